@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+const email = z.email({ message: 'Enter a valid email address' }).trim().toLowerCase().max(254);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { message: 'Use at most 200 characters' });
+
+/** The signed-in user as the API shows it: never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  microsoft_oid: z.string().nullable().optional(),
+  super_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, { message: 'Enter your password' }).max(200),
+  remember: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** GET /auth/me */
+export const meResponseSchema = z.object({
+  user: userSchema,
+  team_id: z.number().int(),
+  super_admin: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /login, POST /register, POST /refresh-token, GET /new-token */
+export const sessionResponseSchema = meResponseSchema.extend({
+  /** Also set as an httpOnly cookie; given here for `Authorization: Bearer` clients. */
+  access_token: z.string(),
+  /** ISO 8601: when the refresh token (httpOnly cookie) stops working. */
+  refresh_expires_at: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const newTokenQuerySchema = z.object({
+  selected_team_id: z.coerce.number().int().positive(),
+});
+
+export const registerRequestSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Enter your name' }).max(120),
+  email,
+  password,
+  team_name: z.string().trim().min(1, { message: 'Name your team' }).max(120),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  current_password: z.string().min(1, { message: 'Enter your current password' }).max(200),
+  password,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** GET /teams: the teams the signed-in user belongs to. */
+export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });
+export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './status.ts';
+export * from './auth.ts';
+export * from './settings.ts';

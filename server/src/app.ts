@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
+import { registerAuthHook } from './http/auth-hook.ts';
+import { registerBodyGuard } from './http/body-guard.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { statusRoutes } from './status/routes.ts';
+import { APP_VERSION } from './version.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseKind;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app; served at / when it exists. */
+  webDist?: string;
+};
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Infrastructure, in order.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerBodyGuard(app);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Flipstack API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuthHook(app, new TextEncoder().encode(config.appSecret));
+
+  // Features.
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(statusRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, webDist);
+  return app;
+}
+
+/** Serves the built single-page app with history fallback; /api never falls back. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  if (!existsSync(path.join(webDist, 'index.html'))) return;
+  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config; close(): Promise<void> };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    appSecret: 'test-secret-test-secret-test-secret-0123456789',
+    publicUrl: 'http://flipstack.test',
+    seedDemo: false,
+    logLevel: 'silent',
+    mail: { smtpUrl: undefined, from: 'Flipstack <no-reply@flipstack.test>' },
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database, driven through `app.inject`. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, webDist: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
