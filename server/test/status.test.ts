@@ -14,7 +14,7 @@ describe('GET /api/status', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
-      database: process.env['TEST_DATABASE_URL'] ? 'postgres' : 'embedded',
+      database: process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'embedded',
     });
   });
 

@@ -3,12 +3,12 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default, or — when
- * TEST_DATABASE_URL is set — a new database on that PostgreSQL server, dropped on close.
+ * A fresh, migrated database for one test file: PGlite in memory, or — in the vitest project
+ * 'postgres' (see vitest.config.ts) — a new database on the TEST_DATABASE_URL server, dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (!serverUrl) {
+  if (process.env['TEST_DATABASE'] !== 'postgres' || !serverUrl) {
     const handle = await openDatabase({ kind: 'embedded' });
     await handle.migrate();
     return handle;

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN_STATE } from './fixtures.ts';
+
+const PUBLIC_PAGES = ['/login', '/register', '/forgot-password', '/reset-password/abc', '/splash', '/not-found'];
+const SIGNED_IN_PAGES = ['/', '/change-password', '/purchases', '/index'];
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(serious, `on ${page.url()}`).toEqual([]);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`[A11Y] ${colorScheme}`, () => {
+    test.use({ colorScheme });
+
+    for (const path of PUBLIC_PAGES) {
+      test(`public page ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test.describe('signed in', () => {
+      test.use({ storageState: SIGNED_IN_STATE });
+      for (const path of SIGNED_IN_PAGES) {
+        test(`page ${path}`, async ({ page }) => {
+          await page.goto(path);
+          await expectNoSeriousViolations(page);
+        });
+      }
+    });
+  });
+}

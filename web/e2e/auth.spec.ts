@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, expectToastAt, signInThroughForm } from './fixtures.ts';
+
+test.describe('[AUTH]', () => {
+  test('[GUARD] a signed-out visit goes to login, and sign-in returns to where the user was going', async ({ page }) => {
+    await page.goto('/purchases?page=2');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpurchases%3Fpage%3D2$/);
+    await signInThroughForm(page);
+    await expectToastAt(page, 'You are now logged in.', 'bottom-center');
+    await expect(page).toHaveURL(/\/purchases\?page=2$/);
+  });
+
+  test('[LOGIN] wrong password shows the server message at the bottom centre and stays on login', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughForm(page, DEMO.email, 'not-the-password');
+    await expectToastAt(page, 'Invalid email or password.', 'bottom-center');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('[LOGIN] the header is hidden on sign-in pages and the splash', async ({ page }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password/some-token', '/splash']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    }
+  });
+
+  test('[LOGOUT] logout clears the session, goes to login and says so', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughForm(page);
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectToastAt(page, 'You are now logged out.', 'bottom-center');
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('flipstack.')));
+    expect(stored).toEqual([]);
+    // The cookies are gone too: a signed-in page sends us back to login.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('[SESSION] a session that cannot be refreshed is cleared with the spec message', async ({ page, context }) => {
+    await page.goto('/login');
+    await signInThroughForm(page);
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole('radio', { name: 'Dark' }).click({ force: true }).catch(async () => {
+      await page.getByLabel('Theme').click();
+      await page.getByRole('menuitem', { name: 'Dark' }).click();
+    });
+    await expect(page.getByText('Failed to refresh session. Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('[OFFLINE] an unreachable server shows the connection message', async ({ page }) => {
+    await page.goto('/login');
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await signInThroughForm(page);
+    await expect(page.getByText('Could not connect to server. Please try again later.')).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { SIGNED_IN_STATE } from './fixtures.ts';
+
+test.describe('[ROUTES]', () => {
+  test('matching ignores case', async ({ page }) => {
+    await page.goto('/LOGIN');
+    await expect(page.getByRole('heading', { name: 'Sign in to Flipstack' })).toBeVisible();
+  });
+
+  test('an unknown path goes to /not-found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: SIGNED_IN_STATE });
+
+    test('a mixed-case route opens its screen', async ({ page }) => {
+      await page.goto('/Purchases');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Purchases');
+    });
+
+    test('the header carries the brand, the search box and the links in order', async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByText('Flipstack', { exact: true })).toBeVisible();
+      await expect(header.getByRole('textbox', { name: 'Global search' })).toBeVisible();
+      const links = await header.getByRole('link').allInnerTexts();
+      const expected = ['Home', 'Listings', 'Sales', 'Purchases', 'Products', 'Index', 'Inventory', 'Analytics', 'User Guide'];
+      expect(links.map((text) => text.trim()).filter((text) => expected.includes(text))).toEqual(expected);
+    });
+
+    test('a signed-in user opening /login goes home', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/chromium.ts';
+
+// One fresh embedded database per run; workers inherit it through the environment.
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(os.tmpdir(), 'flipstack-e2e-'));
+const port = Number(process.env['E2E_PORT'] ?? 3217);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'setup', testMatch: /global\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /global\.setup\.ts/ },
+  ],
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    cwd: '..',
+    url: `${baseURL}/api/status`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
+      SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});
