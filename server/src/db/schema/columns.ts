@@ -1,13 +1,20 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, integer } from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key used by every table. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
-/** created_at / updated_at, stored in UTC as timestamptz. */
+/** timestamptz read back as an ISO 8601 string in UTC ("2026-11-21T11:20:00.000Z"), whatever the driver. */
+export const utcTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+});
+
+/** created_at / updated_at on every table. */
 export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+  created_at: utcTimestamp('created_at').notNull().default(sql`now()`),
+  updated_at: utcTimestamp('updated_at')
     .notNull()
-    .defaultNow()
+    .default(sql`now()`)
     .$onUpdate(() => new Date().toISOString()),
 };
