@@ -85,3 +85,12 @@ export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * POST /refresh-token and POST /logout. Browsers send nothing (the refresh token travels in an httpOnly
+ * cookie); clients without cookies may send the token here instead.
+ */
+export const refreshTokenRequestSchema = z
+  .object({ refresh_token: z.string().min(1).max(200).optional() })
+  .optional();
+export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;

@@ -14,7 +14,11 @@ import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { authRoutes } from './auth/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { statusRoutes } from './status/routes.ts';
+import { teamRoutes } from './teams/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -22,6 +26,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     databaseKind: DatabaseKind;
+    mailer: Mailer;
   }
 }
 
@@ -30,11 +35,13 @@ export type AppDependencies = {
   database: DatabaseHandle;
   /** The built web app; served at / when it exists. */
   webDist?: string;
+  /** Default: built from config.mail (SMTP when SMTP_URL is set, else outbox + log). */
+  mailer?: Mailer;
 };
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, mailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -49,6 +56,8 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST }:
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('mailer', mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }));
+  app.addHook('onClose', () => app.mailer.close());
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -64,6 +73,9 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST }:
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(statusRoutes);
+      await api.register(authRoutes);
+      await api.register(teamRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

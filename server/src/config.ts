@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Flipstack <no-reply@flipstack.local>'),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = {
@@ -33,6 +34,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   mail: { smtpUrl: string | undefined; from: string };
+  /** Sign-in attempts per minute for one address and email. */
+  signInRateLimitPerMinute: number;
 };
 
 /** Reads the environment once at start; a bad value stops the start with a one-line reason. */
@@ -56,6 +59,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    signInRateLimitPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -1,14 +1,13 @@
 import { loadConfig, ConfigError } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { databaseOptionsFrom, openDatabase } from './db/client.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
-import path from 'node:path';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openDatabase(databaseOptionsFrom(config));
   await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {
@@ -23,6 +22,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nFlipstack is running at ${url} (database: ${database.kind})`);
+  if (config.seedDemo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 
 main().catch((error: unknown) => {

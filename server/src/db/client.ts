@@ -27,6 +27,13 @@ export type OpenDatabaseOptions =
   | { kind: 'embedded'; dataDir?: string } // no dataDir: in memory
   | { kind: 'postgres'; url: string };
 
+/** DATABASE_URL → that PostgreSQL server; unset → the embedded database in DATA_DIR/db. */
+export function databaseOptionsFrom(config: { databaseUrl: string | undefined; dataDir: string }): OpenDatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'embedded', dataDir: path.join(config.dataDir, 'db') };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'embedded' ? openEmbedded(options.dataDir) : openPostgres(options.url);
 }

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     mail: { smtpUrl: undefined, from: 'Flipstack <no-reply@flipstack.test>' },
+    signInRateLimitPerMinute: 10,
     ...overrides,
   };
 }

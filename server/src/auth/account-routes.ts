@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+} from '@flipstack/contract';
+import { authContext } from './auth-context.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
+import { FORGOT_PASSWORD_RATE_LIMIT, REGISTER_RATE_LIMIT } from './rate-limits.ts';
+import { register } from './register-service.ts';
+import { readRefreshToken, setSessionCookies } from './session-cookies.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+
+/** Register, forgotten password, reset and change of password. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = authContext(app);
+
+  app.post(
+    '/register',
+    {
+      config: { public: true, rateLimit: REGISTER_RATE_LIMIT },
+      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: sessionResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const session = await register(ctx, request.body);
+      setSessionCookies(reply, session);
+      return reply.status(201).send(session.body);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { public: true, rateLimit: FORGOT_PASSWORD_RATE_LIMIT },
+      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
+      return { message: 'If an account exists for that email, a reset link is on its way.' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: 'Your password has been reset. You can sign in now.' };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await changePassword(app.db, request.session, request.body, readRefreshToken(request));
+      return { message: 'Your password has been changed.' };
+    },
+  );
+};

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from './session-service.ts';
+
+/** What the auth services need from the app: the database and the key access tokens are signed with. */
+export function authContext(app: FastifyInstance): AuthContext {
+  return { db: app.db, secret: new TextEncoder().encode(app.config.appSecret) };
+}

@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ChangePasswordRequest, ResetPasswordRequest } from '@flipstack/contract';
+import type { Database } from '../db/client.ts';
+import { passwordResetTokens, users } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { findRefreshToken, revokeUserTokens } from './refresh-tokens.ts';
+import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { findUserByEmail, findUserById } from './users.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(db: Database, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = newSecretToken();
+  await db.insert(passwordResetTokens).values({
+    user_id: user.id,
+    token_hash: hashSecretToken(token),
+    expires_at: new Date(Date.now() + RESET_TTL_MS).toISOString(),
+  });
+  const link = `${publicUrl}/reset-password/${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Flipstack password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone asked to reset the password of your Flipstack account. To choose a new password, open this link within an hour:',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Sets the new password and ends every sign-in of the user; the token (and any other open one) is spent. */
+export async function resetPassword(db: Database, input: ResetPasswordRequest): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const isDone = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ used_at: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.token_hash, hashSecretToken(input.token)),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.user_id });
+    if (!claimed) return false;
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(passwordResetTokens.user_id, claimed.userId), isNull(passwordResetTokens.used_at)));
+    await revokeUserTokens(tx, claimed.userId);
+    return true;
+  });
+  if (!isDone) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired.');
+}
+
+/** Keeps the caller's own sign-in (the family of their refresh token) and ends every other one. */
+export async function changePassword(
+  db: Database,
+  session: Session,
+  input: ChangePasswordRequest,
+  refreshToken: string | undefined,
+): Promise<void> {
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user.password_hash || !(await verifyPassword(input.current_password, user.password_hash))) {
+    const message = 'Current password is incorrect';
+    throw new AppError('VALIDATION_FAILED', message, { current_password: message });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const current = refreshToken ? await findRefreshToken(db, refreshToken) : undefined;
+  const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.id));
+    await revokeUserTokens(tx, user.id, keepFamily);
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+};

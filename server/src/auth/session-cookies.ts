@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../http/session.ts';
+import type { IssuedSession } from './session-service.ts';
+
+/** The refresh cookie only travels to /api, where refresh-token, new-token, logout and change-password read it. */
+const REFRESH_COOKIE_PATH = '/api';
+
+function baseOptions(reply: FastifyReply): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: reply.server.config.publicUrl.startsWith('https') };
+}
+
+/** `remember` makes both cookies persistent; otherwise they end with the browser session (no Max-Age). */
+export function setSessionCookies(reply: FastifyReply, session: IssuedSession): void {
+  const base = baseOptions(reply);
+  const { refresh } = session;
+  const refreshSeconds = Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000);
+  reply.setCookie(ACCESS_COOKIE, session.body.access_token, {
+    ...base,
+    path: '/',
+    ...(refresh.remember ? { maxAge: ACCESS_TOKEN_TTL_SECONDS } : {}),
+  });
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    ...base,
+    path: REFRESH_COOKIE_PATH,
+    ...(refresh.remember ? { maxAge: refreshSeconds } : {}),
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  const base = baseOptions(reply);
+  reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH });
+}
+
+/** `{refresh_token}` from the body when a client without cookies sends one, else the refresh cookie. */
+export function readRefreshToken(request: FastifyRequest): string | undefined {
+  const body = request.body as { refresh_token?: unknown } | null | undefined;
+  const fromBody = typeof body?.refresh_token === 'string' ? body.refresh_token : undefined;
+  return fromBody || request.cookies[REFRESH_COOKIE] || undefined;
+}

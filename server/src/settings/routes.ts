@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, putUserSettingRequestSchema, settingsResponseSchema } from '@flipstack/contract';
+import { getSettings, putUserSetting } from './settings-service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user-settings',
+    { schema: { tags: ['settings'], response: { 200: settingsResponseSchema, ...errors } } },
+    async (request) => getSettings(app.db, request.session),
+  );
+
+  // The spec calls PUT /user-settings/ with the trailing slash; the form without it is accepted too.
+  for (const url of ['/user-settings/', '/user-settings']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags: ['settings'],
+          hide: url === '/user-settings',
+          body: putUserSettingRequestSchema,
+          response: { 200: settingsResponseSchema, ...errors },
+        },
+      },
+      async (request) => putUserSetting(app.db, request.session, request.body),
+    );
+  }
+};
