@@ -92,5 +92,5 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
  */
 export const refreshTokenRequestSchema = z
   .object({ refresh_token: z.string().min(1).max(200).optional() })
-  .optional();
+  .nullish();
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
