@@ -1,0 +1,26 @@
+import { replace, type LoaderFunction } from 'react-router';
+import { checkSession } from '../features/auth/session-actions.ts';
+import { loginPath, safeRedirect } from '../lib/redirect.ts';
+import { sessionStore } from '../lib/session.ts';
+import type { RouteMeta } from './route-meta.ts';
+
+/**
+ * The navigation guard, run as each route's loader so it finishes before the screen renders
+ * (spec section 2): a sign-in route requested while logged out runs the session check first;
+ * if it fails, the user goes to /login with the wanted path kept in `redirect`.
+ * Redirects replace the history entry, so Back does not bounce through the guard again.
+ */
+export function guardLoader(meta: RouteMeta): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    if (meta.name === 'login' && sessionStore.getState().isLoggedIn) {
+      throw replace(safeRedirect(url.searchParams.get('redirect')));
+    }
+    if (!meta.requiresAuth) return null;
+    if (!sessionStore.getState().isLoggedIn && !(await checkSession())) {
+      throw replace(loginPath(`${url.pathname}${url.search}`));
+    }
+    if (meta.requiresSuperAdmin && !sessionStore.getState().isSuperAdmin) throw replace('/not-found');
+    return null;
+  };
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { notificationsStore } from '@mantine/notifications';
+import { matchRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session.ts';
+import { fakeFetch, unauthorized } from '../test/fake-fetch.ts';
+import { meAnswer, settingsAnswer, teamsAnswer } from '../test/fixtures.ts';
+import { currentPath, renderApp } from '../test/render-app.tsx';
+import { ROUTE_TABLE, buildRoutes } from './routes.tsx';
+import type { RouteMeta } from './route-meta.ts';
+
+const SPEC_PATHS = [
+  '/login', '/register', '/forgot-password', '/reset-password/:token', '/', '/change-password',
+  '/purchases', '/purchases/create', '/purchases/:id', '/brands', '/brands/create',
+  '/products', '/products/create', '/products/:id', '/product-categories', '/product-categories/create',
+  '/platforms', '/platforms/create', '/sellers', '/sellers/create', '/sellers/:id',
+  '/sales', '/sales/create/:inventory_item_id?/:listing_id?', '/sales/:id',
+  '/listings', '/listings/create', '/listings/:id',
+  '/inventory', '/inventory/tracking', '/inventory/legacy', '/inventory/:id',
+  '/accounts', '/accounts/create', '/analytics', '/index', '/ebay/login', '/ebay-orders', '/ebay-orders/get/',
+  '/shipping-services/create', '/file-uploads',
+  '/user-guide', '/user-guide/listings', '/user-guide/sales', '/user-guide/orders', '/user-guide/products',
+  '/splash', '/not-found',
+];
+
+const routes = buildRoutes();
+const metaOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.handle as RouteMeta | undefined;
+const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route table', () => {
+  it('holds every screen of spec section 2', () => {
+    expect(ROUTE_TABLE.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('matches paths case-insensitively', () => {
+    expect(metaOf('/LOGIN')).toMatchObject({ name: 'login', public: true });
+    expect(metaOf('/Purchases')?.title).toBe('Purchases');
+    expect(metaOf('/SALES/Create/5')?.title).toBe('New sale');
+    expect(routes[0]?.children?.every((route) => !route.caseSensitive)).toBe(true);
+  });
+
+  it('hides the header exactly on the sign-in screens and the splash', () => {
+    const hidden = ROUTE_TABLE.filter((route) => metaOf(route.path.replace(/:[a-z_]+\??/g, 'x'))?.hideHeader).map((route) => route.path);
+    expect(hidden).toEqual(['/login', '/register', '/forgot-password', '/reset-password/:token', '/splash']);
+    expect(metaOf('/reset-password/abc123')?.hideHeader).toBe(true);
+  });
+
+  it('marks public routes and names login and lost', () => {
+    const publicPaths = ROUTE_TABLE.filter((route) => route.meta.public).map((route) => route.path);
+    expect(publicPaths).toEqual(['/login', '/register', '/forgot-password', '/reset-password/:token', '/splash', '/not-found']);
+    expect(metaOf('/not-found')).toMatchObject({ name: 'lost', requiresAuth: false });
+    expect(metaOf('/inventory/tracking')).toMatchObject({ requiresAuth: true, requiresSuperAdmin: false, title: 'Inventory tracking' });
+  });
+
+  it('sends an unknown path to /not-found, replacing it in history', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/not-found');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('navigation guard', () => {
+  it('runs the session check first, then sends a stranger to /login with the wanted path', async () => {
+    const server = fakeFetch({ 'GET /api/auth/me': unauthorized, 'POST /api/refresh-token': unauthorized });
+    vi.stubGlobal('fetch', server.fetch);
+    const { router } = renderApp('/purchases?page=2');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Flipstack' })).toBeTruthy();
+    expect(currentPath(router)).toBe(`/login?redirect=${encodeURIComponent('/purchases?page=2')}`);
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/auth/me', '/api/refresh-token']);
+    expect(toasts()).toEqual([]); // a failed session check logs out silently
+  });
+
+  it('lets a user with a valid session in, loading the settings', async () => {
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer('dark') },
+      'GET /api/teams': { body: teamsAnswer },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp('/Purchases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeTruthy();
+    expect(screen.getByText('This screen is being built.')).toBeTruthy();
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, teamId: 10 });
+    expect(document.body.classList.contains('dark')).toBe(true);
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    sessionStore.signIn(meAnswer);
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: `Welcome, ${meAnswer.user.name}` })).toBeTruthy();
+    expect(currentPath(router)).toBe('/');
+    expect(await screen.findByText('Demo Resale Co')).toBeTruthy();
+  });
+
+  it('keeps super-admin routes for super admins', async () => {
+    sessionStore.signIn(meAnswer);
+    const table = [
+      ...ROUTE_TABLE,
+      { path: '/admin', meta: { title: 'Admin', requiresSuperAdmin: true }, page: ROUTE_TABLE.find((route) => route.path === '/purchases')!.page },
+    ];
+    const { router } = renderApp('/admin', table);
+    await waitFor(() => expect(currentPath(router)).toBe('/not-found'));
+  });
+
+  it('passes the optional sale-create params to the screen as inputs', async () => {
+    sessionStore.signIn(meAnswer);
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
+    renderApp('/sales/create/12/34');
+    const inputs = await screen.findByTestId('screen-inputs');
+    expect(inputs.textContent).toContain('inventory_item_id12');
+    expect(inputs.textContent).toContain('listing_id34');
+  });
+});

@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { guardLoader } from './guard.ts';
+import { PageLoader } from './PageLoader.tsx';
+import { RootLayout, preloadShell } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { DEFAULT_META, type RouteMeta } from './route-meta.ts';
+
+/** Route params reach every screen as props ("passed to the screen as inputs", spec section 2). */
+type Page = ComponentType<Record<string, string | undefined>>;
+
+export type AppRoute = {
+  path: string;
+  meta: Partial<RouteMeta> & Pick<RouteMeta, 'title'>;
+  /** Loaded on first visit: each screen is its own chunk. */
+  page: () => Promise<Page>;
+};
+
+const PUBLIC = { public: true, requiresAuth: false } as const;
+const NO_HEADER = { ...PUBLIC, hideHeader: true } as const;
+
+// Screens of later work share one placeholder until they are built.
+const placeholder = async (): Promise<Page> => (await import('../components/PlaceholderPage.tsx')).PlaceholderPage;
+
+/** Spec section 2, in its order; paths match case-insensitively (react-router's default). */
+export const ROUTE_TABLE: AppRoute[] = [
+  { path: '/login', meta: { ...NO_HEADER, name: 'login', title: 'Sign in' }, page: async () => (await import('../features/auth/LoginPage.tsx')).LoginPage },
+  { path: '/register', meta: { ...NO_HEADER, title: 'Create your account' }, page: async () => (await import('../features/auth/RegisterPage.tsx')).RegisterPage },
+  { path: '/forgot-password', meta: { ...NO_HEADER, title: 'Forgot password' }, page: async () => (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage },
+  { path: '/reset-password/:token', meta: { ...NO_HEADER, title: 'Reset password' }, page: async () => (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage },
+  { path: '/', meta: { title: 'Dashboard' }, page: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage },
+  { path: '/change-password', meta: { title: 'Change password' }, page: async () => (await import('../features/auth/ChangePasswordPage.tsx')).ChangePasswordPage },
+  { path: '/purchases', meta: { title: 'Purchases' }, page: placeholder },
+  { path: '/purchases/create', meta: { title: 'New purchase' }, page: placeholder },
+  { path: '/purchases/:id', meta: { title: 'Edit purchase' }, page: placeholder },
+  { path: '/brands', meta: { title: 'Brands' }, page: placeholder },
+  { path: '/brands/create', meta: { title: 'New brand' }, page: placeholder },
+  { path: '/products', meta: { title: 'Products' }, page: placeholder },
+  { path: '/products/create', meta: { title: 'New product' }, page: placeholder },
+  { path: '/products/:id', meta: { title: 'Product' }, page: placeholder },
+  { path: '/product-categories', meta: { title: 'Product categories' }, page: placeholder },
+  { path: '/product-categories/create', meta: { title: 'New product category' }, page: placeholder },
+  { path: '/platforms', meta: { title: 'Platforms' }, page: placeholder },
+  { path: '/platforms/create', meta: { title: 'New platform' }, page: placeholder },
+  { path: '/sellers', meta: { title: 'Sellers' }, page: placeholder },
+  { path: '/sellers/create', meta: { title: 'New seller' }, page: placeholder },
+  { path: '/sellers/:id', meta: { title: 'Edit seller' }, page: placeholder },
+  { path: '/sales', meta: { title: 'Sales' }, page: placeholder },
+  { path: '/sales/create/:inventory_item_id?/:listing_id?', meta: { title: 'New sale' }, page: placeholder },
+  { path: '/sales/:id', meta: { title: 'Edit sale' }, page: placeholder },
+  { path: '/listings', meta: { title: 'Listings' }, page: placeholder },
+  { path: '/listings/create', meta: { title: 'New listing' }, page: placeholder },
+  { path: '/listings/:id', meta: { title: 'Edit listing' }, page: placeholder },
+  { path: '/inventory', meta: { title: 'Inventory' }, page: placeholder },
+  { path: '/inventory/tracking', meta: { title: 'Inventory tracking' }, page: placeholder },
+  { path: '/inventory/legacy', meta: { title: 'Inventory (legacy view)' }, page: placeholder },
+  { path: '/inventory/:id', meta: { title: 'Inventory item' }, page: placeholder },
+  { path: '/accounts', meta: { title: 'Accounts' }, page: placeholder },
+  { path: '/accounts/create', meta: { title: 'New account' }, page: placeholder },
+  { path: '/analytics', meta: { title: 'Analytics' }, page: placeholder },
+  { path: '/index', meta: { title: 'Index' }, page: placeholder },
+  { path: '/ebay/login', meta: { title: 'Sign in to eBay' }, page: placeholder },
+  { path: '/ebay-orders', meta: { title: 'eBay orders' }, page: placeholder },
+  { path: '/ebay-orders/get/', meta: { title: 'Get eBay orders' }, page: placeholder },
+  { path: '/shipping-services/create', meta: { title: 'New shipping service' }, page: placeholder },
+  { path: '/file-uploads', meta: { title: 'File uploads' }, page: placeholder },
+  { path: '/user-guide', meta: { title: 'User guide' }, page: placeholder },
+  { path: '/user-guide/listings', meta: { title: 'User guide: listings' }, page: placeholder },
+  { path: '/user-guide/sales', meta: { title: 'User guide: sales' }, page: placeholder },
+  { path: '/user-guide/orders', meta: { title: 'User guide: orders' }, page: placeholder },
+  { path: '/user-guide/products', meta: { title: 'User guide: products' }, page: placeholder },
+  { path: '/splash', meta: { ...NO_HEADER, title: 'Welcome' }, page: async () => (await import('../features/system/SplashPage.tsx')).SplashPage },
+  { path: '/not-found', meta: { ...PUBLIC, name: 'lost', title: 'Page not found' }, page: async () => (await import('./NotFoundPage.tsx')).NotFoundPage },
+];
+
+function toRouteObject({ path, meta: partialMeta, page }: AppRoute): RouteObject {
+  const meta: RouteMeta = { ...DEFAULT_META, ...partialMeta };
+  const guard = guardLoader(meta);
+  return {
+    path,
+    handle: meta,
+    loader: (args) => {
+      if (meta.requiresAuth) preloadShell();
+      return guard(args);
+    },
+    lazy: async () => {
+      const Screen = await page();
+      return { Component: () => <Screen {...useParams()} /> };
+    },
+  };
+}
+
+export function buildRoutes(table: AppRoute[] = ROUTE_TABLE): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteErrorPage,
+      children: table.map(toRouteObject),
+    },
+    // Unknown paths: the address is already in history, so replacing it keeps Back working.
+    { path: '*', element: <Navigate to="/not-found" replace /> },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

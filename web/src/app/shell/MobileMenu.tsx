@@ -1,0 +1,31 @@
+import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { GlobalSearchBox } from '../../features/search/GlobalSearchBox.tsx';
+import { TeamSwitcher } from '../../features/settings/TeamSwitcher.tsx';
+import { ThemeControl } from '../../features/settings/ThemeControl.tsx';
+import { MainNav } from './MainNav.tsx';
+
+type MobileMenuProps = { isOpen: boolean; onClose: () => void };
+
+/** The small-screen drawer: everything the wide header shows, stacked. Loaded on first open. */
+export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
+  return (
+    <Drawer opened={isOpen} onClose={onClose} title="Menu" size={300} padding="md">
+      <Stack gap="md">
+        <GlobalSearchBox />
+        <MainNav isStacked onNavigate={onClose} />
+        <Divider />
+        <TeamSwitcher hasVisibleLabel />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Theme
+          </Text>
+          <ThemeControl isFullWidth />
+        </Stack>
+        <Button component={Link} to="/change-password" variant="default" onClick={onClose}>
+          Change password
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,92 @@
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { AppShell, Box, Burger, Button, Group, Progress } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { logout } from '../../features/auth/session-actions.ts';
+import { GlobalSearchBox } from '../../features/search/GlobalSearchBox.tsx';
+import { TeamSwitcher } from '../../features/settings/TeamSwitcher.tsx';
+import { ThemeControl } from '../../features/settings/ThemeControl.tsx';
+import { AccountLinks } from './AccountLinks.tsx';
+import { MainNav } from './MainNav.tsx';
+import classes from './Shell.module.css';
+
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu.tsx')).MobileMenu }));
+
+/** Below Mantine's `sm` breakpoint (48em = 768px) the links collapse behind a burger. */
+export const WIDE_SCREEN_QUERY = '(min-width: 48em)';
+const TOP_ROW_HEIGHT = 56;
+const NAV_ROW_HEIGHT = 44;
+
+export function Shell({ children }: { children: ReactNode }) {
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
+  // The drawer stays mounted after its first opening so it can animate closed.
+  const [menuState, setMenuState] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const closeMenu = () => setMenuState((state) => (state === 'open' ? 'closed' : state));
+
+  useEffect(closeMenu, [pathname, isWide]);
+
+  const onLogout = async () => {
+    await logout();
+    await navigate('/login');
+  };
+
+  return (
+    <AppShell header={{ height: isWide ? TOP_ROW_HEIGHT + NAV_ROW_HEIGHT : TOP_ROW_HEIGHT }} padding={0}>
+      <AppShell.Header>
+        {navigation.state !== 'idle' && (
+          <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-label="Loading page" />
+        )}
+        <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
+          {!isWide && (
+            <Burger
+              opened={menuState === 'open'}
+              onClick={() => setMenuState((state) => (state === 'open' ? 'closed' : 'open'))}
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+          )}
+          <Link to="/" className={classes.brand}>
+            <span className={classes.brandMark} aria-hidden>
+              F
+            </span>
+            Flipstack
+          </Link>
+          {isWide && (
+            <Box flex={1} maw={420} miw={140} ml="md">
+              <GlobalSearchBox />
+            </Box>
+          )}
+          <Group gap="sm" ml="auto" wrap="nowrap">
+            {isWide && (
+              <>
+                <TeamSwitcher />
+                <ThemeControl />
+                <AccountLinks />
+              </>
+            )}
+            <Button variant="default" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+        {isWide && (
+          <Box h={NAV_ROW_HEIGHT} px="md" pb={6}>
+            <MainNav />
+          </Box>
+        )}
+      </AppShell.Header>
+
+      {!isWide && menuState !== 'never-opened' && (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} />
+        </Suspense>
+      )}
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { createTheme, type CSSVariablesResolver, type MantineColorSchemeManager } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { DarkMode } from '@flipstack/contract';
+
+export type ColorScheme = 'light' | 'dark';
+
+// Shades picked for WCAG AA: white on indigo-7 is 5.0:1, indigo-4 on the dark body 5.2:1.
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 8 },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
+
+/** Mantine's dimmed grays fall under 4.5:1 in both schemes; one shade stronger passes. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
+
+/** The session store owns the scheme (dark_mode setting); Mantine must not keep its own copy. */
+export const colorSchemeManager: MantineColorSchemeManager = {
+  get: (defaultValue) => defaultValue,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
+export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** auto follows the system preference live (a matchMedia change listener); dark and light are fixed. */
+export function useResolvedColorScheme(mode: DarkMode): ColorScheme {
+  const isSystemDark = useMediaQuery(SYSTEM_DARK_QUERY, undefined, { getInitialValueInEffect: false });
+  if (mode === 'auto') return isSystemDark ? 'dark' : 'light';
+  return mode;
+}
+
+/** In dark, the page body and the root element get the `dark` class (spec section 4). */
+export function useDarkClass(scheme: ColorScheme): void {
+  useEffect(() => {
+    const isDark = scheme === 'dark';
+    document.body.classList.toggle('dark', isDark);
+    document.getElementById('root')?.classList.toggle('dark', isDark);
+  }, [scheme]);
+}

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session.ts';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { meAnswer, sessionAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
+
+const toasts = () => notificationsStore.getState().notifications.map(({ message, position }) => ({ message, position }));
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/login', () => {
+  it('validates with the contract schema before calling the server', async () => {
+    const server = fakeFetch({});
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('signs in, checks the session, toasts at bottom-center and goes where the user wanted', async () => {
+    const server = fakeFetch({
+      'POST /api/login': { body: sessionAnswer },
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer() },
+      'GET /api/teams': { body: teamsAnswer },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const { router } = renderApp('/login?redirect=%2Fsales%3Fpage%3D2');
+    await userEvent.setup().click(await screen.findByLabelText('Remember me'));
+    await fillIn(' Demo@Flipstack.test ', 'flipstack-demo');
+
+    await waitFor(() => expect(currentPath(router)).toBe('/sales?page=2'));
+    expect(server.calls[0]).toMatchObject({
+      path: '/api/login',
+      body: { email: 'demo@flipstack.test', password: 'flipstack-demo', remember: true },
+    });
+    expect(server.calls.slice(1, 3).map((call) => call.path)).toEqual(['/api/auth/me', '/api/user-settings']);
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, refreshExpiresAt: sessionAnswer.refresh_expires_at });
+    expect(toasts()).toEqual([{ message: 'You are now logged in.', position: 'bottom-center' }]);
+  });
+
+  it('never follows a redirect to another origin', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/login': { body: sessionAnswer },
+        'GET /api/auth/me': { body: meAnswer },
+        'GET /api/user-settings': { body: settingsAnswer() },
+        'GET /api/teams': { body: teamsAnswer },
+      }).fetch,
+    );
+    const { router } = renderApp('/login?redirect=%2F%2Fevil.example%2Fx');
+    await fillIn('demo@flipstack.test', 'flipstack-demo');
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({ 'POST /api/login': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password.' } } }).fetch,
+    );
+    renderApp('/login');
+    await fillIn('demo@flipstack.test', 'wrong-password');
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Invalid email or password.', position: 'bottom-center' }]));
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it("falls back to 'Login failed' without a server message", async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/login': { status: 500 } }).fetch);
+    renderApp('/login');
+    await fillIn('demo@flipstack.test', 'flipstack-demo');
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'Login failed', position: 'bottom-center' }]));
+  });
+
+  it('places server field errors on the fields', async () => {
+    const fieldErrors = { email: 'No account uses this email' };
+    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/login': { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Check the form.', fieldErrors } } }).fetch);
+    renderApp('/login');
+    await fillIn('demo@flipstack.test', 'flipstack-demo');
+    expect(await screen.findByText('No account uses this email')).toBeTruthy();
+  });
+
+  it('links to password recovery and registration', async () => {
+    renderApp('/login');
+    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+});

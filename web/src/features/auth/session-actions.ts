@@ -1,0 +1,51 @@
+import type { MeResponse, SessionResponse, SettingsResponse } from '@flipstack/contract';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { sessionStore } from '../../lib/session.ts';
+
+/** GET /user-settings into the session; a failure keeps the defaults (auto theme) and says so. */
+export async function loadSettings(): Promise<void> {
+  try {
+    sessionStore.setSettings(await api.get<SettingsResponse>('/user-settings'));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 0)) return; // reported elsewhere
+    notify.resourceError('fetching', 'settings', error);
+  }
+}
+
+/**
+ * The session check: GET /auth/me (after one silent refresh on 401). Success enters the logged-in
+ * state and loads the settings; failure clears the session without a word (spec section 8).
+ */
+export async function checkSession(): Promise<boolean> {
+  let me: MeResponse;
+  try {
+    me = await api.get<MeResponse>('/auth/me', { isSessionCheck: true });
+  } catch {
+    sessionStore.clear();
+    return false;
+  }
+  sessionStore.signIn(me);
+  await loadSettings();
+  return true;
+}
+
+/**
+ * Login and register answer with a session; the user is logged in only after the session check.
+ * Throws the server's ApiError; resolves false when the check after a successful sign-in failed.
+ */
+export async function signInWith(request: () => Promise<SessionResponse>): Promise<boolean> {
+  const session = await request();
+  sessionStore.setRefreshExpiry(session.refresh_expires_at);
+  return checkSession();
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/logout');
+  } catch {
+    // The local session ends regardless; the server's cookies expire on their own.
+  }
+  sessionStore.clear();
+  notify.logout();
+}

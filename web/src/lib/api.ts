@@ -1,0 +1,149 @@
+import type { ErrorResponse, SessionResponse } from '@flipstack/contract';
+import { MESSAGES, notify } from './notify.ts';
+import { sessionStore } from './session.ts';
+
+/** An answer of the API other than 2xx, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string> | undefined;
+  /** The server's own sentence, when it sent one (login failure falls back to 'Login failed'). */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: Partial<ErrorResponse>, fallbackMessage?: string) {
+    super(body.message || fallbackMessage || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 'UNKNOWN';
+    this.fieldErrors = body.fieldErrors;
+    this.serverMessage = body.message || undefined;
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  query?: Query;
+  /** Sent as JSON; POST and PUT always send at least `{}` (the server refuses non-JSON mutations). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The guard's own session check: when the refresh fails too, the session ends silently (no toast,
+   * no navigation), because the guard itself sends the user to /login.
+   */
+  isSessionCheck?: boolean;
+};
+
+export type ApiClientOptions = {
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  /** Called once the session is cleared after a failed refresh; the app navigates to /login here. */
+  onSessionExpired?: () => void;
+};
+
+// A 401 from these is an answer, not an expired session.
+const NO_REFRESH_PATHS = new Set(['/login', '/refresh-token', '/logout', '/register']);
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let onSessionExpired = options.onSessionExpired;
+  let refreshing: Promise<boolean> | null = null;
+
+  function url(path: string, query?: Query): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function send(method: string, path: string, { query, body, signal }: RequestOptions): Promise<Response> {
+    const hasBody = method !== 'GET' && method !== 'DELETE';
+    try {
+      return await fetchImpl(url(path, query), {
+        method,
+        credentials: 'include',
+        headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      notify.connectionFailed();
+      throw new ApiError(0, { code: NETWORK_ERROR_CODE }, MESSAGES.connectionFailed);
+    }
+  }
+
+  /** One refresh at a time: concurrent 401s wait for the same POST /refresh-token. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= send('POST', '/refresh-token', {})
+      .then(async (response) => {
+        if (!response.ok) return false;
+        const session = (await response.json()) as SessionResponse;
+        sessionStore.setRefreshExpiry(session.refresh_expires_at);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function expireSession(): void {
+    if (!sessionStore.getState().isLoggedIn) return; // already handled by a concurrent call
+    notify.refreshFailed();
+    sessionStore.clear();
+    onSessionExpired?.();
+  }
+
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    let response = await send(method, path, requestOptions);
+    if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
+      if (await refresh()) {
+        response = await send(method, path, requestOptions);
+      } else if (!requestOptions.isSessionCheck) {
+        expireSession();
+      }
+    }
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiError(response.status, isErrorBody(body) ? body : {});
+    return body as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, opts),
+    /** Wired once at start-up, when the router exists. */
+    setOnSessionExpired(handler: () => void): void {
+      onSessionExpired = handler;
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isErrorBody(body: unknown): body is ErrorResponse {
+  return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client; tests build their own with `createApiClient({ fetch })`. */
+export const api = createApiClient();

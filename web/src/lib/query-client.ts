@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from './session.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // The API client already refreshes the session once and reports connection failures.
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Whatever ends a session (logout, failed check, failed refresh), no data of that user stays cached.
+let wasLoggedIn = sessionStore.getState().isLoggedIn;
+sessionStore.subscribe(() => {
+  const { isLoggedIn } = sessionStore.getState();
+  if (wasLoggedIn && !isLoggedIn) queryClient.clear();
+  wasLoggedIn = isLoggedIn;
+});
