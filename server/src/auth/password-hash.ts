@@ -27,13 +27,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead of the first sign-in, so that one is not slower than the rest. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
 /**
  * Spends the same time as a real check when there is no hash to check against (unknown email,
  * Microsoft-only account), so the answer's timing does not tell which emails have accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await prepareDummyHash());
   return false;
 }
 

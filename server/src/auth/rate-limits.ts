@@ -25,7 +25,7 @@ const byIpAndEmail = (request: FastifyRequest) => {
 /** SIGNIN_RATE_LIMIT_PER_MINUTE, 10 unless configured (the browser suite raises it). */
 export const loginRateLimit = (perMinute: number) =>
   limit(perMinute, '1 minute', 'Too many sign-in attempts. Please wait a minute and try again.', byIpAndEmail);
-export const REGISTER_RATE_LIMIT = limit(10, '1 hour', 'Too many accounts created from this address. Please try again later.', byIp);
+export const REGISTER_RATE_LIMIT = limit(10, '1 hour', 'Too many sign-up attempts from this address. Please try again later.', byIp);
 export const FORGOT_PASSWORD_RATE_LIMIT = limit(
   5,
   '1 minute',

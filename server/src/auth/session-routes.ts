@@ -9,6 +9,7 @@ import {
   sessionResponseSchema,
 } from '@flipstack/contract';
 import { authContext } from './auth-context.ts';
+import { prepareDummyHash } from './password-hash.ts';
 import { loginRateLimit } from './rate-limits.ts';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.ts';
 import { describeSession, login, logout, refreshSession, switchTeam } from './session-service.ts';
@@ -19,6 +20,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** Sign-in, token refresh, team switch, sign-out and the session check. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContext(app);
+  void prepareDummyHash();
 
   app.post(
     '/login',
