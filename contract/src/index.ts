@@ -2,3 +2,4 @@ export * from './errors.ts';
 export * from './status.ts';
 export * from './auth.ts';
 export * from './settings.ts';
+export * from './resources/index.ts';

@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { resourceRoutes } from './resources/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -44,7 +45,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, mailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
       await api.register(authRoutes);
       await api.register(teamRoutes);
       await api.register(settingsRoutes);
+      await api.register(resourceRoutes);
     },
     { prefix: '/api' },
   );

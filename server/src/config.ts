@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Flipstack <no-reply@flipstack.local>'),
+  TRUST_PROXY: booleanFlag,
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
@@ -36,6 +37,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Sign-in attempts per minute for one address and email. */
   signInRateLimitPerMinute: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
+  trustProxy: boolean;
 };
 
 /** Reads the environment once at start; a bad value stops the start with a one-line reason. */
@@ -60,6 +63,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     signInRateLimitPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }
 

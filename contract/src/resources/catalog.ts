@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineResource } from './define.ts';
+import { idSchema, optionalText, referenceInputSchema, requiredText, rowBase } from './common.ts';
+
+const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+
+export const brands = defineResource({
+  name: 'brands',
+  label: 'brand',
+  row: z.object({ ...rowBase, name: z.string() }),
+  input: z.object({ name: requiredText('a name', 120) }),
+  filterable: ['id', 'name', 'created_at'],
+  sortable: ['id', 'name', 'created_at', 'updated_at'],
+  searchable: ['name'],
+  relations: [],
+  defaultOrder: 'name,id',
+});
+
+export const categories = defineResource({
+  name: 'categories',
+  label: 'category',
+  row: z.object({ ...rowBase, name: z.string(), parent_id: idSchema.nullable() }),
+  input: z.object({ name: requiredText('a name', 120), parent_id: referenceInputSchema.nullable().optional() }),
+  filterable: ['id', 'name', 'parent_id', 'created_at'],
+  sortable: ['id', 'name', 'created_at', 'updated_at'],
+  searchable: ['name'],
+  relations: ['parent'],
+  defaultOrder: 'name,id',
+});
+
+export const platforms = defineResource({
+  name: 'platforms',
+  label: 'platform',
+  row: z.object({ ...rowBase, name: z.string(), url: z.string().nullable(), fee_percent: z.string().nullable() }),
+  input: z.object({
+    name: requiredText('a name', 120),
+    url: z.url({ message: 'Enter a web address like https://www.ebay.com' }).max(500).nullable().optional().or(z.literal('').transform(() => null)),
+    fee_percent: z
+      .union([z.number(), z.string().trim()])
+      .transform((value) => String(value))
+      .refine((value) => PERCENT_PATTERN.test(value) && Number(value) <= 100, { message: 'Enter a percentage from 0 to 100' })
+      .nullable()
+      .optional(),
+  }),
+  filterable: ['id', 'name', 'created_at'],
+  sortable: ['id', 'name', 'fee_percent', 'created_at', 'updated_at'],
+  searchable: ['name', 'url'],
+  relations: [],
+  defaultOrder: 'name,id',
+});
+
+export const locations = defineResource({
+  name: 'locations',
+  label: 'location',
+  row: z.object({ ...rowBase, name: z.string() }),
+  input: z.object({ name: requiredText('a name', 120) }),
+  filterable: ['id', 'name', 'created_at'],
+  sortable: ['id', 'name', 'created_at', 'updated_at'],
+  searchable: ['name'],
+  relations: [],
+  defaultOrder: 'name,id',
+});
+
+export const shippingServices = defineResource({
+  name: 'shipping-services',
+  label: 'shipping service',
+  row: z.object({ ...rowBase, carrier: z.string(), name: z.string() }),
+  input: z.object({ carrier: requiredText('a carrier', 80), name: requiredText('a service name', 120) }),
+  filterable: ['id', 'carrier', 'name', 'created_at'],
+  sortable: ['id', 'carrier', 'name', 'created_at', 'updated_at'],
+  searchable: ['carrier', 'name'],
+  relations: [],
+  defaultOrder: 'carrier,name,id',
+});
+

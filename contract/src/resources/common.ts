@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 500;
+
+/** Money travels as a string with two decimals ("12.30"): exact, never a float. */
+export const MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
+export const moneySchema = z.string();
+export const moneyInputSchema = z
+  .union([z.number(), z.string().trim()])
+  .transform((value) => (typeof value === 'number' ? value.toFixed(2) : value))
+  .refine((value) => MONEY_PATTERN.test(value), { message: 'Enter an amount like 12.34' })
+  .transform((value) => normalizeMoney(value));
+
+export function normalizeMoney(value: string): string {
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+  const text = `${BigInt(whole)}.${fraction.padEnd(2, '0')}`;
+  return negative && text !== '0.00' ? `-${text}` : text;
+}
+
+export const idSchema = z.number().int().positive();
+/** A reference to another row; null clears it. */
+export const referenceInputSchema = z.coerce.number().int().positive({ message: 'Pick one' });
+export const timestampSchema = z.string();
+/** ISO 8601 date-time or date; stored in UTC. */
+export const timestampInputSchema = z.iso
+  .datetime({ offset: true, local: true, message: 'Enter a date and time (ISO 8601)' })
+  .or(z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' }));
+
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Use at most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const requiredText = (label: string, max = 200) =>
+  z.string({ message: `Enter ${label}` }).trim().min(1, { message: `Enter ${label}` }).max(max, { message: `Use at most ${max} characters` });
+
+export const rowBase = {
+  id: idSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+};
+
+/** Query of GET /v2/{resource}: where (JSON), q, order_by, limit, offset, with. */
+export const listQuerySchema = z.object({
+  where: z.string().optional(),
+  q: z.string().max(200).optional(),
+  order_by: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+  with: z.string().max(200).optional(),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+
+export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'like', 'null'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export type ListResponse<Row> = { rows: Row[]; total: number; warning?: string };
+export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number().int(), warning: z.string().optional() });

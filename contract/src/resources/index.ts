@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './define.ts';
+export * from './catalog.ts';

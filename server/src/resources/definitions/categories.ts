@@ -1,0 +1,22 @@
+import { categories as contract } from '@flipstack/contract';
+import { categories as table } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { defineResource } from '../define.ts';
+
+export const categories = defineResource({
+  contract,
+  table,
+  references: { parent_id: 'categories' },
+  referencedBy: [
+    { resource: 'categories', foreignKey: 'parent_id', describe: (n) => `${n} ${n === 1 ? 'category sits' : 'categories sit'} under it` },
+  ],
+  relations: { parent: { kind: 'one', resource: 'categories', foreignKey: 'parent_id' } },
+  hooks: {
+    beforeWrite: async (_context, values, existing) => {
+      if (existing && values['parent_id'] === existing.id) {
+        throw new AppError('VALIDATION_FAILED', 'A category cannot be its own parent', { parent_id: 'A category cannot be its own parent' });
+      }
+      return values;
+    },
+  },
+});

@@ -1,0 +1,146 @@
+import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { FILTER_OPERATORS, type FilterOperator } from '@flipstack/contract';
+import { AppError } from '../http/app-error.ts';
+import type { ResourceDefinition } from './define.ts';
+
+/** The parts of GET /v2/{resource} that become SQL; every name is checked against the definition. */
+export type ParsedListQuery = { where: SQL | undefined; orderBy: SQL[]; relations: string[] };
+
+export function parseListQuery(
+  definition: ResourceDefinition,
+  query: { where?: string | undefined; q?: string | undefined; order_by?: string | undefined; with?: string | undefined },
+): ParsedListQuery {
+  const conditions = [...parseWhere(definition, query.where), parseSearch(definition, query.q)];
+  return {
+    where: and(...conditions.filter((condition): condition is SQL => condition !== undefined)),
+    orderBy: parseOrder(definition, query.order_by),
+    relations: parseWith(definition, query.with),
+  };
+}
+
+function badQuery(parameter: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', message, { [parameter]: message });
+}
+
+/** A field as SQL, with its SQL type (computed fields are money: numeric). */
+type Field = { target: SQL; type: string };
+
+function field(definition: ResourceDefinition, name: string): Field {
+  const computed = definition.computed?.[name];
+  if (computed) return { target: computed, type: 'numeric' };
+  const found: PgColumn | undefined = getTableColumns(definition.table)[name];
+  if (!found) throw new Error(`${definition.contract.name}.${name} is declared but has no column`);
+  return { target: sql`${found}`, type: found.getSQLType() };
+}
+
+function parseWhere(definition: ResourceDefinition, raw: string | undefined): (SQL | undefined)[] {
+  if (!raw) return [];
+  let filters: unknown;
+  try {
+    filters = JSON.parse(raw);
+  } catch {
+    throw badQuery('where', 'where must be a JSON object, e.g. {"status":"listed"}');
+  }
+  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) {
+    throw badQuery('where', 'where must be a JSON object, e.g. {"status":"listed"}');
+  }
+  return Object.entries(filters).map(([name, condition]) => {
+    if (!(definition.contract.filterable as readonly string[]).includes(name)) {
+      throw badQuery('where', `Unknown filter field '${name}' for ${definition.contract.name}`);
+    }
+    const target = field(definition, name);
+    const isOperatorObject = typeof condition === 'object' && condition !== null && !Array.isArray(condition);
+    if (!isOperatorObject) return compare(target, name, 'eq', condition);
+    return and(...Object.entries(condition).map(([operator, value]) => compare(target, name, operator, value)));
+  });
+}
+
+function compare({ target, type }: Field, field: string, operator: string, raw: unknown): SQL | undefined {
+  if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) {
+    throw badQuery('where', `Unknown operator '${operator}' on ${field}; use one of ${FILTER_OPERATORS.join(', ')}`);
+  }
+  const op = operator as FilterOperator;
+  if (op === 'null') return raw === true || raw === 1 ? isNull(target) : isNotNull(target);
+  if (raw === null && (op === 'eq' || op === 'ne')) return op === 'eq' ? isNull(target) : isNotNull(target);
+  if (op === 'in' || op === 'nin') {
+    if (!Array.isArray(raw) || raw.length === 0) throw badQuery('where', `${field}.${op} needs a non-empty list`);
+    const values = raw.map((value) => coerce(type, field, value));
+    return op === 'in' ? inArray(target, values) : notInArray(target, values);
+  }
+  if (op === 'like') {
+    if (typeof raw !== 'string') throw badQuery('where', `${field}.like needs text`);
+    return ilike(target, `%${escapeLike(raw)}%`);
+  }
+  const value = coerce(type, field, raw);
+  const operators = { eq, ne, gt, gte, lt, lte } as const;
+  return operators[op](target, value);
+}
+
+/** Checks a filter value against the column's SQL type, so bad input answers 400 rather than a 500 from SQL. */
+function coerce(type: string, field: string, value: unknown): unknown {
+  const invalid = (expected: string) => badQuery('where', `${field} must be ${expected}`);
+  if (/^(integer|bigint|smallint)/.test(type)) {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number)) throw invalid('a whole number');
+    return number;
+  }
+  if (type.startsWith('numeric')) {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text)) throw invalid('a number');
+    return text;
+  }
+  if (type === 'boolean') {
+    if (value === true || value === 1 || value === 'true' || value === '1') return true;
+    if (value === false || value === 0 || value === 'false' || value === '0') return false;
+    throw invalid('true or false');
+  }
+  if (type.startsWith('timestamp') || type === 'date') {
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw invalid('an ISO 8601 date');
+    return value;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw invalid('text');
+  return String(value);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function parseSearch(definition: ResourceDefinition, q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  const matches: SQL[] = definition.contract.searchable.map((name) => ilike(field(definition, name).target, pattern));
+  // A number also finds the row with that id.
+  if (/^\d{1,9}$/.test(text)) matches.push(eq(definition.table.id, Number(text)));
+  return or(...matches);
+}
+
+function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQL[] {
+  const fields = (raw || definition.contract.defaultOrder).split(',').map((part) => part.trim()).filter(Boolean);
+  const order = fields.map((part) => {
+    const descending = part.startsWith('-');
+    const name = descending ? part.slice(1) : part;
+    if (!(definition.contract.sortable as readonly string[]).includes(name)) {
+      throw badQuery('order_by', `Cannot sort ${definition.contract.name} by '${name}'`);
+    }
+    const { target } = field(definition, name);
+    return descending ? sql`${target} desc nulls last` : sql`${target} asc nulls first`;
+  });
+  // Ties are broken by id so that paging never repeats or skips a row.
+  if (!fields.some((name) => name.replace('-', '') === 'id')) order.push(sql`${definition.table.id} asc`);
+  return order;
+}
+
+export function parseWith(definition: ResourceDefinition, raw: string | undefined): string[] {
+  if (!raw) return [];
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!definition.relations?.[name]) {
+      throw badQuery('with', `Unknown relation '${name}' for ${definition.contract.name}`);
+    }
+  }
+  return [...new Set(names)];
+}

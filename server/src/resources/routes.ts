@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, listQuerySchema, listResponseSchema } from '@flipstack/contract';
+import { AppError } from '../http/app-error.ts';
+import type { ResourceDefinition } from './define.ts';
+import { RESOURCES } from './registry.ts';
+import { parseWith } from './list-query.ts';
+import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const getQuery = z.object({ with: z.string().max(200).optional() });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** GET/POST /v2/{resource} and GET/PUT/DELETE /v2/{resource}/{id} for every definition in the registry. */
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const definition of RESOURCES) registerResource(app, definition);
+
+  app.all('/v2/:resource', async (request) => {
+    throw new AppError('BAD_REQUEST', `Unknown resource '${(request.params as { resource: string }).resource}'`);
+  });
+  app.all('/v2/:resource/*', async (request) => {
+    throw new AppError('BAD_REQUEST', `Unknown resource '${(request.params as { resource: string }).resource}'`);
+  });
+};
+
+function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition: ResourceDefinition): void {
+  const { name, row, input } = definition.contract;
+  const path = `/v2/${name}`;
+  const tags = [name];
+  // A row with its relations: `with` adds keys the row schema does not list.
+  const answer = row.loose();
+
+  app.get(path, { schema: { tags, querystring: listQuerySchema, response: { 200: listResponseSchema(answer), ...errors } } }, (request) =>
+    listRows(app.db, request.session, definition, request.query),
+  );
+
+  app.get(`${path}/:id`, { schema: { tags, params: idParams, querystring: getQuery, response: { 200: answer, ...errors } } }, (request) =>
+    getRow(app.db, request.session, definition, request.params.id, parseWith(definition, request.query.with)),
+  );
+
+  app.post(path, { schema: { tags, body: input, response: { 201: answer, ...errors } } }, async (request, reply) => {
+    reply.status(201);
+    return createRow(app.db, request.session, definition, request.body as Record<string, unknown>);
+  });
+
+  app.put(`${path}/:id`, { schema: { tags, params: idParams, body: input, response: { 200: answer, ...errors } } }, (request) =>
+    updateRow(app.db, request.session, definition, request.params.id, request.body as Record<string, unknown>),
+  );
+
+  app.delete(`${path}/:id`, { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await deleteRow(app.db, request.session, definition, request.params.id);
+    return reply.status(204).send(null);
+  });
+}

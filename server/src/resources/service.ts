@@ -1,0 +1,162 @@
+import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { ListResponse } from '@flipstack/contract';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+import type { ResourceDefinition, Row, Transaction } from './define.ts';
+import { parseListQuery } from './list-query.ts';
+import { getResource } from './registry.ts';
+
+type Executor = Database | Transaction;
+type ListInput = { where?: string; q?: string; order_by?: string; with?: string; limit: number; offset: number };
+
+const READ_ONLY = new Set(['id', 'team_id', 'created_at', 'updated_at']);
+
+function selection(definition: ResourceDefinition) {
+  const { team_id: _teamId, ...columns } = getTableColumns(definition.table);
+  return { ...columns, ...definition.computed };
+}
+
+function inTeam(definition: ResourceDefinition, session: Session, ...conditions: (SQL | undefined)[]) {
+  return and(eq(definition.table.team_id, session.teamId), ...conditions);
+}
+
+export async function listRows(db: Database, session: Session, definition: ResourceDefinition, query: ListInput): Promise<ListResponse<Row>> {
+  const parsed = parseListQuery(definition, query);
+  const where = inTeam(definition, session, parsed.where);
+  const rows = (await db
+    .select(selection(definition))
+    .from(definition.table)
+    .where(where)
+    .orderBy(...parsed.orderBy)
+    .limit(query.limit)
+    .offset(query.offset)) as Row[];
+  const [counted] = await db.select({ total: count() }).from(definition.table).where(where);
+  await attachRelations(db, session, definition, rows, parsed.relations);
+  const warning = definition.listWarning?.(rows);
+  return warning ? { rows, total: counted?.total ?? 0, warning } : { rows, total: counted?.total ?? 0 };
+}
+
+export async function getRow(db: Executor, session: Session, definition: ResourceDefinition, id: number, relations: string[] = []): Promise<Row> {
+  const [row] = (await db
+    .select(selection(definition))
+    .from(definition.table)
+    .where(inTeam(definition, session, eq(definition.table.id, id)))) as Row[];
+  // Another team's row answers exactly like a missing one.
+  if (!row) throw new AppError('NOT_FOUND', `${capitalize(definition.contract.label)} ${id} not found`);
+  await attachRelations(db, session, definition, [row], relations);
+  return row;
+}
+
+export async function createRow(db: Database, session: Session, definition: ResourceDefinition, input: Record<string, unknown>): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const context = { tx, session };
+    let values = writableValues(definition, input);
+    await checkReferences(tx, session, definition, values);
+    if (definition.hooks?.beforeWrite) values = await definition.hooks.beforeWrite(context, values, null);
+    const [inserted] = (await tx
+      .insert(definition.table)
+      .values({ ...values, team_id: session.teamId })
+      .returning({ id: definition.table.id })) as { id: number }[];
+    const row = await getRow(tx, session, definition, inserted!.id);
+    if (definition.hooks?.afterCreate) {
+      await definition.hooks.afterCreate(context, row, input);
+      return getRow(tx, session, definition, row.id);
+    }
+    return row;
+  });
+}
+
+export async function updateRow(db: Database, session: Session, definition: ResourceDefinition, id: number, input: Record<string, unknown>): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const context = { tx, session };
+    const previous = await getRow(tx, session, definition, id);
+    let values = writableValues(definition, input);
+    await checkReferences(tx, session, definition, values);
+    if (definition.hooks?.beforeWrite) values = await definition.hooks.beforeWrite(context, values, previous);
+    if (Object.keys(values).length > 0) {
+      await tx.update(definition.table).set(values).where(inTeam(definition, session, eq(definition.table.id, id)));
+    }
+    const row = await getRow(tx, session, definition, id);
+    if (definition.hooks?.afterUpdate) {
+      await definition.hooks.afterUpdate(context, row, previous, input);
+      return getRow(tx, session, definition, id);
+    }
+    return row;
+  });
+}
+
+export async function deleteRow(db: Database, session: Session, definition: ResourceDefinition, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await getRow(tx, session, definition, id);
+    await definition.hooks?.beforeDelete?.({ tx, session }, row);
+    await refuseWhileReferenced(tx, session, definition, id);
+    await tx.delete(definition.table).where(inTeam(definition, session, eq(definition.table.id, id)));
+  });
+}
+
+/** Only the table's own columns are written; ids, team and timestamps never come from input. */
+function writableValues(definition: ResourceDefinition, input: Record<string, unknown>): Record<string, unknown> {
+  const columns = getTableColumns(definition.table);
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in columns && !READ_ONLY.has(key) && value !== undefined));
+}
+
+/** A reference must name a row of the caller's own team. */
+async function checkReferences(tx: Transaction, session: Session, definition: ResourceDefinition, values: Record<string, unknown>): Promise<void> {
+  for (const [field, resourceName] of Object.entries(definition.references ?? {})) {
+    const id = values[field];
+    if (id === null || id === undefined) continue;
+    const target = getResource(resourceName);
+    const [found] = await tx
+      .select({ id: target.table.id })
+      .from(target.table)
+      .where(inTeam(target, session, eq(target.table.id, Number(id))));
+    if (!found) {
+      const message = `No ${target.contract.label} with id ${id}`;
+      throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    }
+  }
+}
+
+async function refuseWhileReferenced(tx: Transaction, session: Session, definition: ResourceDefinition, id: number): Promise<void> {
+  const uses: string[] = [];
+  for (const reference of definition.referencedBy ?? []) {
+    const other = getResource(reference.resource);
+    const foreignKey = getTableColumns(other.table)[reference.foreignKey]!;
+    const [counted] = await tx.select({ total: count() }).from(other.table).where(inTeam(other, session, eq(foreignKey, id)));
+    if (counted && counted.total > 0) uses.push(reference.describe(counted.total));
+  }
+  if (uses.length > 0) {
+    throw new AppError('CONFLICT', `Cannot delete this ${definition.contract.label}: ${uses.join('; ')}.`);
+  }
+}
+
+async function attachRelations(db: Executor, session: Session, definition: ResourceDefinition, rows: Row[], names: string[]): Promise<void> {
+  for (const name of names) {
+    const relation = definition.relations![name]!;
+    const target = getResource(relation.resource);
+    if (relation.kind === 'one') {
+      const ids = [...new Set(rows.map((row) => row[relation.foreignKey]).filter((id): id is number => typeof id === 'number'))];
+      const related = ids.length
+        ? ((await db.select(selection(target)).from(target.table).where(inTeam(target, session, inArray(target.table.id, ids)))) as Row[])
+        : [];
+      const byId = new Map(related.map((row) => [row.id, row]));
+      for (const row of rows) row[name] = byId.get(row[relation.foreignKey] as number) ?? null;
+    } else {
+      const foreignKey = getTableColumns(target.table)[relation.foreignKey]!;
+      const ids = rows.map((row) => row.id);
+      const related = ids.length
+        ? ((await db
+            .select(selection(target))
+            .from(target.table)
+            .where(inTeam(target, session, inArray(foreignKey, ids)))
+            .orderBy(target.table.id)) as Row[])
+        : [];
+      for (const row of rows) row[name] = related.filter((child) => child[relation.foreignKey] === row.id);
+    }
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,34 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { createUser, loginAs } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A signed-in user of one team, calling the API the way the web app does. */
+export type Caller = {
+  teamId: number;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+};
+
+let created = 0;
+
+/** `count` users, each signed in to a team of their own. */
+export async function signedInTeams(t: TestApp, count: number): Promise<Caller[]> {
+  const callers: Caller[] = [];
+  for (let index = 0; index < count; index += 1) {
+    created += 1;
+    const user = await createUser(t.database.db, { email: `caller-${created}@flipstack.test` });
+    const cookie = await loginAs(t.app, user.email);
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+      t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    callers.push({
+      teamId: user.teamIds[0]!,
+      get: (url) => call('GET', url),
+      post: (url, payload) => call('POST', url, payload),
+      put: (url, payload) => call('PUT', url, payload),
+      delete: (url) => call('DELETE', url),
+    });
+  }
+  return callers;
+}
