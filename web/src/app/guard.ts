@@ -4,6 +4,13 @@ import { loginPath, safeRedirect } from '../lib/redirect.ts';
 import { sessionStore } from '../lib/session.ts';
 import type { RouteMeta } from './route-meta.ts';
 
+// Set when this guard sends the user to /login after a failed check, so /login does not check again.
+let hasJustFailedCheck = false;
+
+async function isSignedIn(): Promise<boolean> {
+  return sessionStore.getState().isLoggedIn || checkSession();
+}
+
 /**
  * The navigation guard, run as each route's loader so it finishes before the screen renders
  * (spec section 2): a sign-in route requested while logged out runs the session check first;
@@ -13,11 +20,18 @@ import type { RouteMeta } from './route-meta.ts';
 export function guardLoader(meta: RouteMeta): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
-    if (meta.name === 'login' && sessionStore.getState().isLoggedIn) {
-      throw replace(safeRedirect(url.searchParams.get('redirect')));
+    if (meta.name === 'login') {
+      const skipCheck = hasJustFailedCheck;
+      hasJustFailedCheck = false;
+      // A signed-in user goes on; the cookies may hold a session this tab has not stored.
+      if (skipCheck ? sessionStore.getState().isLoggedIn : await isSignedIn()) {
+        throw replace(safeRedirect(url.searchParams.get('redirect')));
+      }
+      return null;
     }
     if (!meta.requiresAuth) return null;
-    if (!sessionStore.getState().isLoggedIn && !(await checkSession())) {
+    if (!(await isSignedIn())) {
+      hasJustFailedCheck = true;
       throw replace(loginPath(`${url.pathname}${url.search}`));
     }
     if (meta.requiresSuperAdmin && !sessionStore.getState().isSuperAdmin) throw replace('/not-found');

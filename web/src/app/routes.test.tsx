@@ -98,6 +98,18 @@ describe('navigation guard', () => {
     expect(await screen.findByText('Demo Resale Co')).toBeTruthy();
   });
 
+  it('sends a user whose cookies still hold a session from /login onwards, after the session check', async () => {
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer() },
+      'GET /api/teams': { body: teamsAnswer },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const { router } = renderApp('/LOGIN?redirect=%2Fsales');
+    await waitFor(() => expect(currentPath(router)).toBe('/sales'));
+    expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
   it('keeps super-admin routes for super admins', async () => {
     sessionStore.signIn(meAnswer);
     const table = [

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createTheme, type CSSVariablesResolver, type MantineColorSchemeManager } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorSchemeManager } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { DarkMode } from '@flipstack/contract';
 
@@ -11,13 +11,17 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
-/** Mantine's dimmed grays fall under 4.5:1 in both schemes; one shade stronger passes. */
+/** Mantine's dimmed and error colours fall under 4.5:1; these shades pass in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-5)' },
 });
 
 /** The session store owns the scheme (dark_mode setting); Mantine must not keep its own copy. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, offlineFetch, unauthorized } from '../test/fake-fetch.ts';
 import { meAnswer, sessionAnswer } from '../test/fixtures.ts';
 import { ApiError, createApiClient } from './api.ts';
+import { notify } from './notify.ts';
 import { sessionStore } from './session.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -61,7 +62,9 @@ describe('api client', () => {
     const onSessionExpired = vi.fn();
     const server = fakeFetch({ 'GET /api/teams': unauthorized, 'POST /api/refresh-token': unauthorized });
     const api = createApiClient({ fetch: server.fetch, onSessionExpired });
-    await expect(Promise.all([api.get('/teams'), api.get('/teams')])).rejects.toMatchObject({ status: 401 });
+    const error = await Promise.all([api.get('/teams'), api.get('/teams')]).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, isReported: true });
+    notify.resourceError('fetching', 'teams', error); // already told: no second toast
     expect(toasts()).toEqual(['Failed to refresh session. Please log in again.']);
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.loggedIn)).toBeNull();

@@ -9,14 +9,17 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string> | undefined;
   /** The server's own sentence, when it sent one (login failure falls back to 'Login failed'). */
   readonly serverMessage: string | undefined;
+  /** Already told to the user (connection failure, ended session): callers need not toast again. */
+  readonly isReported: boolean;
 
-  constructor(status: number, body: Partial<ErrorResponse>, fallbackMessage?: string) {
-    super(body.message || fallbackMessage || `Request failed with status ${status}`);
+  constructor(status: number, body: Partial<ErrorResponse>, options: { fallbackMessage?: string; isReported?: boolean } = {}) {
+    super(body.message || options.fallbackMessage || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? 'UNKNOWN';
     this.fieldErrors = body.fieldErrors;
     this.serverMessage = body.message || undefined;
+    this.isReported = options.isReported ?? false;
   }
 }
 
@@ -74,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch (error) {
       if (signal?.aborted) throw error;
       notify.connectionFailed();
-      throw new ApiError(0, { code: NETWORK_ERROR_CODE }, MESSAGES.connectionFailed);
+      throw new ApiError(0, { code: NETWORK_ERROR_CODE }, { fallbackMessage: MESSAGES.connectionFailed, isReported: true });
     }
   }
 
@@ -103,15 +106,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
     let response = await send(method, path, requestOptions);
+    let hasSessionEnded = false;
     if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
       if (await refresh()) {
         response = await send(method, path, requestOptions);
-      } else if (!requestOptions.isSessionCheck) {
-        expireSession();
+      } else {
+        hasSessionEnded = true;
+        if (!requestOptions.isSessionCheck) expireSession();
       }
     }
     const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, isErrorBody(body) ? body : {});
+    if (!response.ok) throw new ApiError(response.status, isErrorBody(body) ? body : {}, { isReported: hasSessionEnded });
     return body as T;
   }
 

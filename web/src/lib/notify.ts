@@ -54,10 +54,13 @@ export function errorMessage(error: unknown): string {
 export const SIGN_IN_POSITION = 'bottom-center';
 export const TOAST_AUTO_CLOSE_MS = 2500;
 
+const isReported = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { isReported?: unknown }).isReported === true;
+
 type ToastOptions = Partial<NotificationData>;
 
 const show = (color: string, message: string, options: ToastOptions = {}) =>
-  notifications.show({ color, message, ...options });
+  notifications.show({ color, message, closeButtonProps: { 'aria-label': 'Dismiss notification' }, ...options });
 
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('teal', message, options),
@@ -74,8 +77,11 @@ export const notify = {
   refreshFailed: () => show('red', MESSAGES.refreshFailed, { id: 'session-refresh-failed' }),
   connectionFailed: () => show('red', MESSAGES.connectionFailed, { id: 'connection-failed' }),
 
-  resourceError: (action: ResourceAction, resource: string, error: unknown) =>
-    show('red', resourceErrorMessage(action, resource, errorMessage(error))),
+  /** Skips errors the API client already reported (connection failure, ended session). */
+  resourceError: (action: ResourceAction, resource: string, error: unknown) => {
+    if (isReported(error)) return;
+    show('red', resourceErrorMessage(action, resource, errorMessage(error)));
+  },
   resourceSuccess: (resource: string, outcome: ResourceOutcome) =>
     show('teal', resourceSuccessMessage(resource, outcome)),
 };

@@ -8,7 +8,15 @@ export function AccountLinks() {
   const user = useSession((session) => session.user);
   return (
     <>
-      <Avatar name={user?.name} color="indigo" variant="filled" size={32} title={user ? `${user.name} (${user.email})` : undefined} data-testid="current-user" />
+      <Avatar
+        name={user?.name}
+        color="indigo"
+        variant="filled"
+        size={32}
+        title={user ? `${user.name} (${user.email})` : undefined}
+        visibleFrom="md"
+        data-testid="current-user"
+      />
       <ActionIcon component={Link} to="/change-password" variant="default" size="lg" aria-label="Change password" title="Change password">
         <IconKey size={18} aria-hidden />
       </ActionIcon>

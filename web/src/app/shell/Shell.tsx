@@ -53,10 +53,10 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className={classes.brandMark} aria-hidden>
               F
             </span>
-            Flipstack
+            <span>Flipstack</span>
           </Link>
           {isWide && (
-            <Box flex={1} maw={420} miw={140} ml="md">
+            <Box flex={1} maw={420} miw={120} ml={{ base: 0, md: 'md' }}>
               <GlobalSearchBox />
             </Box>
           )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session.ts';
-import { fakeFetch } from '../../test/fake-fetch.ts';
+import { fakeFetch, unauthorized } from '../../test/fake-fetch.ts';
 import { meAnswer, sessionAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 
@@ -29,13 +29,13 @@ describe('/login', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(server.calls).toEqual([]);
+    expect(server.calls.filter((call) => call.path === '/api/login')).toEqual([]);
   });
 
   it('signs in, checks the session, toasts at bottom-center and goes where the user wanted', async () => {
     const server = fakeFetch({
       'POST /api/login': { body: sessionAnswer },
-      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/auth/me': [unauthorized, { body: meAnswer }], // the guard's check on /login, then the real one
       'GET /api/user-settings': { body: settingsAnswer() },
       'GET /api/teams': { body: teamsAnswer },
     });
@@ -45,11 +45,11 @@ describe('/login', () => {
     await fillIn(' Demo@Flipstack.test ', 'flipstack-demo');
 
     await waitFor(() => expect(currentPath(router)).toBe('/sales?page=2'));
-    expect(server.calls[0]).toMatchObject({
-      path: '/api/login',
+    expect(server.calls.find((call) => call.path === '/api/login')).toMatchObject({
       body: { email: 'demo@flipstack.test', password: 'flipstack-demo', remember: true },
     });
-    expect(server.calls.slice(1, 3).map((call) => call.path)).toEqual(['/api/auth/me', '/api/user-settings']);
+    const afterLogin = server.calls.slice(server.calls.findIndex((call) => call.path === '/api/login') + 1);
+    expect(afterLogin.slice(0, 2).map((call) => call.path)).toEqual(['/api/auth/me', '/api/user-settings']);
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, refreshExpiresAt: sessionAnswer.refresh_expires_at });
     expect(toasts()).toEqual([{ message: 'You are now logged in.', position: 'bottom-center' }]);
   });
@@ -59,7 +59,7 @@ describe('/login', () => {
       'fetch',
       fakeFetch({
         'POST /api/login': { body: sessionAnswer },
-        'GET /api/auth/me': { body: meAnswer },
+        'GET /api/auth/me': [unauthorized, { body: meAnswer }], // the guard's check on /login, then the real one
         'GET /api/user-settings': { body: settingsAnswer() },
         'GET /api/teams': { body: teamsAnswer },
       }).fetch,

@@ -1,5 +1,5 @@
 import type { MeResponse, SessionResponse, SettingsResponse } from '@flipstack/contract';
-import { ApiError, api } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
 
@@ -8,7 +8,6 @@ export async function loadSettings(): Promise<void> {
   try {
     sessionStore.setSettings(await api.get<SettingsResponse>('/user-settings'));
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 0)) return; // reported elsewhere
     notify.resourceError('fetching', 'settings', error);
   }
 }

@@ -1,56 +1,53 @@
 import { Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { useCurrentTeam } from '../settings/settings-api.ts';
 
-const AREAS = [
-  { title: 'Listings', to: '/listings', text: 'What is for sale, where, and at what price.' },
-  { title: 'Sales', to: '/sales', text: 'Record sales with their revenue and costs.' },
-  { title: 'Purchases', to: '/purchases', text: 'What you bought, from whom, and what it cost.' },
-  { title: 'Inventory', to: '/inventory', text: 'Every item on hand, with serial and tag numbers.' },
-  { title: 'Products', to: '/products', text: 'The catalogue your items, listings and sales refer to.' },
-  { title: 'Analytics', to: '/analytics', text: 'Monthly purchases and sales at a glance.' },
-] as const;
+const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The signed-in start page; the figures of each area join it as those areas are built. */
 export function DashboardPage() {
   const user = useSession((session) => session.user);
   const teamSettings = useSession((session) => session.teamSettings);
-  const { team, isPending } = useCurrentTeam();
+  const { team, data: teams, isPending } = useCurrentTeam();
+  const loading = <Skeleton h={20} w={140} />;
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap={6}>
+        <Stack gap={4}>
           <Title order={1}>Welcome, {user?.name}</Title>
-          <Group gap="xs">
-            <Text c="dimmed">Team:</Text>
-            {isPending ? (
-              <Skeleton h={18} w={120} />
-            ) : (
-              <Text fw={600} data-testid="current-team">
-                {team?.name ?? 'Unknown team'}
-              </Text>
-            )}
-            {teamSettings && (
-              <>
-                <Badge variant="default">{teamSettings.currency}</Badge>
-                <Badge variant="default">{teamSettings.time_zone}</Badge>
-              </>
-            )}
-          </Group>
+          <Text c="dimmed">
+            {isPending ? 'Loading your team…' : team ? `Current team: ${team.name}` : 'Your team could not be loaded.'}
+          </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {AREAS.map((area) => (
-            <Card key={area.to} component={Link} to={area.to} withBorder padding="lg">
-              <Title order={2} size="h4">
-                {area.title}
-              </Title>
-              <Text c="dimmed" size="sm" mt={6}>
-                {area.text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <Card withBorder padding="lg" component="section" aria-labelledby="team-heading">
+          <Group justify="space-between" mb="md">
+            <Title order={2} size="h4" id="team-heading">
+              Your team
+            </Title>
+            {teams && teams.length > 1 && <Badge variant="default">{`${teams.length} teams`}</Badge>}
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            <Fact label="Team">{isPending ? loading : <span data-testid="current-team">{team?.name ?? '—'}</span>}</Fact>
+            <Fact label="Your role">{isPending ? loading : team ? ROLE_LABELS[team.role] : '—'}</Fact>
+            <Fact label="Currency">{teamSettings?.currency ?? '—'}</Fact>
+            <Fact label="Time zone">{teamSettings?.time_zone ?? '—'}</Fact>
+          </SimpleGrid>
+        </Card>
       </Stack>
     </Container>
   );

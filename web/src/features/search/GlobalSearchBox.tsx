@@ -12,7 +12,6 @@ export function GlobalSearchBox() {
   return (
     <TextInput
       ref={inputRef}
-      type="search"
       aria-label="Global search"
       placeholder="Search… (Ctrl+K)"
       leftSection={<IconSearch size={16} aria-hidden />}

@@ -32,7 +32,7 @@ export function TeamSelect({ teams, hasVisibleLabel }: TeamSelectProps) {
       onChange={onChange}
       allowDeselect={false}
       disabled={isSwitching}
-      w={hasVisibleLabel ? undefined : 180}
+      w={hasVisibleLabel ? undefined : 170}
     />
   );
 }

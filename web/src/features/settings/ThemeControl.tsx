@@ -3,6 +3,7 @@ import type { DarkMode } from '@flipstack/contract';
 import { notify } from '../../lib/notify.ts';
 import { selectDarkMode, useSession } from '../../lib/session.ts';
 import { saveDarkMode } from './settings-api.ts';
+import classes from './ThemeControl.module.css';
 
 /** Spec section 9: the three theme options, in this order. */
 const THEME_OPTIONS: { value: DarkMode; label: string }[] = [
@@ -26,6 +27,7 @@ export function ThemeControl({ isFullWidth = false }: ThemeControlProps) {
       data={THEME_OPTIONS}
       value={darkMode}
       onChange={onChange}
+      classNames={{ input: classes.input }}
     />
   );
 }

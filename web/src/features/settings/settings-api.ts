@@ -45,7 +45,7 @@ export async function saveDarkMode(darkMode: DarkMode): Promise<void> {
   try {
     await putUserSetting({ setting_key: 'dark_mode', setting_value: darkMode });
   } catch (error) {
-    sessionStore.setDarkMode(previous);
+    if (sessionStore.getState().isLoggedIn) sessionStore.setDarkMode(previous);
     throw error;
   }
 }
