@@ -19,7 +19,7 @@ export function RootLayout() {
   const isLoggedIn = useSession((session) => session.isLoggedIn);
 
   useEffect(() => {
-    document.title = meta.title === APP_NAME ? APP_NAME : `${meta.title} · ${APP_NAME}`;
+    document.title = meta.title ? `${meta.title} · ${APP_NAME}` : APP_NAME;
   }, [meta.title]);
 
   if (meta.requiresAuth && !isLoggedIn) {

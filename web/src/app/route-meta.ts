@@ -12,7 +12,7 @@ export type RouteMeta = {
 };
 
 export const DEFAULT_META: RouteMeta = {
-  title: 'Flipstack',
+  title: '',
   public: false,
   requiresAuth: true,
   requiresSuperAdmin: false,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BrandMark } from './BrandMark.tsx';
 
 type AuthLayoutProps = {
   title: string;
@@ -14,9 +15,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
     <Center mih="100vh" p="md">
       <Stack w="100%" maw={420} gap="lg">
         <Group gap={8} justify="center">
-          <Center w={32} h={32} bg="var(--mantine-primary-color-filled)" c="white" fw={800} style={{ borderRadius: 8 }} aria-hidden>
-            F
-          </Center>
+          <BrandMark size={32} />
           <Text fw={800} size="xl">
             Flipstack
           </Text>

@@ -67,7 +67,6 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('red', message, options),
   /** A server `warning` in a response. */
   warning: (message: string, options?: ToastOptions) => show('yellow', message, options),
-  info: (message: string, options?: ToastOptions) => show('indigo', message, options),
 
   loginSuccess: () => show('teal', MESSAGES.loginSuccess, { position: SIGN_IN_POSITION }),
   loginFailed: (serverMessage?: string | null) =>

@@ -30,7 +30,7 @@ export function fakeFetch(routes: Record<string, Handler>) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, mock: fetch };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
 /** A fetch that fails like an unreachable server. */

@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Button, Group, Progress } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import { logout } from '../../features/auth/session-actions.ts';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox.tsx';
 import { TeamSwitcher } from '../../features/settings/TeamSwitcher.tsx';
@@ -50,9 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
             />
           )}
           <Link to="/" className={classes.brand}>
-            <span className={classes.brandMark} aria-hidden>
-              F
-            </span>
+            <BrandMark />
             <span>Flipstack</span>
           </Link>
           {isWide && (

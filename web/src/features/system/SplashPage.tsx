@@ -1,13 +1,12 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { BrandMark } from '../../components/BrandMark.tsx';
 
 export function SplashPage() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="lg" maw={560} ta="center">
-        <Center w={64} h={64} bg="var(--mantine-primary-color-filled)" c="white" fz={32} fw={800} style={{ borderRadius: 16 }} aria-hidden>
-          F
-        </Center>
+        <BrandMark size={64} />
         <Title order={1}>Flipstack</Title>
         <Text size="lg" c="dimmed">
           The back-office for resellers: purchases, inventory, listings, sales and analytics in one place.
