@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notificationsStore } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session.ts';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { meAnswer, teamsAnswer } from '../../test/fixtures.ts';
+import { setMediaQuery } from '../../test/media.ts';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+import { WIDE_SCREEN_QUERY } from './Shell.tsx';
+
+const LINK_TEXTS = ['Home', 'Listings', 'Sales', 'Purchases', 'Products', 'Index', 'Inventory', 'Analytics', 'User Guide'];
+
+function signedInAt(path: string) {
+  sessionStore.signIn(meAnswer);
+  const server = fakeFetch({ 'GET /api/teams': { body: teamsAnswer }, 'POST /api/logout': { body: { message: 'Signed out.' } } });
+  vi.stubGlobal('fetch', server.fetch);
+  return { server, ...renderApp(path) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('shell', () => {
+  it('shows brand, search, the links in the spec order, and the team switcher for several teams', async () => {
+    setMediaQuery(WIDE_SCREEN_QUERY, true);
+    signedInAt('/');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Flipstack')).toBeTruthy();
+    expect(within(header).getByRole('textbox', { name: 'Global search' }).getAttribute('placeholder')).toBe('Search… (Ctrl+K)');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(LINK_TEXTS);
+    expect(NAV_LINKS.map((link) => link.label)).toEqual(LINK_TEXTS);
+    expect(await within(header).findByRole('combobox', { name: 'Team' })).toBeTruthy();
+    expect(within(header).getByRole('radiogroup', { name: 'Theme' })).toBeTruthy();
+  });
+
+  it('logs out: POST /logout, cleared session, /login and the bottom-center toast', async () => {
+    setMediaQuery(WIDE_SCREEN_QUERY, true);
+    const { router, server } = signedInAt('/purchases');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(server.calls.some((call) => call.method === 'POST' && call.path === '/api/logout')).toBe(true);
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(notificationsStore.getState().notifications.map(({ message, position }) => ({ message, position }))).toEqual([
+      { message: 'You are now logged out.', position: 'bottom-center' },
+    ]);
+  });
+
+  it('collapses the links behind a burger on small screens', async () => {
+    signedInAt('/');
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    await userEvent.setup().click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual([...LINK_TEXTS, 'Change password']);
+  });
+
+  it('has no header on the sign-in screens', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
