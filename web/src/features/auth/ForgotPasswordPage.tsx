@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
       }
     >
       {sentMessage ? (
-        <Alert color="teal" role="status" title="Check your email">
+        <Alert color="indigo" role="status" title="Check your email">
           {sentMessage}
         </Alert>
       ) : (
