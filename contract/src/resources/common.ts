@@ -63,3 +63,29 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export type ListResponse<Row> = { rows: Row[]; total: number; warning?: string };
 export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({ rows: z.array(row), total: z.number().int(), warning: z.string().optional() });
+
+/** A required reference, with the message a picker shows: 'Pick a product'. */
+export const requiredReference = (label: string) =>
+  z.coerce
+    .number({ message: `Pick ${label}` })
+    .int({ message: `Pick ${label}` })
+    .positive({ message: `Pick ${label}` });
+
+/** Money that cannot be negative (prices, costs, purchase amounts). */
+export const amountInputSchema = moneyInputSchema.refine((value) => !value.startsWith('-'), { message: 'Enter an amount of 0 or more' });
+
+/** Accepts true/false and 1/0, as the web and the assistant send both. */
+export const booleanInputSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { message: 'Choose yes or no' })
+  .transform((value) => value === true || value === 1);
+
+/** Ids of rows to link, e.g. the inventory items of a sale; replaces the whole set when given. */
+export const idListInputSchema = z.array(z.coerce.number().int().positive({ message: 'Pick an item' })).max(500, { message: 'Use at most 500 items' });
+
+export const optionalTimestampInput = () => timestampInputSchema.nullable().optional().or(z.literal('').transform(() => null));
+
+export const optionalUrl = () =>
+  z.url({ message: 'Enter a web address like https://example.com' }).max(1000).nullable().optional().or(z.literal('').transform(() => null));
+
+/** Query of GET /v2/{resource}/export.csv: the list's filters, every matching row. */
+export const exportQuerySchema = listQuerySchema.pick({ where: true, q: true, order_by: true });

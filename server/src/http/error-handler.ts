@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@flipstack/contract';
 import { AppError } from './app-error.ts';
+import { databaseConflict } from './database-errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -17,7 +18,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** One place turns every thrown error into `{code, message, fieldErrors?}`; 5xx hide their internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = databaseConflict(thrown) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fieldErrors));
     }

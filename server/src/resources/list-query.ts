@@ -24,12 +24,12 @@ function badQuery(parameter: string, message: string): AppError {
   return new AppError('BAD_REQUEST', message, { [parameter]: message });
 }
 
-/** A field as SQL, with its SQL type (computed fields are money: numeric). */
+/** A field as SQL, with its SQL type (computed fields declare theirs). */
 type Field = { target: SQL; type: string };
 
 function field(definition: ResourceDefinition, name: string): Field {
   const computed = definition.computed?.[name];
-  if (computed) return { target: computed, type: 'numeric' };
+  if (computed) return { target: computed.sql, type: computed.type };
   const found: PgColumn | undefined = getTableColumns(definition.table)[name];
   if (!found) throw new Error(`${definition.contract.name}.${name} is declared but has no column`);
   return { target: sql`${found}`, type: found.getSQLType() };
@@ -115,7 +115,8 @@ function parseSearch(definition: ResourceDefinition, q: string | undefined): SQL
   const matches: SQL[] = definition.contract.searchable.map((name) => ilike(field(definition, name).target, pattern));
   // A number also finds the row with that id.
   if (/^\d{1,9}$/.test(text)) matches.push(eq(definition.table.id, Number(text)));
-  return or(...matches);
+  // Text that no field can hold matches nothing, rather than everything.
+  return matches.length > 0 ? or(...matches) : sql`false`;
 }
 
 function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQL[] {

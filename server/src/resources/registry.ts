@@ -1,12 +1,46 @@
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
+import { accounts } from './definitions/accounts.ts';
 import { brands } from './definitions/brands.ts';
 import { categories } from './definitions/categories.ts';
+import { chats } from './definitions/chats.ts';
+import { inventoryItemSpecs } from './definitions/inventory-item-specs.ts';
+import { inventoryItems } from './definitions/inventory-items.ts';
+import { listingsInventoryItems } from './definitions/listings-inventory-items.ts';
+import { listings } from './definitions/listings.ts';
 import { locations } from './definitions/locations.ts';
+import { messages } from './definitions/messages.ts';
 import { platforms } from './definitions/platforms.ts';
+import { products } from './definitions/products.ts';
+import { purchases } from './definitions/purchases.ts';
+import { reminders } from './definitions/reminders.ts';
+import { saleInventoryItems } from './definitions/sale-inventory-items.ts';
+import { sales } from './definitions/sales.ts';
+import { sellers } from './definitions/sellers.ts';
 import { shippingServices } from './definitions/shipping-services.ts';
+import { transactions } from './definitions/transactions.ts';
 
-export const RESOURCES: readonly ResourceDefinition[] = [brands, categories, platforms, locations, shippingServices];
+export const RESOURCES: readonly ResourceDefinition[] = [
+  brands,
+  categories,
+  platforms,
+  locations,
+  shippingServices,
+  accounts,
+  sellers,
+  products,
+  purchases,
+  inventoryItems,
+  inventoryItemSpecs,
+  listings,
+  listingsInventoryItems,
+  sales,
+  saleInventoryItems,
+  transactions,
+  reminders,
+  chats,
+  messages,
+];
 
 const byName = new Map(RESOURCES.map((definition) => [definition.contract.name, definition]));
 

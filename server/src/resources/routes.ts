@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, listQuerySchema, listResponseSchema } from '@flipstack/contract';
+import { errorResponseSchema, exportQuerySchema, listQuerySchema, listResponseSchema } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 import { RESOURCES } from './registry.ts';
-import { parseWith } from './list-query.ts';
+import { csvRows, exportFileName } from './export-csv.ts';
+import { parseListQuery, parseWith } from './list-query.ts';
 import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -33,6 +35,16 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
   app.get(path, { schema: { tags, querystring: listQuerySchema, response: { 200: listResponseSchema(answer), ...errors } } }, (request) =>
     listRows(app.db, request.session, definition, request.query),
   );
+
+  // Before /:id, so 'export.csv' is never read as an id.
+  app.get(`${path}/export.csv`, { schema: { tags, querystring: exportQuerySchema, response: { 200: z.any().describe('text/csv with a header row'), ...errors } } }, async (request, reply) => {
+    // Parsed before the first byte goes out, so a bad filter still answers 400.
+    const parsed = parseListQuery(definition, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(name)}"`)
+      .send(Readable.from(csvRows(app.db, request.session, definition, parsed)));
+  });
 
   app.get(`${path}/:id`, { schema: { tags, params: idParams, querystring: getQuery, response: { 200: answer, ...errors } } }, (request) =>
     getRow(app.db, request.session, definition, request.params.id, parseWith(definition, request.query.with)),

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { ListResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
@@ -6,20 +6,13 @@ import type { Session } from '../http/session.ts';
 import type { ResourceDefinition, Row, Transaction } from './define.ts';
 import { parseListQuery } from './list-query.ts';
 import { getResource } from './registry.ts';
+import { attachRelations } from './relations.ts';
+import { inTeam, selection } from './scope.ts';
 
 type Executor = Database | Transaction;
 type ListInput = { where?: string; q?: string; order_by?: string; with?: string; limit: number; offset: number };
 
 const READ_ONLY = new Set(['id', 'team_id', 'created_at', 'updated_at']);
-
-function selection(definition: ResourceDefinition) {
-  const { team_id: _teamId, ...columns } = getTableColumns(definition.table);
-  return { ...columns, ...definition.computed };
-}
-
-function inTeam(definition: ResourceDefinition, session: Session, ...conditions: (SQL | undefined)[]) {
-  return and(eq(definition.table.team_id, session.teamId), ...conditions);
-}
 
 export async function listRows(db: Database, session: Session, definition: ResourceDefinition, query: ListInput): Promise<ListResponse<Row>> {
   const parsed = parseListQuery(definition, query);
@@ -92,6 +85,7 @@ export async function deleteRow(db: Database, session: Session, definition: Reso
     await definition.hooks?.beforeDelete?.({ tx, session }, row);
     await refuseWhileReferenced(tx, session, definition, id);
     await tx.delete(definition.table).where(inTeam(definition, session, eq(definition.table.id, id)));
+    await definition.hooks?.afterDelete?.({ tx, session }, row);
   });
 }
 
@@ -128,32 +122,6 @@ async function refuseWhileReferenced(tx: Transaction, session: Session, definiti
   }
   if (uses.length > 0) {
     throw new AppError('CONFLICT', `Cannot delete this ${definition.contract.label}: ${uses.join('; ')}.`);
-  }
-}
-
-async function attachRelations(db: Executor, session: Session, definition: ResourceDefinition, rows: Row[], names: string[]): Promise<void> {
-  for (const name of names) {
-    const relation = definition.relations![name]!;
-    const target = getResource(relation.resource);
-    if (relation.kind === 'one') {
-      const ids = [...new Set(rows.map((row) => row[relation.foreignKey]).filter((id): id is number => typeof id === 'number'))];
-      const related = ids.length
-        ? ((await db.select(selection(target)).from(target.table).where(inTeam(target, session, inArray(target.table.id, ids)))) as Row[])
-        : [];
-      const byId = new Map(related.map((row) => [row.id, row]));
-      for (const row of rows) row[name] = byId.get(row[relation.foreignKey] as number) ?? null;
-    } else {
-      const foreignKey = getTableColumns(target.table)[relation.foreignKey]!;
-      const ids = rows.map((row) => row.id);
-      const related = ids.length
-        ? ((await db
-            .select(selection(target))
-            .from(target.table)
-            .where(inTeam(target, session, inArray(foreignKey, ids)))
-            .orderBy(target.table.id)) as Row[])
-        : [];
-      for (const row of rows) row[name] = related.filter((child) => child[relation.foreignKey] === row.id);
-    }
   }
 }
 

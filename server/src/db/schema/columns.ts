@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric } from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key used by every table. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -18,3 +18,6 @@ export const timestamps = {
     .default(sql`now()`)
     .$onUpdate(() => new Date().toISOString()),
 };
+
+/** Money: exact, two decimals, read back as a string ("12.30"). */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });

@@ -2,6 +2,7 @@ import { categories as contract } from '@flipstack/contract';
 import { categories as table } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { defineResource } from '../define.ts';
+import { usedBy } from '../describe.ts';
 
 export const categories = defineResource({
   contract,
@@ -9,6 +10,7 @@ export const categories = defineResource({
   references: { parent_id: 'categories' },
   referencedBy: [
     { resource: 'categories', foreignKey: 'parent_id', describe: (n) => `${n} ${n === 1 ? 'category sits' : 'categories sit'} under it` },
+    usedBy('products', 'category_id', 'product', 'products', 'this category'),
   ],
   relations: { parent: { kind: 'one', resource: 'categories', foreignKey: 'parent_id' } },
   hooks: {

@@ -1,5 +1,10 @@
 import { locations as contract } from '@flipstack/contract';
 import { locations as table } from '../../db/schema/index.ts';
 import { defineResource } from '../define.ts';
+import { counted } from '../describe.ts';
 
-export const locations = defineResource({ contract, table });
+export const locations = defineResource({
+  contract,
+  table,
+  referencedBy: [{ resource: 'inventory-items', foreignKey: 'location_id', describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} stored here` }],
+});

@@ -1,5 +1,10 @@
 import { shippingServices as contract } from '@flipstack/contract';
 import { shippingServices as table } from '../../db/schema/index.ts';
 import { defineResource } from '../define.ts';
+import { usedBy } from '../describe.ts';
 
-export const shippingServices = defineResource({ contract, table });
+export const shippingServices = defineResource({
+  contract,
+  table,
+  referencedBy: [usedBy('sales', 'shipping_service_id', 'sale', 'sales', 'this shipping service')],
+});

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { MESSAGE_TYPES } from '@flipstack/contract';
+import { users } from './accounts.ts';
+import { teamId } from './catalog.ts';
+import { id, timestamps } from './columns.ts';
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    team_id: teamId(),
+    title: text('title'),
+    assistant_name: text('assistant_name'),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index().on(table.team_id, table.updated_at), index().on(table.user_id)],
+);
+
+/** Owned by their chat: deleting the chat deletes its messages. tts_file_id has no FK until files exist. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    team_id: teamId(),
+    chat_id: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    show_to_user: boolean('show_to_user').notNull().default(true),
+    message_type: text('message_type', { enum: MESSAGE_TYPES }).notNull(),
+    content: text('content').notNull().default(''),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    tts_file_id: integer('tts_file_id'),
+    ...timestamps,
+  },
+  (table) => [index().on(table.chat_id, table.id), index().on(table.team_id)],
+);

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INVENTORY_STATUSES } from '@flipstack/contract';
+import { locations, teamId } from './catalog.ts';
+import { id, money, timestamps, utcTimestamp } from './columns.ts';
+import { products } from './products.ts';
+import { purchases } from './purchases.ts';
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: id(),
+    team_id: teamId(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    purchase_id: integer('purchase_id').references(() => purchases.id),
+    serial_number: text('serial_number'),
+    tag_number: text('tag_number'),
+    condition: text('condition'),
+    cost: money('cost'),
+    listed_price: money('listed_price'),
+    location_id: integer('location_id').references(() => locations.id),
+    status: text('status', { enum: INVENTORY_STATUSES }).notNull().default('in_stock'),
+    status_before_sale: text('status_before_sale', { enum: INVENTORY_STATUSES }),
+    received_at: utcTimestamp('received_at'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('inventory_items_team_serial_unique').on(table.team_id, table.serial_number).where(sql`${table.serial_number} is not null`),
+    uniqueIndex('inventory_items_team_tag_unique').on(table.team_id, table.tag_number).where(sql`${table.tag_number} is not null`),
+    index().on(table.team_id, table.status),
+    index().on(table.team_id, table.created_at),
+    index().on(table.product_id),
+    index().on(table.purchase_id),
+    index().on(table.location_id),
+  ],
+);
+
+/** Owned by their item: deleting the item deletes its specs. */
+export const inventoryItemSpecs = pgTable(
+  'inventory_item_specs',
+  {
+    id: id(),
+    team_id: teamId(),
+    inventory_item_id: integer('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.inventory_item_id, table.key), index().on(table.team_id, table.key)],
+);

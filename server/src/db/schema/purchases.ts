@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { platforms, teamId } from './catalog.ts';
+import { id, money, timestamps, utcTimestamp } from './columns.ts';
+import { accounts, sellers } from './parties.ts';
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    team_id: teamId(),
+    seller_id: integer('seller_id').references(() => sellers.id),
+    platform_id: integer('platform_id').references(() => platforms.id),
+    account_id: integer('account_id').references(() => accounts.id),
+    purchased_at: utcTimestamp('purchased_at').notNull(),
+    received_at: utcTimestamp('received_at'),
+    order_number: text('order_number'),
+    subtotal: money('subtotal').notNull().default(sql`0`),
+    shipping: money('shipping').notNull().default(sql`0`),
+    taxes: money('taxes').notNull().default(sql`0`),
+    other_costs: money('other_costs').notNull().default(sql`0`),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [
+    index().on(table.team_id, table.purchased_at),
+    index().on(table.team_id, table.order_number),
+    index().on(table.seller_id),
+    index().on(table.platform_id),
+    index().on(table.account_id),
+  ],
+);

@@ -1,0 +1,16 @@
+import { accounts as contract } from '@flipstack/contract';
+import { accounts as table } from '../../db/schema/index.ts';
+import { defineResource } from '../define.ts';
+import { usedBy } from '../describe.ts';
+
+export const accounts = defineResource({
+  contract,
+  table,
+  references: { platform_id: 'platforms' },
+  referencedBy: [
+    usedBy('purchases', 'account_id', 'purchase', 'purchases', 'this account'),
+    usedBy('listings', 'account_id', 'listing', 'listings', 'this account'),
+    usedBy('sales', 'account_id', 'sale', 'sales', 'this account'),
+  ],
+  relations: { platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' } },
+});

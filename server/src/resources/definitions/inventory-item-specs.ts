@@ -1,0 +1,10 @@
+import { inventoryItemSpecs as contract } from '@flipstack/contract';
+import { inventoryItemSpecs as table } from '../../db/schema/index.ts';
+import { defineResource } from '../define.ts';
+
+export const inventoryItemSpecs = defineResource({
+  contract,
+  table,
+  references: { inventory_item_id: 'inventory-items' },
+  relations: { inventory_item: { kind: 'one', resource: 'inventory-items', foreignKey: 'inventory_item_id' } },
+});

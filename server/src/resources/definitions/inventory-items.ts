@@ -1,0 +1,33 @@
+import { inventoryItems as contract } from '@flipstack/contract';
+import { inventoryItems as table } from '../../db/schema/index.ts';
+import { missingCostWarning } from '../../inventory/cost-warning.ts';
+import { assertCodesFree } from '../../inventory/unique-codes.ts';
+import { defineResource } from '../define.ts';
+import { counted } from '../describe.ts';
+
+export const inventoryItems = defineResource({
+  contract,
+  table,
+  references: { product_id: 'products', purchase_id: 'purchases', location_id: 'locations' },
+  // Specs belong to the item and go with it (ON DELETE CASCADE).
+  referencedBy: [
+    { resource: 'sale-inventory-items', foreignKey: 'inventory_item_id', describe: () => 'it was sold; remove it from its sale first' },
+    { resource: 'listings-inventory-items', foreignKey: 'inventory_item_id', describe: (n) => `it is on ${counted(n, 'listing', 'listings')}` },
+  ],
+  relations: {
+    product: { kind: 'one', resource: 'products', foreignKey: 'product_id' },
+    purchase: { kind: 'one', resource: 'purchases', foreignKey: 'purchase_id' },
+    location: { kind: 'one', resource: 'locations', foreignKey: 'location_id' },
+    specs: { kind: 'many', resource: 'inventory-item-specs', foreignKey: 'inventory_item_id' },
+    sale_links: { kind: 'many', resource: 'sale-inventory-items', foreignKey: 'inventory_item_id' },
+    listing_links: { kind: 'many', resource: 'listings-inventory-items', foreignKey: 'inventory_item_id' },
+  },
+  hooks: {
+    beforeWrite: async ({ tx, session }, values, existing) => {
+      await assertCodesFree(tx, session.teamId, [values], existing?.id);
+      if (!existing && values['status'] === undefined) return { ...values, status: values['received_at'] ? 'in_stock' : 'in_transit' };
+      return values;
+    },
+  },
+  listWarning: missingCostWarning,
+});

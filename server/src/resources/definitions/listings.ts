@@ -1,0 +1,32 @@
+import { listings as contract } from '@flipstack/contract';
+import { listings as table } from '../../db/schema/index.ts';
+import { onListingStatusChange, releaseListingItems, setListingItems } from '../../listings/listing-items.ts';
+import { listingDates } from '../../listings/listing-dates.ts';
+import { defineResource } from '../define.ts';
+import { counted } from '../describe.ts';
+
+export const listings = defineResource({
+  contract,
+  table,
+  references: { account_id: 'accounts', platform_id: 'platforms' },
+  referencedBy: [{ resource: 'sales', foreignKey: 'listing_id', describe: (n) => `${counted(n, 'sale comes', 'sales come')} from this listing` }],
+  relations: {
+    account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },
+    platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },
+    items: { kind: 'through', resource: 'inventory-items', via: 'listings-inventory-items', from: 'listing_id', to: 'inventory_item_id' },
+    item_links: { kind: 'many', resource: 'listings-inventory-items', foreignKey: 'listing_id' },
+  },
+  hooks: {
+    beforeWrite: async (_context, values, existing) => listingDates(values, existing),
+    afterCreate: async ({ tx, session }, row, input) => {
+      const itemIds = input['inventory_item_ids'] as number[] | undefined;
+      if (itemIds) await setListingItems(tx, session.teamId, row.id, itemIds);
+    },
+    afterUpdate: async ({ tx, session }, row, previous, input) => {
+      await onListingStatusChange(tx, session.teamId, row.id, previous['status'] as string, row['status'] as string);
+      const itemIds = input['inventory_item_ids'] as number[] | undefined;
+      if (itemIds) await setListingItems(tx, session.teamId, row.id, itemIds);
+    },
+    beforeDelete: async ({ tx, session }, row) => releaseListingItems(tx, session.teamId, row.id),
+  },
+});

@@ -1,0 +1,16 @@
+import { products as contract } from '@flipstack/contract';
+import { products as table } from '../../db/schema/index.ts';
+import { defineResource } from '../define.ts';
+import { counted } from '../describe.ts';
+
+export const products = defineResource({
+  contract,
+  table,
+  references: { brand_id: 'brands', category_id: 'categories' },
+  referencedBy: [{ resource: 'inventory-items', foreignKey: 'product_id', describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} this product` }],
+  relations: {
+    brand: { kind: 'one', resource: 'brands', foreignKey: 'brand_id' },
+    category: { kind: 'one', resource: 'categories', foreignKey: 'category_id' },
+    items: { kind: 'many', resource: 'inventory-items', foreignKey: 'product_id' },
+  },
+});

@@ -1,0 +1,31 @@
+import { purchases as contract, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
+import { purchases as table } from '../../db/schema/index.ts';
+import { createPurchaseItems } from '../../purchases/purchase-items.ts';
+import { purchaseTotals } from '../../purchases/purchase-totals.ts';
+import { defineResource } from '../define.ts';
+import { counted } from '../describe.ts';
+
+export const purchases = defineResource({
+  contract,
+  table,
+  computed: purchaseTotals,
+  references: { seller_id: 'sellers', platform_id: 'platforms', account_id: 'accounts' },
+  referencedBy: [
+    { resource: 'inventory-items', foreignKey: 'purchase_id', describe: (n) => `${counted(n, 'inventory item comes', 'inventory items come')} from this purchase` },
+    { resource: 'transactions', foreignKey: 'purchase_id', describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this purchase` },
+  ],
+  relations: {
+    seller: { kind: 'one', resource: 'sellers', foreignKey: 'seller_id' },
+    platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },
+    account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },
+    items: { kind: 'many', resource: 'inventory-items', foreignKey: 'purchase_id' },
+    transactions: { kind: 'many', resource: 'transactions', foreignKey: 'purchase_id' },
+  },
+  hooks: {
+    // Items come with a new purchase only; later they are inventory items of their own.
+    afterCreate: async ({ tx, session }, row, input) => {
+      const items = input['items'] as PurchaseItemInput[] | undefined;
+      if (items) await createPurchaseItems(tx, session.teamId, row, items, input['split'] as SplitMethod | undefined);
+    },
+  },
+});

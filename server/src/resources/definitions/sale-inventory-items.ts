@@ -1,0 +1,27 @@
+import { saleInventoryItems as contract } from '@flipstack/contract';
+import { saleInventoryItems as table } from '../../db/schema/index.ts';
+import { assertItemsNotSold, onItemsSold, onItemsUnsold } from '../../sales/sale-items.ts';
+import { defineResource } from '../define.ts';
+
+export const saleInventoryItems = defineResource({
+  contract,
+  table,
+  references: { sale_id: 'sales', inventory_item_id: 'inventory-items' },
+  relations: {
+    sale: { kind: 'one', resource: 'sales', foreignKey: 'sale_id' },
+    inventory_item: { kind: 'one', resource: 'inventory-items', foreignKey: 'inventory_item_id' },
+  },
+  hooks: {
+    beforeWrite: async ({ tx }, values, existing) => {
+      await assertItemsNotSold(tx, [Number(values['inventory_item_id'])], existing?.id);
+      return values;
+    },
+    afterCreate: async ({ tx, session }, row) => onItemsSold(tx, session.teamId, row['sale_id'] as number, [row['inventory_item_id'] as number]),
+    afterUpdate: async ({ tx, session }, row, previous) => {
+      if (row['inventory_item_id'] === previous['inventory_item_id']) return;
+      await onItemsUnsold(tx, session.teamId, [previous['inventory_item_id'] as number]);
+      await onItemsSold(tx, session.teamId, row['sale_id'] as number, [row['inventory_item_id'] as number]);
+    },
+    afterDelete: async ({ tx, session }, row) => onItemsUnsold(tx, session.teamId, [row['inventory_item_id'] as number]),
+  },
+});

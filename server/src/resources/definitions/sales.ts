@@ -1,0 +1,36 @@
+import { sales as contract } from '@flipstack/contract';
+import { sales as table } from '../../db/schema/index.ts';
+import { releaseSaleItems, setSaleItems } from '../../sales/sale-items.ts';
+import { lossWarning, saleTotals } from '../../sales/sale-totals.ts';
+import { defineResource } from '../define.ts';
+import { counted } from '../describe.ts';
+
+export const sales = defineResource({
+  contract,
+  table,
+  computed: saleTotals,
+  references: { platform_id: 'platforms', account_id: 'accounts', listing_id: 'listings', shipping_service_id: 'shipping-services' },
+  referencedBy: [{ resource: 'transactions', foreignKey: 'sale_id', describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this sale` }],
+  relations: {
+    platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },
+    account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },
+    listing: { kind: 'one', resource: 'listings', foreignKey: 'listing_id' },
+    shipping_service: { kind: 'one', resource: 'shipping-services', foreignKey: 'shipping_service_id' },
+    items: { kind: 'through', resource: 'inventory-items', via: 'sale-inventory-items', from: 'sale_id', to: 'inventory_item_id' },
+    item_links: { kind: 'many', resource: 'sale-inventory-items', foreignKey: 'sale_id' },
+    transactions: { kind: 'many', resource: 'transactions', foreignKey: 'sale_id' },
+  },
+  hooks: {
+    afterCreate: async ({ tx, session }, row, input) => {
+      const itemIds = input['inventory_item_ids'] as number[] | undefined;
+      if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);
+    },
+    afterUpdate: async ({ tx, session }, row, _previous, input) => {
+      const itemIds = input['inventory_item_ids'] as number[] | undefined;
+      if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);
+    },
+    // Deleting a sale gives its items back; the links go with it.
+    beforeDelete: async ({ tx, session }, row) => releaseSaleItems(tx, session.teamId, row.id),
+  },
+  listWarning: lossWarning,
+});

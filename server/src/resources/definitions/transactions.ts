@@ -1,0 +1,13 @@
+import { transactions as contract } from '@flipstack/contract';
+import { transactions as table } from '../../db/schema/index.ts';
+import { defineResource } from '../define.ts';
+
+export const transactions = defineResource({
+  contract,
+  table,
+  references: { purchase_id: 'purchases', sale_id: 'sales' },
+  relations: {
+    purchase: { kind: 'one', resource: 'purchases', foreignKey: 'purchase_id' },
+    sale: { kind: 'one', resource: 'sales', foreignKey: 'sale_id' },
+  },
+});
