@@ -44,10 +44,7 @@ test.describe('[AUTH]', () => {
     await signInThroughForm(page);
     await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
     await context.clearCookies();
-    await page.getByRole('radio', { name: 'Dark' }).click({ force: true }).catch(async () => {
-      await page.getByLabel('Theme').click();
-      await page.getByRole('menuitem', { name: 'Dark' }).click();
-    });
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByText('Dark', { exact: true }).click();
     await expect(page.getByText('Failed to refresh session. Please log in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });

@@ -8,7 +8,7 @@ test('[TEAMS] switching team gets a token for that team and reloads the data', a
   await expect(page.getByRole('main')).toContainText(TEAMS.first);
 
   const newToken = page.waitForResponse((r) => r.url().includes('/api/new-token'));
-  await page.getByRole('textbox', { name: 'Team' }).click();
+  await page.getByRole('combobox', { name: 'Team' }).click();
   await page.getByRole('option', { name: TEAMS.second }).click();
   expect((await newToken).status()).toBe(200);
   await expect(page.getByRole('main')).toContainText(TEAMS.second);
@@ -19,7 +19,7 @@ test('[TEAMS] switching team gets a token for that team and reloads the data', a
   expect(me.team_id).toBe(second.id);
 
   // Switch back so the demo user's default stays the first team for the other tests.
-  await page.getByRole('textbox', { name: 'Team' }).click();
+  await page.getByRole('combobox', { name: 'Team' }).click();
   await page.getByRole('option', { name: TEAMS.first }).click();
   await expect(page.getByRole('main')).toContainText(TEAMS.first);
 });
