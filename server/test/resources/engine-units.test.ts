@@ -16,6 +16,11 @@ describe('csvField', () => {
     ['two\nlines', '"two\nlines"'],
     ['cr\r', '"cr\r"'],
     [{ visibility: 'hidden' }, '"{""visibility"":""hidden""}"'],
+    ['-12.50', '-12.50'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ['+1 555 0100', "'+1 555 0100"],
+    ['-sold out', "'-sold out"],
+    ['@buyer', "'@buyer"],
   ])('writes %j as %j', (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
