@@ -6,6 +6,7 @@ import { writeUserSetting } from '../../settings/settings-store.ts';
 import { addMember, createTeam } from '../../teams/create-team.ts';
 import type { Database } from '../client.ts';
 import { appMeta } from '../schema/index.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
 
 export const DEMO_EMAIL = 'demo@flipstack.test';
 export const DEMO_PASSWORD = 'flipstack-demo';
@@ -37,6 +38,7 @@ export async function seedDemo(db: Database): Promise<{ isNew: boolean }> {
       teamIds.push(teamId);
     }
     await writeUserSetting(tx, user.id, 'default_team_id', teamIds[0]);
+    await seedDemoLedger(tx as unknown as Database, { userId: user.id, teamId: teamIds[0]!, superAdmin: false });
     return { isNew: true };
   });
 }
