@@ -3,7 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_IN_STATE } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/login', '/register', '/forgot-password', '/reset-password/abc', '/splash', '/not-found'];
-const SIGNED_IN_PAGES = ['/', '/change-password', '/purchases', '/index'];
+const SIGNED_IN_PAGES = [
+  '/', '/change-password', '/index',
+  '/purchases', '/purchases/create', '/brands', '/brands/create', '/products', '/products/create',
+  '/product-categories', '/product-categories/create', '/platforms', '/platforms/create', '/sellers', '/sellers/create',
+  '/sales', '/sales/create', '/listings', '/listings/create', '/accounts', '/accounts/create', '/shipping-services/create',
+];
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

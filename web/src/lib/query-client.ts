@@ -1,7 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { forgetShownWarnings, reportQueryError, reportQueryWarning } from './query-feedback.ts';
 import { sessionStore } from './session.ts';
 
 export const queryClient = new QueryClient({
+  // Resource queries (meta.resourceLabel) report failures and warnings here, once per fetch.
+  queryCache: new QueryCache({ onError: reportQueryError, onSuccess: reportQueryWarning }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -17,6 +20,9 @@ export const queryClient = new QueryClient({
 let wasLoggedIn = sessionStore.getState().isLoggedIn;
 sessionStore.subscribe(() => {
   const { isLoggedIn } = sessionStore.getState();
-  if (wasLoggedIn && !isLoggedIn) queryClient.clear();
+  if (wasLoggedIn && !isLoggedIn) {
+    queryClient.clear();
+    forgetShownWarnings();
+  }
   wasLoggedIn = isLoggedIn;
 });

@@ -1,0 +1,31 @@
+import '@mantine/dates/styles.css';
+import { DateInput as MantineDateInput, DateTimePicker, type DateInputProps as MantineDateInputProps, type DateTimePickerProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+
+type IsoProps = { value?: string | null; onChange?: (value: string | null) => void };
+
+/** A date and time picked in local time, handed on as ISO 8601 in UTC ("2026-11-21T09:30:00.000Z"). */
+export function DateTimeInput({ value, onChange, ...props }: Omit<DateTimePickerProps, 'value' | 'onChange' | 'defaultValue'> & IsoProps) {
+  return (
+    <DateTimePicker
+      valueFormat="DD MMM YYYY HH:mm"
+      clearable={!props.required}
+      value={value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null}
+      onChange={(picked) => onChange?.(picked ? dayjs(picked).toISOString() : null)}
+      {...props}
+    />
+  );
+}
+
+/** A calendar date, handed on as ISO 8601 "YYYY-MM-DD". */
+export function DateInput({ value, onChange, ...props }: Omit<MantineDateInputProps, 'value' | 'onChange' | 'defaultValue'> & IsoProps) {
+  return (
+    <MantineDateInput
+      valueFormat="DD MMM YYYY"
+      clearable={!props.required}
+      value={value ? dayjs(value).format('YYYY-MM-DD') : null}
+      onChange={(picked) => onChange?.(picked ? dayjs(picked).format('YYYY-MM-DD') : null)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { exportCsvUrl, type ListState } from '../../lib/list-url.ts';
+import type { AnyContract } from '../../lib/resources.ts';
+import { ReferenceSelect } from './ReferenceSelect.tsx';
+
+/** A filter over one field: a fixed choice (status) or a picked row (platform). */
+export type ListFilter = { field: string; label: string } & (
+  | { options: { value: string; label: string }[] }
+  | { reference: AnyContract }
+);
+
+type ListToolbarProps = {
+  contract: AnyContract;
+  state: ListState;
+  onChange: (change: Partial<ListState>) => void;
+  filters: ListFilter[];
+  /** 'brands', 'shipping services' */
+  plural: string;
+};
+
+export function ListToolbar({ contract, state, onChange, filters, plural }: ListToolbarProps) {
+  const [search, setSearch] = useState(state.q);
+  const applySearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
+  const setFilter = (field: string, value: unknown) => onChange({ where: { ...state.where, [field]: value ?? undefined } });
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label={`Search ${plural}`}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          applySearch(event.currentTarget.value);
+        }}
+        w={{ base: '100%', xs: 260 }}
+      />
+      {filters.map((filter) =>
+        'options' in filter ? (
+          <Select
+            key={filter.field}
+            label={filter.label}
+            data={filter.options}
+            clearable
+            placeholder="Any"
+            value={state.where[filter.field] === undefined ? null : String(state.where[filter.field])}
+            onChange={(value) => setFilter(filter.field, value)}
+            w={{ base: '100%', xs: 180 }}
+          />
+        ) : (
+          <ReferenceSelect
+            key={filter.field}
+            contract={filter.reference}
+            label={filter.label}
+            placeholder="Any"
+            value={state.where[filter.field] as number | undefined}
+            onChange={(id) => setFilter(filter.field, id)}
+            w={{ base: '100%', xs: 200 }}
+          />
+        ),
+      )}
+      <Button
+        component="a"
+        href={exportCsvUrl(contract.name, state)}
+        download
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        ml={{ base: 0, xs: 'auto' }}
+      >
+        Export CSV
+      </Button>
+    </Group>
+  );
+}

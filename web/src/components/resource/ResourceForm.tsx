@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyFieldErrors } from '../../lib/forms.ts';
+import { useCreate, useUpdate, type AnyContract, type InputOf, type Loose, type RowOf } from '../../lib/resources.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+
+export type ResourceFormProps<C extends AnyContract, Values extends Record<string, unknown>> = {
+  contract: C;
+  /** The id of the record being edited; absent on create. */
+  id?: number | undefined;
+  initialValues: Values;
+  /** What is sent (and validated): blank amounts become null, create-only keys are left out… */
+  toInput?: (values: Values) => InputOf<C>;
+  /** Validation schema; the contract's input schema unless a form adds rules. */
+  schema?: z.ZodType;
+  /** Where to go once saved; undefined stays and starts a fresh form. */
+  savedPath?: (row: Loose<RowOf<C>>) => string | undefined;
+  cancelPath: string;
+  children: (form: UseFormReturnType<Values>) => ReactNode;
+};
+
+/**
+ * One form per resource for create and edit (react-admin's CompanyInputs pattern): validated with the
+ * contract schema in the browser, the server's fieldErrors land on the same fields.
+ */
+export function ResourceForm<C extends AnyContract, Values extends Record<string, unknown>>(props: ResourceFormProps<C, Values>) {
+  const { contract, id, initialValues, cancelPath, children } = props;
+  const toInput = props.toInput ?? ((values: Values) => values as InputOf<C>);
+  const validate = zodValidate<InputOf<C>>(props.schema ?? contract.input);
+  const form = useForm<Values>({ initialValues, validate: (values) => validate(toInput(values)) });
+  const create = useCreate(contract);
+  const update = useUpdate(contract);
+  const navigate = useNavigate();
+
+  const onSubmit = form.onSubmit(async (values) => {
+    try {
+      const input = toInput(values);
+      const saved = id === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id, input });
+      const next = props.savedPath?.(saved as Loose<RowOf<C>>);
+      if (next) await navigate(next);
+      else if (id === undefined) form.reset();
+      else form.resetDirty();
+    } catch (error) {
+      // The hook toasted 'Error creating …'; the fields say what to fix.
+      applyFieldErrors(form, error);
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={`${id === undefined ? 'New' : 'Edit'} ${contract.label}`}>
+        <Stack gap="md">
+          {children(form)}
+          <Group gap="sm" mt="sm">
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
+            <Button component={Link} to={cancelPath} variant="default">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

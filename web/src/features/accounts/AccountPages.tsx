@@ -1,0 +1,43 @@
+import { TextInput } from '@mantine/core';
+import { accounts, platforms } from '@flipstack/contract';
+import { relationColumn } from '../../components/resource/columns.tsx';
+import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
+import { FormPage } from '../../components/resource/FormPage.tsx';
+import { ListPage } from '../../components/resource/ListPage.tsx';
+import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
+import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
+
+export function AccountsPage() {
+  return (
+    <ListPage title="Accounts" create={{ to: '/accounts/create', label: 'New account' }}>
+      <ResourceTable
+        contract={accounts}
+        with="platform"
+        columns={[
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'username', title: 'Username', render: (row) => (row['username'] as string | null) ?? '—' },
+          relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
+        ]}
+        filters={[{ field: 'platform_id', label: 'Platform', reference: platforms }]}
+        rowActions={(row) => <DeleteButton contract={accounts} id={row.id} compact={{ name: String(row['name']) }} />}
+      />
+    </ListPage>
+  );
+}
+
+export function AccountCreatePage() {
+  return (
+    <FormPage title="New account" back={{ to: '/accounts', label: 'Accounts' }}>
+      <ResourceForm contract={accounts} initialValues={{ platform_id: null, name: '', username: '' }} savedPath={() => '/accounts'} cancelPath="/accounts">
+        {(form) => (
+          <>
+            <ReferenceSelect contract={platforms} label="Platform" required {...form.getInputProps('platform_id')} />
+            <TextInput label="Name" required description="How you tell your accounts apart, e.g. Main eBay store" {...form.getInputProps('name')} />
+            <TextInput label="Username" {...form.getInputProps('username')} />
+          </>
+        )}
+      </ResourceForm>
+    </FormPage>
+  );
+}

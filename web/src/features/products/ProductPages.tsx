@@ -1,0 +1,41 @@
+import { brands, categories, products } from '@flipstack/contract';
+import { linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
+import { FormPage } from '../../components/resource/FormPage.tsx';
+import { ListPage } from '../../components/resource/ListPage.tsx';
+import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
+import { useCurrency } from '../../lib/format.ts';
+import { ProductForm } from './ProductForm.tsx';
+
+const productPath = (row: { id: number }) => `/products/${row.id}`;
+
+export function ProductsPage() {
+  const currency = useCurrency();
+  return (
+    <ListPage title="Products" create={{ to: '/products/create', label: 'New product' }}>
+      <ResourceTable
+        contract={products}
+        with="brand,category"
+        rowPath={productPath}
+        columns={[
+          linkColumn('name', 'Name', productPath),
+          relationColumn('brand_id', 'brand', 'brands', 'Brand'),
+          relationColumn('category_id', 'category', 'categories', 'Category'),
+          { accessor: 'sku', title: 'SKU', render: (row) => (row['sku'] as string | null) ?? '—' },
+          moneyColumn('msrp', 'MSRP', currency),
+        ]}
+        filters={[
+          { field: 'brand_id', label: 'Brand', reference: brands },
+          { field: 'category_id', label: 'Category', reference: categories },
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+export function ProductCreatePage() {
+  return (
+    <FormPage title="New product" back={{ to: '/products', label: 'Products' }}>
+      <ProductForm />
+    </FormPage>
+  );
+}

@@ -1,0 +1,74 @@
+import { SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { accounts, inventoryItems, listings, platforms, sales, shippingServices } from '@flipstack/contract';
+import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
+import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
+import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
+import { useList } from '../../lib/resources.ts';
+import { ItemPicker } from '../inventory/ItemPicker.tsx';
+import { SaleTotalsPanel } from './SaleTotalsPanel.tsx';
+import { saleTotals, type SaleRow, type SaleValues } from './sale-values.ts';
+
+/** The chosen items' costs, for the cost of goods. */
+function useItemCosts(ids: number[]): (string | null)[] {
+  const items = useList(inventoryItems, { where: JSON.stringify({ id: { in: ids } }), limit: 500 }, { enabled: ids.length > 0 });
+  return ids.length === 0 ? [] : (items.data?.rows.filter((item) => ids.includes(item.id)).map((item) => item.cost) ?? []);
+}
+
+function SaleFields({ form }: { form: UseFormReturnType<SaleValues> }) {
+  const values = form.getValues();
+  const totals = saleTotals(values, useItemCosts(values.inventory_item_ids));
+  return (
+    <>
+      <ItemPicker label="Inventory items" statuses={['in_stock', 'in_transit', 'listed', 'returned', 'sold']} {...form.getInputProps('inventory_item_ids')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateTimeInput label="Sold" required {...form.getInputProps('sold_at')} />
+        <ReferenceSelect contract={listings} label="Listing" {...form.getInputProps('listing_id')} />
+        <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
+        <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
+        <TextInput label="Buyer" {...form.getInputProps('buyer')} />
+        <TextInput label="Order number" {...form.getInputProps('order_number')} />
+      </SimpleGrid>
+      <Title order={2} size="h4">
+        Revenue
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <MoneyInput label="Item price" {...form.getInputProps('revenue_subtotal')} />
+        <MoneyInput label="Shipping charged" {...form.getInputProps('revenue_shipping')} />
+        <MoneyInput label="Sales tax" {...form.getInputProps('revenue_taxes')} />
+        <MoneyInput label="Other revenue" {...form.getInputProps('revenue_other')} />
+      </SimpleGrid>
+      <Title order={2} size="h4">
+        Costs
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <MoneyInput label="Shipping label" {...form.getInputProps('cost_shipping')} />
+        <MoneyInput label="Commission" {...form.getInputProps('cost_commission')} />
+        <MoneyInput label="Payment fee" {...form.getInputProps('cost_payment')} />
+        <MoneyInput label="Other costs" {...form.getInputProps('cost_other')} />
+      </SimpleGrid>
+      <SaleTotalsPanel totals={totals} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReferenceSelect contract={shippingServices} label="Shipping service" {...form.getInputProps('shipping_service_id')} />
+        <TextInput label="Tracking number" {...form.getInputProps('tracking_number')} />
+      </SimpleGrid>
+      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+    </>
+  );
+}
+
+/** Create and edit; saving marks the chosen items sold. */
+export function SaleForm({ row, initialValues }: { row?: SaleRow; initialValues: SaleValues }) {
+  return (
+    <ResourceForm
+      contract={sales}
+      id={row?.id}
+      initialValues={initialValues}
+      savedPath={(saved) => (row ? undefined : `/sales/${saved.id}`)}
+      cancelPath="/sales"
+    >
+      {(form) => <SaleFields form={form} />}
+    </ResourceForm>
+  );
+}

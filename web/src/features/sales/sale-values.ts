@@ -1,0 +1,45 @@
+import { SALE_COST_FIELDS, SALE_REVENUE_FIELDS, type sales } from '@flipstack/contract';
+import { fromCents, sumMoney, toCents } from '../../lib/money.ts';
+import type { Loose, RowOf } from '../../lib/resources.ts';
+
+export type SaleRow = Loose<RowOf<typeof sales>>;
+export type SalePrefill = { inventoryItemIds?: number[]; listing?: Loose<{ id: number; platform_id: number; account_id: number | null; price: string }> };
+
+export function saleValues(row?: SaleRow, prefill: SalePrefill = {}) {
+  const money = (field: (typeof SALE_REVENUE_FIELDS)[number] | (typeof SALE_COST_FIELDS)[number]) => row?.[field] ?? '0.00';
+  const { listing } = prefill;
+  return {
+    sold_at: row?.sold_at ?? new Date().toISOString(),
+    platform_id: row?.platform_id ?? listing?.platform_id ?? null,
+    account_id: row?.account_id ?? listing?.account_id ?? null,
+    listing_id: row?.listing_id ?? listing?.id ?? null,
+    buyer: row?.buyer ?? '',
+    order_number: row?.order_number ?? '',
+    // A sale from a listing starts at the listing's price.
+    revenue_subtotal: row?.revenue_subtotal ?? listing?.price ?? '0.00',
+    revenue_shipping: money('revenue_shipping'),
+    revenue_taxes: money('revenue_taxes'),
+    revenue_other: money('revenue_other'),
+    cost_shipping: money('cost_shipping'),
+    cost_commission: money('cost_commission'),
+    cost_payment: money('cost_payment'),
+    cost_other: money('cost_other'),
+    shipping_service_id: row?.shipping_service_id ?? null,
+    tracking_number: row?.tracking_number ?? '',
+    notes: row?.notes ?? '',
+    inventory_item_ids: row ? ((row['items'] as { id: number }[] | undefined) ?? []).map((item) => item.id) : (prefill.inventoryItemIds ?? []),
+  };
+}
+
+export type SaleValues = ReturnType<typeof saleValues>;
+
+export type SaleTotals = { revenue_total: string; cost_total: string; cost_of_goods: string; profit: string };
+
+/** The server's sums (sales/sale-totals.ts) in integer cents: profit = revenue − taxes − costs − cost of goods. */
+export function saleTotals(values: SaleValues, itemCosts: (string | null)[]): SaleTotals {
+  const revenueTotal = sumMoney(...SALE_REVENUE_FIELDS.map((field) => values[field]));
+  const costTotal = sumMoney(...SALE_COST_FIELDS.map((field) => values[field]));
+  const costOfGoods = sumMoney(...itemCosts);
+  const profit = toCents(revenueTotal) - toCents(values.revenue_taxes) - toCents(costTotal) - toCents(costOfGoods);
+  return { revenue_total: revenueTotal, cost_total: costTotal, cost_of_goods: costOfGoods, profit: fromCents(profit) };
+}

@@ -1,0 +1,79 @@
+import type { Query } from './api.ts';
+
+/** Filter values by field: a plain value means equality, an object holds operators ({"gte": "10"}). */
+export type Where = Record<string, unknown>;
+
+/** What a list shows, kept in the URL (?q=&order_by=&page=&where=) so a reload or a shared link keeps it. */
+export type ListState = { q: string; orderBy: string; page: number; where: Where };
+
+export const PAGE_SIZE = 25;
+
+function parseWhere(raw: string | null): Where {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Where) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q') ?? '',
+    orderBy: params.get('order_by') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    where: parseWhere(params.get('where')),
+  };
+}
+
+/** Writes the state over `params` (other keys stay); defaults are left out so clean lists keep clean URLs. */
+export function writeListState(params: URLSearchParams, state: ListState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+  set('q', state.q.trim() || undefined);
+  set('order_by', state.orderBy || undefined);
+  set('page', state.page > 1 ? String(state.page) : undefined);
+  const where = cleanWhere(state.where);
+  set('where', Object.keys(where).length > 0 ? JSON.stringify(where) : undefined);
+  return next;
+}
+
+/** Drops filters that were cleared (null, '', undefined). */
+export function cleanWhere(where: Where): Where {
+  return Object.fromEntries(Object.entries(where).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+}
+
+/** The GET /v2/{resource} query of a list state. */
+export function toListQuery(state: ListState, options: { pageSize?: number; with?: string | undefined } = {}): Query {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  return { ...filterQuery(state), limit: pageSize, offset: (state.page - 1) * pageSize, with: options.with };
+}
+
+/** where/q/order_by only: what the CSV export takes. */
+export function filterQuery(state: ListState): Query {
+  const where = cleanWhere(state.where);
+  return {
+    where: Object.keys(where).length > 0 ? JSON.stringify(where) : undefined,
+    q: state.q.trim() || undefined,
+    order_by: state.orderBy || undefined,
+  };
+}
+
+export function exportCsvUrl(resource: string, state: ListState): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterQuery(state))) if (value !== undefined && value !== null) params.set(key, String(value));
+  const search = params.toString();
+  return `/api/v2/${resource}/export.csv${search ? `?${search}` : ''}`;
+}
+
+export type SortStatus = { columnAccessor: string; direction: 'asc' | 'desc' };
+
+/** The first field of order_by ('-sold_at,id' → sold_at desc), or the resource's default order. */
+export function toSortStatus(orderBy: string, defaultOrder: string): SortStatus {
+  const first = (orderBy || defaultOrder).split(',')[0]?.trim() ?? 'id';
+  return first.startsWith('-') ? { columnAccessor: first.slice(1), direction: 'desc' } : { columnAccessor: first, direction: 'asc' };
+}
+
+export const fromSortStatus = ({ columnAccessor, direction }: SortStatus): string => `${direction === 'desc' ? '-' : ''}${columnAccessor}`;

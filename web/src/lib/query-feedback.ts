@@ -1,0 +1,33 @@
+import type { Query } from '@tanstack/react-query';
+import { notify } from './notify.ts';
+
+type Meta = { resourceLabel?: unknown } | undefined;
+
+const labelOf = (query: Query<unknown, unknown, unknown>): string | undefined => {
+  const label = (query.meta as Meta)?.resourceLabel;
+  return typeof label === 'string' ? label : undefined;
+};
+
+// The last warning shown per list query: a refetch with the same warning does not toast it again.
+const shownWarnings = new Map<string, string>();
+
+/** 'Error fetching brand: …' once per failed fetch, whatever number of components read the query. */
+export function reportQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  const label = labelOf(query);
+  if (label) notify.resourceError('fetching', label, error);
+}
+
+/** A list answer's `warning` becomes a warning toast, once per distinct warning of that list. */
+export function reportQueryWarning(data: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (!labelOf(query)) return;
+  const warning = (data as { warning?: unknown } | undefined)?.warning;
+  if (typeof warning !== 'string' || !warning) {
+    shownWarnings.delete(query.queryHash);
+    return;
+  }
+  if (shownWarnings.get(query.queryHash) === warning) return;
+  shownWarnings.set(query.queryHash, warning);
+  notify.warning(warning, { id: `warning:${warning}` });
+}
+
+export const forgetShownWarnings = (): void => shownWarnings.clear();

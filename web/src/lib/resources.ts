@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse, ResourceContract } from '@flipstack/contract';
+import type { z } from 'zod';
+import { api, type Query } from './api.ts';
+import { notify, type ResourceAction } from './notify.ts';
+import { queryKeys } from './query-keys.ts';
+
+export type AnyContract = ResourceContract<z.ZodObject, z.ZodObject>;
+/** Every row has an integer id (rowBase). */
+export type RowOf<C extends AnyContract> = z.infer<C['row']> & { id: number };
+export type InputOf<C extends AnyContract> = z.input<C['input']>;
+/** A row with the relations asked for by `with` (their keys are not in the row schema). */
+export type Loose<T> = T & Record<string, unknown>;
+
+/** The label in a sentence's first word: 'Brand created successfully' (the error texts keep it lower case). */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the query cache needs to report a failure or a warning of a resource query (see query-client.ts). */
+export type ResourceQueryMeta = { resourceLabel: string };
+const metaOf = (contract: AnyContract): ResourceQueryMeta => ({ resourceLabel: contract.label });
+
+const path = (contract: AnyContract, id?: number | string) => `/v2/${contract.name}${id === undefined ? '' : `/${id}`}`;
+
+export function useList<C extends AnyContract>(contract: C, query: Query = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.resources.list(contract.name, query),
+    queryFn: ({ signal }) => api.get<ListResponse<Loose<RowOf<C>>>>(path(contract), { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+    meta: metaOf(contract),
+  });
+}
+
+export function useOne<C extends AnyContract>(contract: C, id: number | string | null | undefined, withRelations?: string) {
+  return useQuery({
+    queryKey: [...queryKeys.resources.one(contract.name, id ?? ''), withRelations ?? ''],
+    queryFn: ({ signal }) => api.get<Loose<RowOf<C>>>(path(contract, id!), { query: { with: withRelations }, signal }),
+    enabled: id !== null && id !== undefined && id !== '',
+    meta: metaOf(contract),
+  });
+}
+
+function useResourceMutation<C extends AnyContract, Variables>(
+  contract: C,
+  action: Exclude<ResourceAction, 'fetching'>,
+  send: (variables: Variables) => Promise<Loose<RowOf<C>> | undefined>,
+) {
+  const queryClient = useQueryClient();
+  const outcome = ({ creating: 'created', updating: 'updated', deleting: 'deleted' } as const)[action];
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (_row, variables) => {
+      notify.resourceSuccess(capitalize(contract.label), outcome);
+      // Every list and detail, of this resource and the others: a sale changes its items, a purchase creates some.
+      // A deleted row's own detail is not fetched again (it would answer 404 while the page goes away).
+      const deletedKey = action === 'deleting' ? queryKeys.resources.one(contract.name, variables as number) : undefined;
+      await queryClient.invalidateQueries({
+        queryKey: ['v2'],
+        predicate: (query) => !deletedKey || !deletedKey.every((part, index) => query.queryKey[index] === part),
+      });
+    },
+    onError: (error) => notify.resourceError(action, contract.label, error),
+  });
+}
+
+export const useCreate = <C extends AnyContract>(contract: C) =>
+  useResourceMutation(contract, 'creating', (input: InputOf<C>) => api.post<Loose<RowOf<C>>>(path(contract), input));
+
+export const useUpdate = <C extends AnyContract>(contract: C) =>
+  useResourceMutation(contract, 'updating', ({ id, input }: { id: number; input: InputOf<C> }) =>
+    // PUT takes the full object including its id (spec section 7).
+    api.put<Loose<RowOf<C>>>(path(contract, id), { ...input, id }),
+  );
+
+export const useDelete = <C extends AnyContract>(contract: C) =>
+  useResourceMutation(contract, 'deleting', (id: number) => api.delete<undefined>(path(contract, id)));
