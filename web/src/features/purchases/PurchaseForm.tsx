@@ -60,7 +60,10 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
             </SimpleGrid>
             <Paper withBorder p="sm" maw={360} ml="auto" w="100%" aria-label="Purchase total">
               <Stack gap={4}>
-                <TotalLine label="Subtotal + shipping + taxes + other" value={formatMoney(total, currency)} strong />
+                <TotalLine label="Total" value={formatMoney(total, currency)} strong />
+                <Text size="xs" c="dimmed">
+                  Subtotal + shipping + taxes + other costs
+                </Text>
                 {isNew && (
                   <>
                     <Divider my={4} />

@@ -1,17 +1,12 @@
-import { Anchor, Badge } from '@mantine/core';
-import { platforms, purchases, sellers, type InventoryStatus } from '@flipstack/contract';
-import { Link } from 'react-router';
+import { platforms, purchases, sellers } from '@flipstack/contract';
 import { dateColumn, linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
-import { RecordTable } from '../../components/resource/RecordTable.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
-import { formatMoney } from '../../lib/money.ts';
-import type { Loose } from '../../lib/resources.ts';
-import { rowLabel } from '../../lib/row-labels.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
+import { PurchaseItemsTable } from './PurchaseItemsTable.tsx';
 
 const purchasePath = (row: { id: number }) => `/purchases/${row.id}`;
 
@@ -48,10 +43,7 @@ export function PurchaseCreatePage() {
   );
 }
 
-type ItemRow = Loose<{ id: number; product_id: number; cost: string | null; status: InventoryStatus; serial_number: string | null }>;
-
 export function PurchaseEditPage({ id }: { id?: string }) {
-  const currency = useCurrency();
   return (
     <RecordLoader contract={purchases} id={id} with="items">
       {(row) => (
@@ -62,17 +54,7 @@ export function PurchaseEditPage({ id }: { id?: string }) {
           actions={<DeleteButton contract={purchases} id={row.id} listPath="/purchases" />}
         >
           <PurchaseForm key={row.updated_at} row={row} />
-          <RecordTable<ItemRow>
-            title="Items"
-            rows={row['items'] as ItemRow[]}
-            empty="This purchase has no items."
-            columns={[
-              { title: 'Item', render: (item) => rowLabel('inventory-items', item) },
-              { title: 'Product', render: (item) => <Anchor component={Link} to={`/products/${item.product_id}`}>{`Product #${item.product_id}`}</Anchor> },
-              { title: 'Status', render: (item) => <Badge variant="light">{item.status.replace('_', ' ')}</Badge> },
-              { title: 'Cost', align: 'right', render: (item) => formatMoney(item.cost, currency) },
-            ]}
-          />
+          <PurchaseItemsTable items={row['items'] as Parameters<typeof PurchaseItemsTable>[0]['items']} />
         </FormPage>
       )}
     </RecordLoader>

@@ -1,0 +1,31 @@
+import { Anchor, Badge } from '@mantine/core';
+import { products, type InventoryStatus } from '@flipstack/contract';
+import { Link } from 'react-router';
+import { RecordTable } from '../../components/resource/RecordTable.tsx';
+import { useCurrency } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useList } from '../../lib/resources.ts';
+import { rowLabel } from '../../lib/row-labels.ts';
+
+type ItemRow = { id: number; product_id: number; cost: string | null; status: InventoryStatus; serial_number: string | null; tag_number: string | null };
+
+/** The items a purchase created, with their product and the cost the split gave them. */
+export function PurchaseItemsTable({ items }: { items: ItemRow[] }) {
+  const currency = useCurrency();
+  const productIds = [...new Set(items.map((item) => item.product_id))];
+  const named = useList(products, { where: JSON.stringify({ id: { in: productIds } }), limit: 500 }, { enabled: productIds.length > 0 });
+  const productName = (id: number) => named.data?.rows.find((product) => product.id === id)?.name ?? `#${id}`;
+  return (
+    <RecordTable<ItemRow>
+      title="Items"
+      rows={items}
+      empty="This purchase has no items."
+      columns={[
+        { title: 'Item', render: (item) => rowLabel('inventory-items', item) },
+        { title: 'Cost', align: 'right', render: (item) => formatMoney(item.cost, currency) },
+        { title: 'Product', render: (item) => <Anchor component={Link} to={`/products/${item.product_id}`}>{productName(item.product_id)}</Anchor> },
+        { title: 'Status', render: (item) => <Badge variant="light">{item.status.replace('_', ' ')}</Badge> },
+      ]}
+    />
+  );
+}
