@@ -18,6 +18,9 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { inventoryRoutes } from './inventory/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { APP_VERSION } from './version.ts';
@@ -78,6 +81,9 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
       await api.register(teamRoutes);
       await api.register(settingsRoutes);
       await api.register(resourceRoutes);
+      await api.register(inventoryRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,7 +35,7 @@ function field(definition: ResourceDefinition, name: string): Field {
   return { target: sql`${found}`, type: found.getSQLType() };
 }
 
-function parseWhere(definition: ResourceDefinition, raw: string | undefined): (SQL | undefined)[] {
+export function parseWhere(definition: ResourceDefinition, raw: string | undefined): (SQL | undefined)[] {
   if (!raw) return [];
   let filters: unknown;
   try {
@@ -104,11 +104,11 @@ function coerce(type: string, field: string, value: unknown): unknown {
   return String(value);
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function parseSearch(definition: ResourceDefinition, q: string | undefined): SQL | undefined {
+export function parseSearch(definition: ResourceDefinition, q: string | undefined): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;

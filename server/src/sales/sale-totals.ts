@@ -3,8 +3,8 @@ import { inventoryItems, saleInventoryItems, sales } from '../db/schema/index.ts
 import { moneyField } from '../resources/computed.ts';
 import type { Row } from '../resources/define.ts';
 
-const revenueTotal = sql`${sales.revenue_subtotal} + ${sales.revenue_shipping} + ${sales.revenue_taxes} + ${sales.revenue_other}`;
-const costTotal = sql`${sales.cost_shipping} + ${sales.cost_commission} + ${sales.cost_payment} + ${sales.cost_other}`;
+export const revenueTotal = sql`${sales.revenue_subtotal} + ${sales.revenue_shipping} + ${sales.revenue_taxes} + ${sales.revenue_other}`;
+export const costTotal = sql`${sales.cost_shipping} + ${sales.cost_commission} + ${sales.cost_payment} + ${sales.cost_other}`;
 const costOfGoods = sql`coalesce((
   select sum(${inventoryItems.cost}) from ${saleInventoryItems}
   join ${inventoryItems} on ${inventoryItems.id} = ${saleInventoryItems.inventory_item_id}

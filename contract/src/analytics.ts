@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { moneySchema } from './resources/common.ts';
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-04' });
+const optionalId = z.coerce.number().int().positive().optional();
+
+/** Both monthly reports: from/to are months in the team's time zone, inclusive; default the last 12 months. */
+export const monthlyQuerySchema = z.object({
+  from: month.optional(),
+  to: month.optional(),
+  platform_id: optionalId,
+  account_id: optionalId,
+  /** Purchases or sales with at least one item of this category. */
+  category_id: optionalId,
+});
+export type MonthlyQuery = z.infer<typeof monthlyQuerySchema>;
+export type MonthlyQueryInput = z.input<typeof monthlyQuerySchema>;
+
+export const MONTHLY_RANGE_MAX = 120;
+
+export const monthlyPurchasesRowSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  count: z.number().int(),
+  items: z.number().int(),
+  /** subtotal + shipping + taxes + other_costs */
+  spend: moneySchema,
+});
+export type MonthlyPurchasesRow = z.infer<typeof monthlyPurchasesRowSchema>;
+
+export const monthlyPurchasesResponseSchema = z.object({
+  rows: z.array(monthlyPurchasesRowSchema),
+  totals: monthlyPurchasesRowSchema.omit({ month: true }),
+  time_zone: z.string(),
+});
+export type MonthlyPurchasesResponse = z.infer<typeof monthlyPurchasesResponseSchema>;
+
+const salesNumbers = {
+  count: z.number().int(),
+  items: z.number().int(),
+  revenue_subtotal: moneySchema,
+  revenue_shipping: moneySchema,
+  revenue_taxes: moneySchema,
+  revenue_other: moneySchema,
+  /** Refund transactions linked to the month's sales (a positive amount that lowers revenue). */
+  revenue_refunds: moneySchema,
+  /** subtotal + shipping + taxes + other − refunds */
+  revenue_total: moneySchema,
+  cost_shipping: moneySchema,
+  cost_commission: moneySchema,
+  cost_payment: moneySchema,
+  cost_other: moneySchema,
+  cost_total: moneySchema,
+  cost_of_goods: moneySchema,
+  /** revenue_total − revenue_taxes − cost_total − cost_of_goods */
+  profit: moneySchema,
+  /** profit / (revenue_total − revenue_taxes) × 100, two decimals; null when that is 0. */
+  margin_percent: z.number().nullable(),
+  /** Mean days in stock of the items sold, one decimal; null without items. */
+  avg_days_to_sell: z.number().nullable(),
+};
+
+export const monthlySalesRowSchema = z.object({ month: z.string(), ...salesNumbers });
+export type MonthlySalesRow = z.infer<typeof monthlySalesRowSchema>;
+
+export const monthlySalesResponseSchema = z.object({
+  rows: z.array(monthlySalesRowSchema),
+  totals: z.object(salesNumbers),
+  time_zone: z.string(),
+});
+export type MonthlySalesResponse = z.infer<typeof monthlySalesResponseSchema>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { idSchema, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, moneySchema, timestampSchema } from './resources/common.ts';
+import { INVENTORY_STATUSES } from './resources/inventory.ts';
+import { LISTING_STATUSES } from './resources/listings.ts';
+
+/** `status=listed&status=sold` or `status=listed,sold`. */
+const statusList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(INVENTORY_STATUSES, { message: `Choose among ${INVENTORY_STATUSES.join(', ')}` })));
+const optionalId = z.coerce.number().int().positive().optional();
+const optionalDays = z.coerce.number().int().min(0).max(100_000).optional();
+/** A day (YYYY-MM-DD, taken in UTC) or an ISO 8601 time. */
+const dayOrTime = z.iso.date().or(z.iso.datetime({ offset: true }));
+
+/** GET /inventory-items-detail: the /v2 list query (over inventory-items fields) plus these filters. */
+export const inventoryDetailQuerySchema = z.object({
+  where: z.string().optional(),
+  /** Serial, tag, condition, notes, product name or SKU; a number also finds that id. */
+  q: z.string().max(200).optional(),
+  /** inventory-items sortable fields plus days_in_stock, product_name, purchased_at, sold_at. */
+  order_by: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: statusList.optional(),
+  location_id: optionalId,
+  product_id: optionalId,
+  brand_id: optionalId,
+  category_id: optionalId,
+  days_in_stock_min: optionalDays,
+  days_in_stock_max: optionalDays,
+  purchased_from: dayOrTime.optional(),
+  /** Inclusive: a day means up to its end. */
+  purchased_to: dayOrTime.optional(),
+});
+export type InventoryDetailQuery = z.infer<typeof inventoryDetailQuerySchema>;
+export type InventoryDetailQueryInput = z.input<typeof inventoryDetailQuerySchema>;
+
+const named = z.object({ id: idSchema, name: z.string() }).nullable();
+
+export const activeListingSchema = z.object({ id: idSchema, title: z.string(), price: moneySchema, platform_id: idSchema, platform_name: z.string() });
+
+export const inventoryDetailRowSchema = z.object({
+  id: idSchema,
+  serial_number: z.string().nullable(),
+  tag_number: z.string().nullable(),
+  condition: z.string().nullable(),
+  status: z.enum(INVENTORY_STATUSES),
+  cost: moneySchema.nullable(),
+  listed_price: moneySchema.nullable(),
+  received_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  product: z.object({ id: idSchema, name: z.string(), sku: z.string().nullable() }),
+  brand: named,
+  category: named,
+  location: named,
+  purchase: z
+    .object({
+      id: idSchema,
+      purchased_at: timestampSchema,
+      order_number: z.string().nullable(),
+      seller_id: idSchema.nullable(),
+      seller_name: z.string().nullable(),
+      seller_username: z.string().nullable(),
+    })
+    .nullable(),
+  /** Listings with status 'active' that offer the item. */
+  active_listings: z.array(activeListingSchema),
+  sale: z.object({ id: idSchema, sold_at: timestampSchema, revenue_total: moneySchema, profit: moneySchema }).nullable(),
+  /** Whole days from received_at (else the purchase date, else created_at) to the sale (else now). */
+  days_in_stock: z.number().int(),
+});
+export type InventoryDetailRow = z.infer<typeof inventoryDetailRowSchema>;
+
+export const inventoryDetailResponseSchema = z.object({
+  rows: z.array(inventoryDetailRowSchema),
+  total: z.number().int(),
+  /** Of the whole filtered set, not only the page; listed_value sums the items' listed_price. */
+  totals: z.object({ count: z.number().int(), cost: moneySchema, listed_value: moneySchema }),
+  warning: z.string().optional(),
+});
+export type InventoryDetailResponse = z.infer<typeof inventoryDetailResponseSchema>;
+
+export const TIMELINE_STEPS = ['purchased', 'received', 'listed', 'sold', 'shipped'] as const;
+
+/** GET /inventory-items-detail/{id}: the item's whole story. */
+export const inventoryItemStorySchema = z.object({
+  item: inventoryDetailRowSchema.extend({ notes: z.string().nullable(), product_id: idSchema, purchase_id: idSchema.nullable(), location_id: idSchema.nullable() }),
+  product: z.object({
+    id: idSchema,
+    name: z.string(),
+    sku: z.string().nullable(),
+    mpn: z.string().nullable(),
+    upc: z.string().nullable(),
+    msrp: moneySchema.nullable(),
+    image_url: z.string().nullable(),
+  }),
+  purchase: z
+    .object({
+      id: idSchema,
+      purchased_at: timestampSchema,
+      received_at: timestampSchema.nullable(),
+      order_number: z.string().nullable(),
+      total: moneySchema,
+      seller: z.object({ id: idSchema, name: z.string().nullable(), username: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
+  specs: z.array(z.object({ id: idSchema, key: z.string(), value: z.string() })),
+  listings: z.array(
+    z.object({
+      id: idSchema,
+      title: z.string(),
+      price: moneySchema,
+      status: z.enum(LISTING_STATUSES),
+      platform_id: idSchema,
+      platform_name: z.string(),
+      url: z.string().nullable(),
+      listed_at: timestampSchema.nullable(),
+      ended_at: timestampSchema.nullable(),
+    }),
+  ),
+  sale: z
+    .object({
+      id: idSchema,
+      sold_at: timestampSchema,
+      buyer: z.string().nullable(),
+      order_number: z.string().nullable(),
+      revenue_total: moneySchema,
+      cost_total: moneySchema,
+      cost_of_goods: moneySchema,
+      profit: moneySchema,
+      tracking_number: z.string().nullable(),
+    })
+    .nullable(),
+  /** Always the five steps in order; `at` is null when the step has no recorded date (shipping has none). */
+  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), done: z.boolean(), at: timestampSchema.nullable() })),
+});
+export type InventoryItemStory = z.infer<typeof inventoryItemStorySchema>;
+
+/** GET /inventory-items-tracking */
+export const inventoryTrackingQuerySchema = z.object({
+  /** Items bought (purchase date, else received, else created) from this day or time on. */
+  from: dayOrTime.optional(),
+  to: dayOrTime.optional(),
+  status: statusList.optional(),
+  /** Items listed or sold on this platform. */
+  platform_id: optionalId,
+  location_id: optionalId,
+});
+export type InventoryTrackingQuery = z.infer<typeof inventoryTrackingQuerySchema>;
+export type InventoryTrackingQueryInput = z.input<typeof inventoryTrackingQuerySchema>;
+
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+
+const trackedItemSchema = z.object({
+  id: idSchema,
+  serial_number: z.string().nullable(),
+  tag_number: z.string().nullable(),
+  status: z.enum(INVENTORY_STATUSES),
+  cost: moneySchema.nullable(),
+  product_id: idSchema,
+  product_name: z.string(),
+  days_in_stock: z.number().int(),
+});
+
+export const inventoryTrackingResponseSchema = z.object({
+  /** Every status, in pipeline order, zeros included. */
+  statuses: z.array(z.object({ status: z.enum(INVENTORY_STATUSES), count: z.number().int(), cost: moneySchema, listed_value: moneySchema })),
+  /** Unsold items (in transit, in stock, listed, returned) by days in stock. */
+  aging: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), count: z.number().int(), cost: moneySchema })),
+  /** The 10 unsold items longest in stock. */
+  slowest: z.array(trackedItemSchema),
+  /** Unsold items that no active listing offers: how many, and the 10 longest in stock. */
+  unlisted: z.object({ count: z.number().int(), items: z.array(trackedItemSchema) }),
+});
+export type InventoryTrackingResponse = z.infer<typeof inventoryTrackingResponseSchema>;

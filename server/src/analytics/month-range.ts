@@ -1,0 +1,50 @@
+import { MONTHLY_RANGE_MAX } from '@flipstack/contract';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { readTeamSettings } from '../settings/settings-store.ts';
+
+export type MonthRange = { from: string; to: string; timeZone: string };
+
+/** The team's time zone when the database and Intl both know it, else UTC. */
+export async function teamTimeZone(db: Database, teamId: number): Promise<string> {
+  const { time_zone: timeZone } = await readTeamSettings(db, teamId);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** 'YYYY-MM' of `date` in `timeZone`. */
+export function monthIn(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}`;
+}
+
+export function addMonths(month: string, count: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
+
+/** from/to inclusive; missing ends default to the 12 months that end with the current one. */
+export async function monthRange(db: Database, teamId: number, query: { from?: string | undefined; to?: string | undefined }, now = new Date()): Promise<MonthRange> {
+  const timeZone = await teamTimeZone(db, teamId);
+  const to = query.to ?? (query.from ? addMonths(query.from, 11) : monthIn(now, timeZone));
+  const from = query.from ?? addMonths(to, -11);
+  const count = monthsBetween(from, to);
+  if (count < 1) throw new AppError('BAD_REQUEST', 'from must not be after to', { from: 'from must not be after to' });
+  if (count > MONTHLY_RANGE_MAX) {
+    const message = `Ask for at most ${MONTHLY_RANGE_MAX} months`;
+    throw new AppError('BAD_REQUEST', message, { from: message });
+  }
+  return { from, to, timeZone };
+}

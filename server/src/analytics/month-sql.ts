@@ -1,0 +1,13 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MonthRange } from './month-range.ts';
+
+/** The month (YYYY-MM) of a timestamptz in the team's time zone. */
+export const monthOf = (expression: SQL, range: MonthRange) => sql`to_char(${expression} at time zone ${range.timeZone}, 'YYYY-MM')`;
+
+/** `expression` falls in the range: from the first month's local midnight to the month after the last. */
+export const inMonths = (expression: SQL, range: MonthRange) => sql`${expression} >= ((${range.from}::text || '-01')::timestamp at time zone ${range.timeZone})
+  and ${expression} < (((${range.to}::text || '-01')::timestamp + interval '1 month') at time zone ${range.timeZone})`;
+
+/** Every month of the range, empty ones too. */
+export const everyMonth = (range: MonthRange) => sql`select to_char(m, 'YYYY-MM') as month
+  from generate_series((${range.from}::text || '-01')::timestamp, (${range.to}::text || '-01')::timestamp, interval '1 month') m`;

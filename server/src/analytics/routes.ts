@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, monthlyPurchasesResponseSchema, monthlyQuerySchema, monthlySalesResponseSchema } from '@flipstack/contract';
+import { monthlyPurchases } from './monthly-purchases.ts';
+import { monthlySales } from './monthly-sales.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const tags = ['analytics'];
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/analytics/monthly-purchases',
+    { schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlyPurchasesResponseSchema, ...errors } } },
+    (request) => monthlyPurchases(app.db, request.session.teamId, request.query),
+  );
+  app.get(
+    '/analytics/monthly-sales',
+    { schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlySalesResponseSchema, ...errors } } },
+    (request) => monthlySales(app.db, request.session.teamId, request.query),
+  );
+};

@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+/** Rows of a hand-written query; both drivers answer `{ rows }`. */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A timestamptz as the ISO 8601 UTC text the API answers ("2026-04-01T15:00:00.000Z"), the same on both drivers. */
+export const isoText = (expression: SQL) =>
+  sql`to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Money summed exactly and read back with two decimals ("0.00"). */
+export const moneyText = (expression: SQL) => sql`(coalesce(${expression}, 0))::numeric(14,2)::text`;

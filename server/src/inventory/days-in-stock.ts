@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
+
+/**
+ * When an item started waiting to be sold: received, else bought, else recorded. The query must
+ * left-join purchases (and sale_inventory_items → sales for `daysInStock`) under their table names.
+ */
+export const stockedAt = sql`coalesce(${inventoryItems.received_at}, ${purchases.purchased_at}, ${inventoryItems.created_at})`;
+
+/** Whole days from stockedAt to the sale, or to now while unsold; never negative. */
+export const daysInStock = sql`greatest(0, floor(extract(epoch from (coalesce(${sales.sold_at}, now()) - ${stockedAt})) / 86400))::int`;
+
+/** The item and the tables daysInStock reads; every join is a LEFT JOIN on a unique key, so PostgreSQL drops the ones a query does not use. */
+export const storyJoins = sql`
+  left join ${purchases} on ${purchases.id} = ${inventoryItems.purchase_id}
+  left join sale_inventory_items on sale_inventory_items.inventory_item_id = ${inventoryItems.id}
+  left join ${sales} on ${sales.id} = sale_inventory_items.sale_id`;
+export const itemsWithStory = sql`${inventoryItems} ${storyJoins}`;
+
+/** Statuses of items still waiting to be sold. */
+export const UNSOLD_STATUSES = ['in_transit', 'in_stock', 'listed', 'returned'] as const;

@@ -1,0 +1,73 @@
+import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inventoryItems as itemsContract, type InventoryDetailQuery } from '@flipstack/contract';
+import { inventoryItems, products, purchases, sales } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { inventoryItems as itemsDefinition } from '../resources/definitions/inventory-items.ts';
+import { escapeLike, parseSearch, parseWhere } from '../resources/list-query.ts';
+import { daysInStock } from './days-in-stock.ts';
+
+type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
+
+/** Fields the detail list sorts by besides the inventory-items ones. */
+const EXTRA_ORDER: Record<string, { target: SQL; notNull: boolean }> = {
+  days_in_stock: { target: daysInStock, notNull: true },
+  product_name: { target: sql`${products.name}`, notNull: true },
+  purchased_at: { target: sql`${purchases.purchased_at}`, notNull: false },
+  sold_at: { target: sql`${sales.sold_at}`, notNull: false },
+};
+
+/** A day means its start for `from` and the next day's start for `to` (UTC); a time is taken as given. */
+export function rangeStart(value: string): string {
+  return value.length === 10 ? `${value}T00:00:00.000Z` : value;
+}
+export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
+  if (value.length !== 10) return { bound: value, inclusive: true };
+  const next = new Date(`${value}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { bound: next.toISOString(), inclusive: false };
+}
+
+/** The WHERE of the detail list (team first); the query must read itemsWithStory joined with products. */
+export function detailWhere(teamId: number, query: Parsed): SQL {
+  const conditions: (SQL | undefined)[] = [eq(inventoryItems.team_id, teamId), ...parseWhere(itemsDefinition, query.where)];
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(or(parseSearch(itemsDefinition, text), ilike(products.name, pattern), ilike(products.sku, pattern)));
+  }
+  if (query.status?.length) conditions.push(inArray(inventoryItems.status, query.status as never[]));
+  if (query.location_id) conditions.push(eq(inventoryItems.location_id, query.location_id));
+  if (query.product_id) conditions.push(eq(inventoryItems.product_id, query.product_id));
+  if (query.brand_id) conditions.push(eq(products.brand_id, query.brand_id));
+  if (query.category_id) conditions.push(eq(products.category_id, query.category_id));
+  if (query.days_in_stock_min !== undefined) conditions.push(sql`${daysInStock} >= ${query.days_in_stock_min}`);
+  if (query.days_in_stock_max !== undefined) conditions.push(sql`${daysInStock} <= ${query.days_in_stock_max}`);
+  if (query.purchased_from) conditions.push(gte(purchases.purchased_at, rangeStart(query.purchased_from)));
+  if (query.purchased_to) {
+    const { bound, inclusive } = rangeEnd(query.purchased_to);
+    conditions.push(inclusive ? lte(purchases.purchased_at, bound) : lt(purchases.purchased_at, bound));
+  }
+  return and(...conditions)!;
+}
+
+/** order_by like the /v2 lists (`-days_in_stock,id`); ties end on id so pages never overlap. */
+export function detailOrder(raw: string | undefined): SQL {
+  const columns = getTableColumns(inventoryItems) as Record<string, PgColumn>;
+  const parts = (raw || itemsContract.defaultOrder).split(',').map((part) => part.trim()).filter(Boolean);
+  const order = parts.map((part) => {
+    const descending = part.startsWith('-');
+    const name = descending ? part.slice(1) : part;
+    const column = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
+    const field = EXTRA_ORDER[name] ?? (column ? { target: sql`${column}`, notNull: column.notNull } : undefined);
+    if (!field) {
+      const message = `Cannot sort inventory items by '${name}'`;
+      throw new AppError('BAD_REQUEST', message, { order_by: message });
+    }
+    // Plain asc/desc on NOT NULL fields, so an index in that order can serve the page.
+    if (field.notNull) return descending ? sql`${field.target} desc` : sql`${field.target} asc`;
+    return descending ? sql`${field.target} desc nulls last` : sql`${field.target} asc nulls first`;
+  });
+  if (!parts.some((part) => part.replace('-', '') === 'id')) order.push(sql`${inventoryItems.id} asc`);
+  return sql.join(order, sql`, `);
+}

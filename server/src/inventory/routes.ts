@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  inventoryDetailQuerySchema,
+  inventoryDetailResponseSchema,
+  inventoryItemStorySchema,
+  inventoryTrackingQuerySchema,
+  inventoryTrackingResponseSchema,
+} from '@flipstack/contract';
+import { listDetail } from './detail-repository.ts';
+import { itemStory } from './item-story.ts';
+import { trackInventory } from './tracking.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['inventory'];
+
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/inventory-items-detail',
+    { schema: { tags, querystring: inventoryDetailQuerySchema, response: { 200: inventoryDetailResponseSchema, ...errors } } },
+    (request) => listDetail(app.db, request.session.teamId, request.query),
+  );
+  app.get(
+    '/inventory-items-detail/:id',
+    { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: inventoryItemStorySchema, ...errors } } },
+    (request) => itemStory(app.db, request.session.teamId, request.params.id),
+  );
+  app.get(
+    '/inventory-items-tracking',
+    { schema: { tags, querystring: inventoryTrackingQuerySchema, response: { 200: inventoryTrackingResponseSchema, ...errors } } },
+    (request) => trackInventory(app.db, request.session.teamId, request.query),
+  );
+};
