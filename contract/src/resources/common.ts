@@ -24,9 +24,16 @@ export const idSchema = z.number().int().positive();
 export const referenceInputSchema = z.coerce.number().int().positive({ message: 'Pick one' });
 export const timestampSchema = z.string();
 /** ISO 8601 date-time or date; stored in UTC. */
-export const timestampInputSchema = z.iso
-  .datetime({ offset: true, local: true, message: 'Enter a date and time (ISO 8601)' })
-  .or(z.iso.date({ message: 'Enter a date (YYYY-MM-DD)' }));
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** An ISO 8601 date (YYYY-MM-DD, midnight UTC) or date-time (no offset: the server's local time); one clear message when it is not. */
+export const timestampInputSchema = z
+  .string({ message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
+  .trim()
+  .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)',
+  })
+  // Stored in UTC whatever the database session's time zone is.
+  .transform((value) => new Date(value).toISOString());
 
 export const optionalText = (max = 500) =>
   z
