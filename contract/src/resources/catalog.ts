@@ -1,20 +1,25 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { idSchema, optionalText, referenceInputSchema, requiredText, rowBase } from './common.ts';
+import { idSchema, referenceInputSchema, requiredText, rowBase } from './common.ts';
 
 const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
-export const brands = defineResource({
-  name: 'brands',
-  label: 'brand',
-  row: z.object({ ...rowBase, name: z.string() }),
-  input: z.object({ name: requiredText('a name', 120) }),
-  filterable: ['id', 'name', 'created_at'],
-  sortable: ['id', 'name', 'created_at', 'updated_at'],
-  searchable: ['name'],
-  relations: [],
-  defaultOrder: 'name,id',
-});
+/** A resource that is just a team's list of names. */
+function namedList<Name extends string>(name: Name, label: string) {
+  return defineResource({
+    name,
+    label,
+    row: z.object({ ...rowBase, name: z.string() }),
+    input: z.object({ name: requiredText('a name', 120) }),
+    filterable: ['id', 'name', 'created_at'],
+    sortable: ['id', 'name', 'created_at', 'updated_at'],
+    searchable: ['name'],
+    relations: [],
+    defaultOrder: 'name,id',
+  });
+}
+
+export const brands = namedList('brands', 'brand');
 
 export const categories = defineResource({
   name: 'categories',
@@ -49,17 +54,7 @@ export const platforms = defineResource({
   defaultOrder: 'name,id',
 });
 
-export const locations = defineResource({
-  name: 'locations',
-  label: 'location',
-  row: z.object({ ...rowBase, name: z.string() }),
-  input: z.object({ name: requiredText('a name', 120) }),
-  filterable: ['id', 'name', 'created_at'],
-  sortable: ['id', 'name', 'created_at', 'updated_at'],
-  searchable: ['name'],
-  relations: [],
-  defaultOrder: 'name,id',
-});
+export const locations = namedList('locations', 'location');
 
 export const shippingServices = defineResource({
   name: 'shipping-services',
