@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { afterEach, beforeEach } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
@@ -12,6 +12,14 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// Unit tests never touch the network: a relative URL would resolve against happy-dom's origin
+// (localhost:3000). Tests stub fetch with fakeFetch; vi.unstubAllGlobals() comes back to this refusal.
+globalThis.fetch = ((input: RequestInfo | URL) =>
+  Promise.reject(new TypeError(`Unit tests never touch the network; stub fetch for ${String(input)}`))) as typeof fetch;
+
+// Screens are lazy chunks: their first import can pass testing-library's 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   resetMediaQueries();

@@ -96,6 +96,7 @@ describe('/login', () => {
   });
 
   it('links to password recovery and registration', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': unauthorized }).fetch);
     renderApp('/login');
     expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
