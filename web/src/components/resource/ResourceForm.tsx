@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../lib/forms.ts';
 import { useCreate, useUpdate, type AnyContract, type InputOf, type Loose, type RowOf } from '../../lib/resources.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { DeleteButton } from './DeleteButton.tsx';
 
 export type ResourceFormProps<C extends AnyContract, Values extends Record<string, unknown>> = {
   contract: C;
@@ -18,7 +19,12 @@ export type ResourceFormProps<C extends AnyContract, Values extends Record<strin
   schema?: z.ZodType;
   /** Where to go once saved; undefined stays and starts a fresh form. */
   savedPath?: (row: Loose<RowOf<C>>) => string | undefined;
-  cancelPath: string;
+  cancelPath?: string;
+  /**
+   * The form sits in an edit drawer: Cancel and a save close it (savedPath and cancelPath are not used)
+   * and a Delete button, which closes it too, sits at the right.
+   */
+  onClose?: (() => void) | undefined;
   children: (form: UseFormReturnType<Values>) => ReactNode;
 };
 
@@ -27,7 +33,7 @@ export type ResourceFormProps<C extends AnyContract, Values extends Record<strin
  * contract schema in the browser, the server's fieldErrors land on the same fields.
  */
 export function ResourceForm<C extends AnyContract, Values extends Record<string, unknown>>(props: ResourceFormProps<C, Values>) {
-  const { contract, id, initialValues, cancelPath, children } = props;
+  const { contract, id, initialValues, cancelPath = '', onClose, children } = props;
   const toInput = props.toInput ?? ((values: Values) => values as InputOf<C>);
   const validate = zodValidate<InputOf<C>>(props.schema ?? contract.input);
   const form = useForm<Values>({ initialValues, validate: (values) => validate(toInput(values)) });
@@ -40,7 +46,8 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
       const input = toInput(values);
       const saved = id === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id, input });
       const next = props.savedPath?.(saved as Loose<RowOf<C>>);
-      if (next) await navigate(next);
+      if (onClose) onClose();
+      else if (next) await navigate(next);
       else if (id === undefined) form.reset();
       else form.resetDirty();
     } catch (error) {
@@ -49,21 +56,32 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
     }
   });
 
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={`${id === undefined ? 'New' : 'Edit'} ${contract.label}`}>
-        <Stack gap="md">
-          {children(form)}
-          <Group gap="sm" mt="sm">
-            <Button type="submit" loading={form.submitting}>
-              Save
+  const body = (
+    <form onSubmit={onSubmit} noValidate aria-label={`${id === undefined ? 'New' : 'Edit'} ${contract.label}`}>
+      <Stack gap="md">
+        {children(form)}
+        <Group gap="sm" mt="sm">
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+          {onClose ? (
+            <Button variant="default" onClick={onClose}>
+              Cancel
             </Button>
+          ) : (
             <Button component={Link} to={cancelPath} variant="default">
               Cancel
             </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          )}
+          {onClose && id !== undefined && (
+            <Box ml="auto">
+              <DeleteButton contract={contract} id={id} onDeleted={onClose} />
+            </Box>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
+  // In a drawer the drawer is the frame.
+  return onClose ? body : <Paper withBorder p={{ base: 'md', sm: 'xl' }}>{body}</Paper>;
 }

@@ -1,39 +1,47 @@
 import 'mantine-datatable/styles.css';
-import type { ReactNode } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZE, fromSortStatus, toListQuery, toSortStatus } from '../../lib/list-url.ts';
-import { useList, type AnyContract } from '../../lib/resources.ts';
+import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import type { Column, Row } from './columns.tsx';
 import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
 import { useListState } from './useListState.ts';
 
-type ResourceTableProps = {
-  contract: AnyContract;
+// The drawer (and the form inside) is loaded on the first row opened.
+const EditDrawer = lazy(async () => ({ default: (await import('./EditDrawer.tsx')).EditDrawer }));
+
+type ResourceTableProps<C extends AnyContract> = {
+  contract: C;
   columns: Column[];
   /** Relations the columns show, e.g. 'brand,category'. */
   with?: string;
   filters?: ListFilter[];
-  /** Where a row click goes; lists of resources without a record screen leave it out. */
+  /** Where a row click goes (resources with a record route). */
   rowPath?: (row: Row) => string;
-  /** e.g. a delete button, in a last column. */
-  rowActions?: (row: Row) => ReactNode;
+  /** Resources without a record route: a row click opens this form in an edit drawer. */
+  editForm?: (row: Loose<RowOf<C>>, close: () => void) => ReactNode;
 };
 
 /** A server-side list: paging, sorting, search and filters, all in the URL; CSV export of the same filter. */
-export function ResourceTable({ contract, columns, with: withRelations, filters = [], rowPath, rowActions }: ResourceTableProps) {
+export function ResourceTable<C extends AnyContract>({ contract, columns, with: withRelations, filters = [], rowPath, editForm }: ResourceTableProps<C>) {
   const navigate = useNavigate();
+  const [editing, setEditing] = useState<Loose<RowOf<C>> | null>(null);
   const [state, setState] = useListState();
   const list = useList(contract, toListQuery(state, { with: withRelations }));
   const plural = contract.name.replaceAll('-', ' ');
   const isFiltered = state.q !== '' || Object.keys(state.where).length > 0;
   const sortable = new Set<string>(contract.sortable);
 
-  const allColumns: Column[] = [
-    ...columns.map((column) => ({ ...column, sortable: column.sortable ?? sortable.has(String(column.accessor)) })),
-    ...(rowActions ? [{ accessor: 'actions', title: <VisuallyHidden>Actions</VisuallyHidden>, textAlign: 'right' as const, render: rowActions }] : []),
-  ];
+  const close = () => setEditing(null);
+  const open = (row: Row) => setEditing(row as Loose<RowOf<C>>);
+  const allColumns: Column[] = columns.map((column, index) => ({
+    ...column,
+    sortable: column.sortable ?? sortable.has(String(column.accessor)),
+    // The keyboard reaches the drawer through the first column.
+    ...(editForm && index === 0 ? { render: (row: Row) => <EditLink row={row} column={column} onOpen={open} /> } : {}),
+  }));
 
   return (
     <>
@@ -41,7 +49,7 @@ export function ResourceTable({ contract, columns, with: withRelations, filters 
       <DataTable<Row>
         withTableBorder
         borderRadius="md"
-        highlightOnHover={Boolean(rowPath)}
+        highlightOnHover={Boolean(rowPath ?? editForm)}
         minHeight={list.data?.rows.length ? undefined : 180}
         records={list.data?.rows ?? []}
         columns={allColumns}
@@ -55,9 +63,34 @@ export function ResourceTable({ contract, columns, with: withRelations, filters 
         paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
         sortStatus={toSortStatus(state.orderBy, contract.defaultOrder) as DataTableSortStatus<Row>}
         onSortStatusChange={(status) => setState({ orderBy: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }) })}
-        onRowClick={rowPath ? ({ record }) => void navigate(rowPath(record)) : undefined}
+        onRowClick={rowPath ? ({ record }) => void navigate(rowPath(record)) : editForm ? ({ record }) => open(record) : undefined}
       />
+      {editForm && editing && (
+        <Suspense>
+          <EditDrawer contract={contract} opened onClose={close}>
+            {editForm(editing, close)}
+          </EditDrawer>
+        </Suspense>
+      )}
     </>
+  );
+}
+
+function EditLink({ row, column, onOpen }: { row: Row; column: Column; onOpen: (row: Row) => void }) {
+  const content = column.render ? column.render(row, 0) : String(row[String(column.accessor)] ?? `#${row.id}`);
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      underline="hover"
+      ta="left"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(row);
+      }}
+    >
+      {content}
+    </Anchor>
   );
 }
 

@@ -1,11 +1,22 @@
 import { TextInput } from '@mantine/core';
 import { brands } from '@flipstack/contract';
 import { dateColumn } from '../../components/resource/columns.tsx';
-import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage } from '../../components/resource/FormPage.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
+import type { Loose, RowOf } from '../../lib/resources.ts';
+
+type BrandFormProps = { row?: Loose<RowOf<typeof brands>>; onClose?: () => void };
+
+/** Create (its own page) and edit (the list's drawer). */
+function BrandForm({ row, onClose }: BrandFormProps) {
+  return (
+    <ResourceForm contract={brands} id={row?.id} initialValues={{ name: row?.name ?? '' }} savedPath={() => '/brands'} cancelPath="/brands" onClose={onClose}>
+      {(form) => <TextInput label="Name" required data-autofocus autoFocus={!row} {...form.getInputProps('name')} />}
+    </ResourceForm>
+  );
+}
 
 export function BrandsPage() {
   return (
@@ -13,7 +24,7 @@ export function BrandsPage() {
       <ResourceTable
         contract={brands}
         columns={[{ accessor: 'name', title: 'Name' }, dateColumn('created_at', 'Added')]}
-        rowActions={(row) => <DeleteButton contract={brands} id={row.id} compact={{ name: String(row['name']) }} />}
+        editForm={(row, close) => <BrandForm row={row} onClose={close} />}
       />
     </ListPage>
   );
@@ -22,9 +33,7 @@ export function BrandsPage() {
 export function BrandCreatePage() {
   return (
     <FormPage title="New brand" back={{ to: '/brands', label: 'Brands' }}>
-      <ResourceForm contract={brands} initialValues={{ name: '' }} savedPath={() => '/brands'} cancelPath="/brands">
-        {(form) => <TextInput label="Name" required autoFocus {...form.getInputProps('name')} />}
-      </ResourceForm>
+      <BrandForm />
     </FormPage>
   );
 }

@@ -1,14 +1,38 @@
 import { TextInput } from '@mantine/core';
 import { categories } from '@flipstack/contract';
 import { dateColumn, relationColumn } from '../../components/resource/columns.tsx';
-import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage } from '../../components/resource/FormPage.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
+import type { Loose, RowOf } from '../../lib/resources.ts';
 
 const LIST_PATH = '/product-categories';
+
+type CategoryFormProps = { row?: Loose<RowOf<typeof categories>>; onClose?: () => void };
+
+/** Create (its own page) and edit (the list's drawer). */
+function CategoryForm({ row, onClose }: CategoryFormProps) {
+  return (
+    <ResourceForm
+      contract={categories}
+      id={row?.id}
+      initialValues={{ name: row?.name ?? '', parent_id: row?.parent_id ?? null }}
+      savedPath={() => LIST_PATH}
+      cancelPath={LIST_PATH}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <TextInput label="Name" required data-autofocus autoFocus={!row} {...form.getInputProps('name')} />
+          {/* A category cannot be its own parent. */}
+          <ReferenceSelect contract={categories} label="Parent category" where={row ? { id: { ne: row.id } } : undefined} {...form.getInputProps('parent_id')} />
+        </>
+      )}
+    </ResourceForm>
+  );
+}
 
 export function CategoriesPage() {
   return (
@@ -18,7 +42,7 @@ export function CategoriesPage() {
         with="parent"
         columns={[{ accessor: 'name', title: 'Name' }, relationColumn('parent_id', 'parent', 'categories', 'Parent'), dateColumn('created_at', 'Added')]}
         filters={[{ field: 'parent_id', label: 'Parent', reference: categories }]}
-        rowActions={(row) => <DeleteButton contract={categories} id={row.id} compact={{ name: String(row['name']) }} />}
+        editForm={(row, close) => <CategoryForm row={row} onClose={close} />}
       />
     </ListPage>
   );
@@ -27,14 +51,7 @@ export function CategoriesPage() {
 export function CategoryCreatePage() {
   return (
     <FormPage title="New product category" back={{ to: LIST_PATH, label: 'Product categories' }}>
-      <ResourceForm contract={categories} initialValues={{ name: '', parent_id: null }} savedPath={() => LIST_PATH} cancelPath={LIST_PATH}>
-        {(form) => (
-          <>
-            <TextInput label="Name" required autoFocus {...form.getInputProps('name')} />
-            <ReferenceSelect contract={categories} label="Parent category" {...form.getInputProps('parent_id')} />
-          </>
-        )}
-      </ResourceForm>
+      <CategoryForm />
     </FormPage>
   );
 }
