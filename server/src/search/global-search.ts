@@ -24,36 +24,38 @@ function matcher(text: string): Matcher {
   };
 }
 
+/**
+ * At most CANDIDATES matches are read, then the newest five kept. The inner LIMIT also steers the
+ * planner: with LIMIT 5 it expects a few matches early in a table scan and skips the trigram indexes,
+ * which is slow when the text is rare (measured in docs/benchmarks.md).
+ */
+const CANDIDATES = 200;
+const newest = (inner: SQL) => sql`select * from (${inner} limit ${CANDIDATES}) found order by id desc limit ${GLOBAL_SEARCH_LIMIT}`;
+
 /** The five searches of GET /global-search (exported for the benchmark); each is limited to the team. */
 export function globalSearchQueries(teamId: number, text: string) {
   const m = matcher(text);
-  const limit = GLOBAL_SEARCH_LIMIT;
   return {
-    products: sql`select id, name, sku, mpn, upc from products
-      where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.code(sql`sku`)} or ${m.code(sql`mpn`)} or ${m.code(sql`upc`)} or id = ${m.id})
-      limit ${limit}`,
-    inventoryItems: sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name
+    products: newest(sql`select id, name, sku, mpn, upc from products
+      where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.code(sql`sku`)} or ${m.code(sql`mpn`)} or ${m.code(sql`upc`)} or id = ${m.id})`),
+    inventoryItems: newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name
       from inventory_items i join products p on p.id = i.product_id
-      where i.team_id = ${teamId} and (${m.code(sql`i.serial_number`)} or ${m.code(sql`i.tag_number`)} or i.id = ${m.id})
-      limit ${limit}`,
-    sales: sql`select id, order_number, buyer, ${isoText(sql`sold_at`)} as sold_at from sales
-      where team_id = ${teamId} and (${m.code(sql`order_number`)} or ${m.name(sql`buyer`)} or id = ${m.id})
-      limit ${limit}`,
-    purchases: sql`select pu.id, pu.order_number, ${isoText(sql`pu.purchased_at`)} as purchased_at, pu.seller_id,
+      where i.team_id = ${teamId} and (${m.code(sql`i.serial_number`)} or ${m.code(sql`i.tag_number`)} or i.id = ${m.id})`),
+    sales: newest(sql`select id, order_number, buyer, ${isoText(sql`sold_at`)} as sold_at from sales
+      where team_id = ${teamId} and (${m.code(sql`order_number`)} or ${m.name(sql`buyer`)} or id = ${m.id})`),
+    purchases: newest(sql`select pu.id, pu.order_number, ${isoText(sql`pu.purchased_at`)} as purchased_at, pu.seller_id,
         se.name as seller_name, se.username as seller_username
       from purchases pu left join sellers se on se.id = pu.seller_id
       where pu.team_id = ${teamId} and (${m.code(sql`pu.order_number`)} or pu.id = ${m.id}
-        or pu.seller_id in (select id from sellers where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)})))
-      limit ${limit}`,
-    sellers: sql`select id, name, username, email from sellers
-      where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)} or ${m.code(sql`email`)} or id = ${m.id})
-      limit ${limit}`,
+        or pu.seller_id in (select id from sellers where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)})))`),
+    sellers: newest(sql`select id, name, username, email from sellers
+      where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)} or ${m.code(sql`email`)} or id = ${m.id})`),
   };
 }
 
 type Answer = GlobalSearchResponse;
 
-/** Up to five of each kind, newest first; empty or blank text finds nothing. */
+/** Up to five of each kind, newest first (among the first 200 matches); empty or blank text finds nothing. */
 export async function globalSearch(db: Database, teamId: number, q: string): Promise<Answer> {
   const text = q.trim();
   if (!text) return { products: [], inventoryItems: [], sales: [], purchases: [], sellers: [] };
@@ -65,12 +67,5 @@ export async function globalSearch(db: Database, teamId: number, q: string): Pro
     rowsOf<Answer['purchases'][number]>(db, queries.purchases),
     rowsOf<Answer['sellers'][number]>(db, queries.sellers),
   ]);
-  const newestFirst = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => b.id - a.id);
-  return {
-    products: newestFirst(products),
-    inventoryItems: newestFirst(inventoryItems),
-    sales: newestFirst(sales),
-    purchases: newestFirst(purchases),
-    sellers: newestFirst(sellers),
-  };
+  return { products, inventoryItems, sales, purchases, sellers };
 }
