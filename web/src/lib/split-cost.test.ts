@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, sumMoney } from './money.ts';
 import { splitCost } from './split-cost.ts';
 
-describe('splitCost (mirror of server/src/purchases/split-cost.ts, equal)', () => {
+describe('splitCost (port of server/src/purchases/split-cost.ts), equal', () => {
   it('splits 100.00 over 3 items as 33.34 / 33.33 / 33.33', () => {
     expect(splitCost('100.00', [{}, {}, {}])).toEqual({ costs: ['33.34', '33.33', '33.33'] });
   });
@@ -23,6 +23,41 @@ describe('splitCost (mirror of server/src/purchases/split-cost.ts, equal)', () =
 
   it('takes every given cost as is when no item is left open', () => {
     expect(splitCost('1.00', [{ cost: '5' }])).toEqual({ costs: ['5.00'] });
+  });
+});
+
+describe('splitCost by weight', () => {
+  it('splits 520.00 by 1:1:3 as 104.00 / 104.00 / 312.00', () => {
+    expect(splitCost('520.00', [{ weight: 1 }, { weight: 1 }, { weight: 3 }], 'weight')).toEqual({ costs: ['104.00', '104.00', '312.00'] });
+  });
+
+  it('gives the cents left to the largest fractions, not the first items', () => {
+    expect(splitCost('10.00', [{ weight: 1 }, { weight: 2 }, { weight: 2 }], 'weight')).toEqual({ costs: ['2.00', '4.00', '4.00'] });
+    // 1.00 by 1:2 → 33.33… and 66.66… cents: the second has the larger fraction (.67 > .33) and takes the cent.
+    expect(splitCost('1.00', [{ weight: 1 }, { weight: 2 }], 'weight')).toEqual({ costs: ['0.33', '0.67'] });
+    // 0.10 by 3:3:1 → 4.28…, 4.28…, 1.42… cents: the last item's .42 beats the others' .28.
+    expect(splitCost('0.10', [{ weight: 3 }, { weight: 3 }, { weight: 1 }], 'weight')).toEqual({ costs: ['0.04', '0.04', '0.02'] });
+    // 0.05 by 1:1:1:2 → 1, 1, 1, 2 cents exactly; 0.04 by 1:1:1 → the earlier of equal fractions first.
+    expect(splitCost('0.04', [{ weight: 1 }, { weight: 1 }, { weight: 1 }], 'weight')).toEqual({ costs: ['0.02', '0.01', '0.01'] });
+  });
+
+  it('takes fractional weights (kilograms) and always sums to the total', () => {
+    const { costs } = splitCost('99.99', [{ weight: 0.35 }, { weight: 1.2 }, { weight: 2.45 }], 'weight');
+    expect(costs).toEqual(['8.75', '30.00', '61.24']);
+    expect(sumMoney(...costs!)).toBe('99.99');
+  });
+
+  it('keeps the cost an item carries and shares the rest by the others’ weights', () => {
+    expect(splitCost('520.00', [{ cost: '120.00', weight: 9 }, { weight: 1 }, { weight: 3 }], 'weight')).toEqual({ costs: ['120.00', '100.00', '300.00'] });
+  });
+
+  it('names the item without a weight, as the server does', () => {
+    expect(splitCost('10.00', [{ weight: 1 }, { weight: null }], 'weight')).toEqual({ error: 'Enter a weight for every item without a cost.', index: 1 });
+    expect(splitCost('10.00', [{ weight: 0 }], 'weight')).toEqual({ error: 'Enter a weight for every item without a cost.', index: 0 });
+  });
+
+  it('ignores weights when splitting equally', () => {
+    expect(splitCost('10.00', [{ weight: 1 }, { weight: 3 }], 'equal')).toEqual({ costs: ['5.00', '5.00'] });
   });
 });
 

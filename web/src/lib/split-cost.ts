@@ -1,27 +1,43 @@
+import type { SplitMethod } from '@flipstack/contract';
 import { fromCents, isMoneyText, toCents } from './money.ts';
 
-export type SplitItem = { cost?: string | null | undefined };
+export type SplitItem = { cost?: string | null | undefined; weight?: number | null | undefined };
 
-export type SplitResult = { costs: string[]; error?: undefined } | { costs?: undefined; error: string };
+export type SplitResult = { costs: string[]; error?: undefined } | { costs?: undefined; error: string; index?: number };
+
+const WEIGHT_SCALE = 1_000_000;
 
 /**
- * The browser's copy of server/src/purchases/split-cost.ts (method 'equal'), so the purchase form shows
- * what the server will store: items with a cost keep it; the rest of the total is shared equally over the
- * others in integer cents by largest remainder (100.00 over 3 → 33.34, 33.33, 33.33; the earlier item
- * gets the extra cent).
+ * The browser's port of server/src/purchases/split-cost.ts, so the purchase form shows what the server
+ * will store. Items that carry a cost keep it; the rest of the total is shared over the others, equally
+ * or by weight, in integer cents by largest remainder (ties go to the earlier item), so the shares always
+ * add up exactly (100.00 over 3 → 33.34, 33.33, 33.33). Where the server throws, this returns the
+ * message (and the item at fault). A cost still being typed counts as no cost, as the form sends it as null.
  */
-export function splitCost(total: string, items: SplitItem[]): SplitResult {
+export function splitCost(total: string, items: SplitItem[], method: SplitMethod = 'equal'): SplitResult {
   const given = items.map((item) => (item.cost && isMoneyText(item.cost) ? toCents(item.cost) : undefined));
-  const open = given.flatMap((cents, index) => (cents === undefined ? [index] : []));
+  const open = items.map((_, index) => index).filter((index) => given[index] === undefined);
   const remaining = toCents(total) - given.reduce<bigint>((sum, cents) => sum + (cents ?? 0n), 0n);
-  if (open.length === 0) return { costs: given.map((cents) => fromCents(cents ?? 0n)) };
+  if (open.length === 0) return { costs: given.map((cents) => fromCents(cents!)) };
   if (remaining < 0n) return { error: 'The item costs add up to more than the purchase total.' };
 
-  // Equal weights: each open item gets the floor share, the first `leftover` items one cent more.
-  const count = BigInt(open.length);
-  const share = remaining / count;
-  const leftover = remaining % count;
+  const weights: bigint[] = [];
+  for (const index of open) {
+    const weight = method === 'equal' ? 1 : items[index]!.weight;
+    if (weight === null || weight === undefined || !(weight > 0)) return { error: 'Enter a weight for every item without a cost.', index };
+    weights.push(BigInt(Math.round(weight * WEIGHT_SCALE)));
+  }
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0n);
+  const shares = weights.map((weight) => ({ cents: (remaining * weight) / weightSum, rest: (remaining * weight) % weightSum }));
+  let leftover = remaining - shares.reduce((sum, share) => sum + share.cents, 0n);
+  const byRest = shares.map((_, position) => position).sort((a, b) => (shares[b]!.rest > shares[a]!.rest ? 1 : shares[b]!.rest < shares[a]!.rest ? -1 : a - b));
+  for (const position of byRest) {
+    if (leftover === 0n) break;
+    shares[position]!.cents += 1n;
+    leftover -= 1n;
+  }
+
   const costs = given.map((cents) => (cents === undefined ? '' : fromCents(cents)));
-  open.forEach((index, position) => (costs[index] = fromCents(share + (BigInt(position) < leftover ? 1n : 0n))));
+  open.forEach((index, position) => (costs[index] = fromCents(shares[position]!.cents)));
   return { costs };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 
 export type RecordColumn<T> = { title: string; render: (row: T) => ReactNode; align?: 'right' };
 
@@ -8,16 +8,21 @@ type RecordTableProps<T extends { id: number }> = {
   rows: T[] | undefined;
   columns: RecordColumn<T>[];
   empty: string;
+  /** e.g. an 'Add item' button beside the title. */
+  action?: ReactNode;
 };
 
 /** A short, unpaged table of rows that belong to a record (a product's items, listings, sales). */
-export function RecordTable<T extends { id: number }>({ title, rows, columns, empty }: RecordTableProps<T>) {
+export function RecordTable<T extends { id: number }>({ title, rows, columns, empty, action }: RecordTableProps<T>) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {action}
+        </Group>
         {rows === undefined ? (
           <Text c="dimmed">Loading…</Text>
         ) : rows.length === 0 ? (

@@ -10,7 +10,7 @@ import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
 import { useListState } from './useListState.ts';
 
 // The drawer (and the form inside) is loaded on the first row opened.
-const EditDrawer = lazy(async () => ({ default: (await import('./EditDrawer.tsx')).EditDrawer }));
+const FormDrawer = lazy(async () => ({ default: (await import('./FormDrawer.tsx')).FormDrawer }));
 
 type ResourceTableProps<C extends AnyContract> = {
   contract: C;
@@ -46,8 +46,11 @@ export function ResourceTable<C extends AnyContract>({ contract, columns, with: 
   return (
     <>
       <ListToolbar contract={contract} state={state} onChange={setState} filters={filters} plural={plural} />
+      {/* Small screens scroll the table sideways with the naming column pinned; cells keep one line. */}
       <DataTable<Row>
         withTableBorder
+        pinFirstColumn
+        defaultColumnProps={{ noWrap: true }}
         borderRadius="md"
         highlightOnHover={Boolean(rowPath ?? editForm)}
         minHeight={list.data?.rows.length ? undefined : 180}
@@ -67,9 +70,9 @@ export function ResourceTable<C extends AnyContract>({ contract, columns, with: 
       />
       {editForm && editing && (
         <Suspense>
-          <EditDrawer contract={contract} opened onClose={close}>
+          <FormDrawer title={`Edit ${contract.label}`} onClose={close}>
             {editForm(editing, close)}
-          </EditDrawer>
+          </FormDrawer>
         </Suspense>
       )}
     </>

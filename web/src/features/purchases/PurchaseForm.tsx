@@ -1,5 +1,5 @@
-import { Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { accounts, platforms, purchases, sellers } from '@flipstack/contract';
+import { Divider, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { accounts, platforms, purchases, sellers, type SplitMethod } from '@flipstack/contract';
 import { DateInput, DateTimeInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
@@ -7,10 +7,16 @@ import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney, sumMoney } from '../../lib/money.ts';
 import { splitCost } from '../../lib/split-cost.ts';
+import { placePurchaseItems } from './place-purchase-items.ts';
 import { PurchaseItemsEditor } from './PurchaseItemsEditor.tsx';
-import { purchaseInput, purchaseValues, type PurchaseRow, type PurchaseValues } from './purchase-values.ts';
+import { purchaseInput, purchaseValues, splitItemOf, type PurchaseRow, type PurchaseValues } from './purchase-values.ts';
 
 const purchaseTotal = (values: PurchaseValues) => sumMoney(values.subtotal, values.shipping, values.taxes, values.other_costs);
+
+const SPLIT_OPTIONS: { value: SplitMethod; label: string }[] = [
+  { value: 'equal', label: 'Equally' },
+  { value: 'weight', label: 'By weight' },
+];
 
 function TotalLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -35,13 +41,15 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
       id={row?.id}
       initialValues={purchaseValues(row)}
       toInput={(values) => purchaseInput(values, isNew)}
+      onSaved={(saved, values) => (isNew ? placePurchaseItems(saved.id, values.items) : Promise.resolve())}
       savedPath={(saved) => (isNew ? `/purchases/${saved.id}` : undefined)}
       cancelPath="/purchases"
     >
       {(form) => {
         const values = form.getValues();
         const total = purchaseTotal(values);
-        const split = splitCost(total, values.items);
+        const split = splitCost(total, values.items.map((item) => splitItemOf(item, values.split)), values.split);
+        const splitText = `Split ${values.split === 'weight' ? 'by weight' : 'equally'} over the items without their own cost (${values.items.length} items).`;
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -67,8 +75,9 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
                 {isNew && (
                   <>
                     <Divider my={4} />
+                    <SegmentedControl aria-label="Split" data={SPLIT_OPTIONS} {...form.getInputProps('split')} />
                     <Text size="sm" c={split.error ? 'red' : 'dimmed'} role={split.error ? 'alert' : undefined}>
-                      {split.error ?? `Split equally over the items without their own cost (${values.items.length} items).`}
+                      {split.error ? `${split.index === undefined ? '' : `Item ${split.index + 1}: `}${split.error}` : splitText}
                     </Text>
                   </>
                 )}

@@ -1,12 +1,10 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { products } from '@flipstack/contract';
-import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
-import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { SplitResult } from '../../lib/split-cost.ts';
+import { ItemFields } from './ItemFields.tsx';
 import { newItem, type PurchaseValues } from './purchase-values.ts';
 
 type PurchaseItemsEditorProps = { form: UseFormReturnType<PurchaseValues>; split: SplitResult };
@@ -14,7 +12,7 @@ type PurchaseItemsEditorProps = { form: UseFormReturnType<PurchaseValues>; split
 /** The items bought, added in place; each shows the cost it will get from the split, live. */
 export function PurchaseItemsEditor({ form, split }: PurchaseItemsEditorProps) {
   const currency = useCurrency();
-  const items = form.getValues().items;
+  const { items, split: method } = form.getValues();
   return (
     <Stack gap="sm" component="section" aria-label="Items">
       <Group justify="space-between">
@@ -45,13 +43,7 @@ export function PurchaseItemsEditor({ form, split }: PurchaseItemsEditorProps) {
               </ActionIcon>
             </Group>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-            <ReferenceSelect contract={products} label="Product" required {...form.getInputProps(`items.${index}.product_id`)} />
-            <TextInput label="Serial number" {...form.getInputProps(`items.${index}.serial_number`)} />
-            <TextInput label="Tag number" {...form.getInputProps(`items.${index}.tag_number`)} />
-            <TextInput label="Condition" placeholder="e.g. Used – good" {...form.getInputProps(`items.${index}.condition`)} />
-            <MoneyInput label="Own cost" placeholder="Split" description="Blank: a share of the total" {...form.getInputProps(`items.${index}.cost`)} />
-          </SimpleGrid>
+          <ItemFields field={(name) => form.getInputProps(`items.${index}.${name}`)} isInNewPurchase hasWeight={method === 'weight'} />
         </Paper>
       ))}
       {items.length === 0 && <Text c="dimmed">No items yet: add each thing you bought.</Text>}

@@ -6,11 +6,14 @@ import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useList } from '../../lib/resources.ts';
 import { rowLabel } from '../../lib/row-labels.ts';
+import { AddPurchaseItem } from './AddPurchaseItem.tsx';
+import type { PurchaseRow } from './purchase-values.ts';
 
 type ItemRow = { id: number; product_id: number; cost: string | null; status: InventoryStatus; serial_number: string | null; tag_number: string | null };
 
-/** The items a purchase created, with their product and the cost the split gave them. */
-export function PurchaseItemsTable({ items }: { items: ItemRow[] }) {
+/** The items a purchase created (with their product and the cost the split gave them) and any added since. */
+export function PurchaseItemsTable({ purchase }: { purchase: PurchaseRow }) {
+  const items = (purchase['items'] as ItemRow[] | undefined) ?? [];
   const currency = useCurrency();
   const productIds = [...new Set(items.map((item) => item.product_id))];
   const named = useList(products, { where: JSON.stringify({ id: { in: productIds } }), limit: 500 }, { enabled: productIds.length > 0 });
@@ -20,8 +23,9 @@ export function PurchaseItemsTable({ items }: { items: ItemRow[] }) {
       title="Items"
       rows={items}
       empty="This purchase has no items."
+      action={<AddPurchaseItem purchase={purchase} />}
       columns={[
-        { title: 'Item', render: (item) => rowLabel('inventory-items', item) },
+        { title: 'Item', render: (item) => <Anchor component={Link} to={`/inventory/${item.id}`}>{rowLabel('inventory-items', item)}</Anchor> },
         { title: 'Cost', align: 'right', render: (item) => formatMoney(item.cost, currency) },
         { title: 'Product', render: (item) => <Anchor component={Link} to={`/products/${item.product_id}`}>{productName(item.product_id)}</Anchor> },
         { title: 'Status', render: (item) => <Badge variant="light">{item.status.replace('_', ' ')}</Badge> },

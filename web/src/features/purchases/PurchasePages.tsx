@@ -54,7 +54,7 @@ export function PurchaseEditPage({ id }: { id?: string }) {
           actions={<DeleteButton contract={purchases} id={row.id} listPath="/purchases" />}
         >
           <PurchaseForm key={row.updated_at} row={row} />
-          <PurchaseItemsTable items={row['items'] as Parameters<typeof PurchaseItemsTable>[0]['items']} />
+          <PurchaseItemsTable purchase={row} />
         </FormPage>
       )}
     </RecordLoader>

@@ -1,6 +1,7 @@
 import { randomId } from '@mantine/hooks';
-import type { purchases } from '@flipstack/contract';
+import type { purchases, SplitMethod } from '@flipstack/contract';
 import type { Loose, RowOf } from '../../lib/resources.ts';
+import type { SplitItem } from '../../lib/split-cost.ts';
 
 export type PurchaseRow = Loose<RowOf<typeof purchases>>;
 
@@ -13,9 +14,24 @@ export type PurchaseItemValues = {
   condition: string;
   /** Blank: the item gets its share of the total. */
   cost: string;
+  /** Its share when the split is by weight (grams, kilograms: any unit, the same for all). */
+  weight: string;
+  /** Set on the created item right after the purchase (the purchase's items take neither). */
+  location_id: number | null;
+  received_at: string | null;
 };
 
-export const newItem = (): PurchaseItemValues => ({ key: randomId(), product_id: null, serial_number: '', tag_number: '', condition: '', cost: '' });
+export const newItem = (): PurchaseItemValues => ({
+  key: randomId(),
+  product_id: null,
+  serial_number: '',
+  tag_number: '',
+  condition: '',
+  cost: '',
+  weight: '',
+  location_id: null,
+  received_at: null,
+});
 
 export function purchaseValues(row?: PurchaseRow) {
   return {
@@ -32,17 +48,34 @@ export function purchaseValues(row?: PurchaseRow) {
     notes: row?.notes ?? '',
     // Items are created with the purchase; afterwards they live on as inventory items.
     items: row ? [] : [newItem()],
+    split: 'equal' as SplitMethod,
   };
 }
 
 export type PurchaseValues = ReturnType<typeof purchaseValues>;
 
-/** The body of POST (with its items, split equally) or PUT (without). */
-export function purchaseInput({ items, ...values }: PurchaseValues, isNew: boolean) {
+/** '' → no weight; other text is handed on for the schema (and the split) to refuse. */
+const toWeight = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** What the split and the server see of an item. */
+export const splitItemOf = (item: PurchaseItemValues, split: SplitMethod): SplitItem => ({
+  cost: item.cost,
+  weight: split === 'weight' ? toWeight(item.weight) : undefined,
+});
+
+/** The body of POST (with its items and how to split) or PUT (the purchase's own fields). */
+export function purchaseInput({ items, split, ...values }: PurchaseValues, isNew: boolean) {
   if (!isNew) return values;
   return {
     ...values,
-    split: 'equal' as const,
-    items: items.map(({ key: _key, cost, ...item }) => ({ ...item, cost: cost.trim() || null })),
+    split,
+    items: items.map((item) => ({
+      product_id: item.product_id,
+      serial_number: item.serial_number,
+      tag_number: item.tag_number,
+      condition: item.condition,
+      cost: item.cost.trim() || null,
+      ...(split === 'weight' ? { weight: toWeight(item.weight) } : {}),
+    })),
   };
 }

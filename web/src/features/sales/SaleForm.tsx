@@ -5,7 +5,9 @@ import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
-import { useList } from '../../lib/resources.ts';
+import { useCurrency } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useList, type Loose } from '../../lib/resources.ts';
 import { ItemPicker } from '../inventory/ItemPicker.tsx';
 import { SaleTotalsPanel } from './SaleTotalsPanel.tsx';
 import { saleTotals, type SaleRow, type SaleValues } from './sale-values.ts';
@@ -17,6 +19,9 @@ function useItemCosts(ids: number[]): (string | null)[] {
 }
 
 function SaleFields({ form }: { form: UseFormReturnType<SaleValues> }) {
+  const currency = useCurrency();
+  // 'ThinkPad X1 · $120.00': the listing and what it asks.
+  const listingLabel = (row: Loose<{ id: number }>) => `${String(row['title'])} · ${formatMoney(row['price'] as string, currency)}`;
   const values = form.getValues();
   const totals = saleTotals(values, useItemCosts(values.inventory_item_ids));
   return (
@@ -24,7 +29,7 @@ function SaleFields({ form }: { form: UseFormReturnType<SaleValues> }) {
       <ItemPicker label="Inventory items" statuses={['in_stock', 'in_transit', 'listed', 'returned', 'sold']} {...form.getInputProps('inventory_item_ids')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateTimeInput label="Sold" required {...form.getInputProps('sold_at')} />
-        <ReferenceSelect contract={listings} label="Listing" {...form.getInputProps('listing_id')} />
+        <ReferenceSelect contract={listings} label="Listing" optionLabel={listingLabel} {...form.getInputProps('listing_id')} />
         <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
         <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
         <TextInput label="Buyer" {...form.getInputProps('buyer')} />

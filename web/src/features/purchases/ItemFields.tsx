@@ -1,0 +1,37 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { locations, products } from '@flipstack/contract';
+import { DateInput } from '../../components/resource/DateInputs.tsx';
+import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
+import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+
+type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']>;
+
+type ItemFieldsProps = {
+  /** The form's input props of one of the item's fields, e.g. (name) => form.getInputProps(`items.0.${name}`). */
+  field: (name: string) => InputProps;
+  /** In a new purchase a blank cost is a share of the total and a blank date the purchase's own. */
+  isInNewPurchase?: boolean;
+  /** The split is by weight: ask for this item's weight. */
+  hasWeight?: boolean;
+};
+
+/** What is said of one bought item: in a new purchase's item list and when adding one to a purchase. */
+export function ItemFields({ field, isInNewPurchase = false, hasWeight = false }: ItemFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <ReferenceSelect contract={products} label="Product" required {...field('product_id')} />
+      <TextInput label="Serial number" {...field('serial_number')} />
+      <TextInput label="Tag number" {...field('tag_number')} />
+      <TextInput label="Condition" placeholder="e.g. Used – good" {...field('condition')} />
+      {isInNewPurchase ? (
+        <MoneyInput label="Own cost" placeholder="Split" description="Blank: a share of the total" {...field('cost')} />
+      ) : (
+        <MoneyInput label="Cost" {...field('cost')} />
+      )}
+      {hasWeight && <TextInput label="Weight" required inputMode="decimal" description="Any unit, the same for all" {...field('weight')} />}
+      <ReferenceSelect contract={locations} label="Location" {...field('location_id')} />
+      <DateInput label="Received" description={isInNewPurchase ? "Blank: the purchase's date" : undefined} {...field('received_at')} />
+    </SimpleGrid>
+  );
+}
