@@ -1,0 +1,24 @@
+/** Text a spreadsheet would run as a formula (the server's export rule); numbers such as "-12.50" stay numbers. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 with CRLF line ends and a BOM, like the server's exports. */
+export const toCsv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>
+  `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+
+/** Hands the text to the browser as a file download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

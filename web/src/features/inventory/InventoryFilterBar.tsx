@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { brands, categories, locations, products, type InventoryStatus } from '@flipstack/contract';
+import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
+import { exportInventoryCsv } from './inventory-export.ts';
+import type { InventoryFilters } from './inventory-url.ts';
+
+type InventoryFilterBarProps = { filters: InventoryFilters; onChange: (change: Partial<InventoryFilters>) => void };
+
+const REFERENCES = [
+  { field: 'location_id', label: 'Location', contract: locations },
+  { field: 'product_id', label: 'Product', contract: products },
+  { field: 'brand_id', label: 'Brand', contract: brands },
+  { field: 'category_id', label: 'Category', contract: categories },
+] as const;
+
+export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProps) {
+  const [search, setSearch] = useState(filters.q);
+  const [isExporting, setIsExporting] = useState(false);
+  const applySearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
+  const exportCsv = async () => {
+    setIsExporting(true);
+    try {
+      await exportInventoryCsv(filters);
+    } catch {
+      // getOrReport already showed 'Error fetching inventory'.
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Search inventory"
+        placeholder="Serial, tag, product, SKU"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          applySearch(event.currentTarget.value);
+        }}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <MultiSelect
+        label="Status"
+        placeholder={filters.status.length ? undefined : 'Any'}
+        data={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onChange({ status: status as InventoryStatus[] })}
+        clearable
+        w={{ base: '100%', xs: 200 }}
+      />
+      {REFERENCES.map(({ field, label, contract }) => (
+        <ReferenceSelect
+          key={field}
+          contract={contract}
+          label={label}
+          placeholder="Any"
+          value={filters[field]}
+          onChange={(id) => onChange({ [field]: id ?? undefined })}
+          w={{ base: '100%', xs: 150 }}
+        />
+      ))}
+      <Select
+        label="Days in stock"
+        placeholder="Any"
+        data={AGE_OPTIONS}
+        value={filters.age ?? null}
+        onChange={(age) => onChange({ age: isAgeRange(age) ? age : undefined })}
+        clearable
+        w={{ base: '100%', xs: 140 }}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={isExporting}
+        onClick={() => void exportCsv()}
+        ml={{ base: 0, md: 'auto' }}
+      >
+        Export CSV
+      </Button>
+    </Group>
+  );
+}

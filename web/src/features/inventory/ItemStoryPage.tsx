@@ -1,0 +1,86 @@
+import { Alert, Anchor, Badge, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
+import { inventoryItems } from '@flipstack/contract';
+import { Link } from 'react-router';
+import { useOne } from '../../lib/resources.ts';
+import { useItemStory } from './inventory-api.ts';
+import { STATUS_LABELS, itemName, statusColor } from './inventory-labels.ts';
+import { ItemFieldsForm } from './ItemFieldsForm.tsx';
+import { ItemSpecs } from './ItemSpecs.tsx';
+import { ItemTimeline } from './ItemTimeline.tsx';
+import { FilesSection, ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
+
+const SELLABLE = new Set(['in_transit', 'in_stock', 'listed', 'returned']);
+
+/** /inventory/{id}: the item's whole story — product, purchase, specs, listings, sale, files and timeline. */
+export function ItemStoryPage({ id }: { id?: string }) {
+  const story = useItemStory(id);
+  const row = useOne(inventoryItems, id);
+
+  if (story.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" title="This inventory item could not be loaded">
+          {story.error.message} <Anchor component={Link} to="/inventory">Back to inventory</Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!story.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading" />
+      </Group>
+    );
+  }
+
+  const { item, product, purchase, specs, listings, sale, timeline } = story.data;
+  const activeListing = listings.find((listing) => listing.status === 'active');
+  const sellPath = `/sales/create/${item.id}${activeListing ? `/${activeListing.id}` : ''}`;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to="/inventory" size="sm" w="fit-content">
+          ← Inventory
+        </Anchor>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>{`${itemName(item)} · ${product.name}`}</Title>
+            <Group gap="xs">
+              <Badge variant="light" color={statusColor(item.status)}>
+                {STATUS_LABELS[item.status]}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {[item.tag_number && `Tag ${item.tag_number}`, item.condition, `${item.days_in_stock} days in stock`].filter(Boolean).join(' · ')}
+              </Text>
+            </Group>
+          </Stack>
+          {SELLABLE.has(item.status) && (
+            <Button component={Link} to={sellPath} leftSection={<IconCash size={16} aria-hidden />}>
+              Sell
+            </Button>
+          )}
+        </Group>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              {row.data && <ItemFieldsForm key={row.data.updated_at} row={row.data} />}
+              <ItemSpecs itemId={item.id} specs={specs} />
+              <ListingsSection listings={listings} />
+              <FilesSection />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <ItemTimeline timeline={timeline} />
+              <ProductSection product={product} />
+              <PurchaseSection purchase={purchase} />
+              <SaleSection sale={sale} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
