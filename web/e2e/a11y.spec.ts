@@ -10,6 +10,12 @@ const SIGNED_IN_PAGES = [
   '/sales', '/sales/create', '/listings', '/listings/create', '/accounts', '/accounts/create', '/shipping-services/create',
 ];
 
+/** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */
+const OVERLAYS = [
+  { path: '/brands', open: (page: Page) => page.getByRole('row').nth(1).click(), dialog: 'Edit brand' },
+  { path: '/purchases/1', open: (page: Page) => page.getByRole('region', { name: 'Items' }).getByRole('button', { name: 'Add item' }).click(), dialog: 'Add an item to purchase #1' },
+];
+
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
@@ -38,6 +44,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expectNoSeriousViolations(page);
         });
       }
+      for (const overlay of OVERLAYS) {
+        test(`${overlay.dialog} over ${overlay.path}`, async ({ page }) => {
+          await page.goto(overlay.path);
+          await overlay.open(page);
+          await expect(page.getByRole('dialog', { name: overlay.dialog })).toBeVisible();
+          await expectNoSeriousViolations(page);
+        });
+      }
+      test('purchase split by weight', async ({ page }) => {
+        await page.goto('/purchases/create');
+        await page.getByText('By weight', { exact: true }).click();
+        await expect(page.getByLabel('Weight')).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
     });
   });
 }

@@ -50,6 +50,46 @@ test.describe('[LEDGER]', () => {
     await expect(items.getByRole('cell', { name: '$50.00' })).toBeVisible();
   });
 
+  test('[PURCHASES][CREATE] split by weight: 520.00 by 1:1:3 is 104.00 / 104.00 / 312.00, live and once saved', async ({ page, request }) => {
+    const productName = unique('Nintendo Switch');
+    await create(request, 'products', { name: productName });
+    const shelf = await create<{ id: number; name: string }>(request, 'locations', { name: unique('Shelf') });
+    await page.goto('/purchases/create');
+    await page.getByLabel('Subtotal').fill('520.00');
+    await page.getByText('By weight', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    for (const [index, weight] of [[1, '1'], [2, '1'], [3, '3']] as const) {
+      const item = page.getByRole('group', { name: `Item ${index}` });
+      await pick(page, item, 'Product', productName);
+      await item.getByLabel('Weight').fill(weight);
+    }
+    await pick(page, page.getByRole('group', { name: 'Item 3' }), 'Location', shelf.name);
+    await expect(page.getByTestId('split-0')).toHaveText('Cost: $104.00');
+    await expect(page.getByTestId('split-1')).toHaveText('Cost: $104.00');
+    await expect(page.getByTestId('split-2')).toHaveText('Cost: $312.00');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Purchase created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/purchases\/\d+$/);
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect(items.getByRole('cell', { name: '$104.00' })).toHaveCount(2);
+    await expect(items.getByRole('cell', { name: '$312.00' })).toBeVisible();
+    const purchaseId = page.url().split('/').at(-1);
+    const stored = (await (await request.get(`/api/v2/inventory-items?where=${encodeURIComponent(JSON.stringify({ purchase_id: Number(purchaseId) }))}&order_by=id`)).json()).rows;
+    expect(stored.map((row: { cost: string; location_id: number | null }) => [row.cost, row.location_id])).toEqual([['104.00', null], ['104.00', null], ['312.00', shelf.id]]);
+
+    // One more item bought with it, added afterwards.
+    await items.getByRole('button', { name: 'Add item' }).click();
+    const drawer = page.getByRole('dialog', { name: `Add an item to purchase #${purchaseId}` });
+    await pick(page, drawer, 'Product', productName);
+    await drawer.getByLabel('Serial number').fill(`SN-${purchaseId}-extra`);
+    await drawer.getByLabel('Cost').fill('5');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Inventory item created successfully')).toBeVisible();
+    await expect(items.getByRole('link', { name: `SN-${purchaseId}-extra` })).toHaveAttribute('href', /\/inventory\/\d+$/);
+  });
+
   test('[SALES][CREATE] list one item, sell it from /sales/create/{item}/{listing} and see the profit', async ({ page, request }) => {
     const platformName = unique('eBay');
     await create(request, 'platforms', { name: platformName });
@@ -80,7 +120,7 @@ test.describe('[LEDGER]', () => {
 
     await page.goto(`/sales/create/${item!.id}/${listingId}`);
     await expect(page.getByLabel('Item price')).toHaveValue('120.00');
-    await expect(page.getByRole('combobox', { name: 'Listing' })).toHaveValue(title);
+    await expect(page.getByRole('combobox', { name: 'Listing' })).toHaveValue(`${title} · $120.00`);
     await expect(page.getByText(`${serial} · ${productName}`).first()).toBeVisible();
     await page.getByLabel('Sales tax').fill('8');
     await page.getByLabel('Commission').fill('15.60');
@@ -123,6 +163,21 @@ test.describe('[LEDGER]', () => {
     await expect(page).toHaveURL(/\/sellers$/);
     expect(deletes).toHaveLength(1);
     expect((await request.get(`/api/v2/sellers/${seller.id}`)).status()).toBe(404);
+  });
+
+  test('[BRANDS][EDIT] a row opens the drawer; saving toasts and the list shows the new name', async ({ page, request }) => {
+    const name = unique('Edit brand');
+    await create(request, 'brands', { name });
+    await page.goto(`/brands?q=${encodeURIComponent(name)}`);
+    await page.getByRole('cell', { name }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit brand' });
+    await expect(drawer.getByLabel('Name')).toHaveValue(name);
+    await drawer.getByLabel('Name').fill(`${name} renamed`);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Brand updated successfully')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await page.getByLabel('Search brands').fill(`${name} renamed`);
+    await expect(page.getByRole('button', { name: `${name} renamed` })).toBeVisible();
   });
 
   test('[BRANDS][EXPORT] the CSV holds every matching row, not just the page', async ({ page, request }) => {

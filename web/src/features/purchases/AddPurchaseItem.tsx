@@ -35,7 +35,7 @@ export function AddPurchaseItem({ purchase }: { purchase: PurchaseRow }) {
             toInput={(values) => ({ ...values, cost: values.cost.trim() || null })}
             onClose={close}
           >
-            {(form) => <ItemFields field={(name) => form.getInputProps(name)} />}
+            {(form) => <ItemFields field={(name) => form.getInputProps(name)} isNarrow />}
           </ResourceForm>
         </FormDrawer>
       )}

@@ -14,12 +14,14 @@ type ItemFieldsProps = {
   isInNewPurchase?: boolean;
   /** The split is by weight: ask for this item's weight. */
   hasWeight?: boolean;
+  /** A drawer is narrower than the screen: one field a line there. */
+  isNarrow?: boolean;
 };
 
 /** What is said of one bought item: in a new purchase's item list and when adding one to a purchase. */
-export function ItemFields({ field, isInNewPurchase = false, hasWeight = false }: ItemFieldsProps) {
+export function ItemFields({ field, isInNewPurchase = false, hasWeight = false, isNarrow = false }: ItemFieldsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
       <ReferenceSelect contract={products} label="Product" required {...field('product_id')} />
       <TextInput label="Serial number" {...field('serial_number')} />
       <TextInput label="Tag number" {...field('tag_number')} />
