@@ -1,0 +1,75 @@
+import { Anchor, Container, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { STORAGE_PREFIX } from '../../lib/storage.ts';
+import { useUrlFilters } from '../analytics/useUrlFilters.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { useInventoryDetail } from './inventory-api.ts';
+import { LegacyGrid } from './LegacyGrid.tsx';
+import { ALL_COLUMN_KEYS, LEGACY_COLUMNS } from './legacy-columns.ts';
+
+/** The chosen columns, kept for the next visit (a layout preference, not session data). */
+const LEGACY_COLUMNS_KEY = `${STORAGE_PREFIX}inventory_legacy_columns`;
+const PAGE_SIZES = ['100', '250', '500'];
+const KEYS = ['page', 'size', 'order_by'] as const;
+
+/** /inventory/legacy: every item, every column, in one dense keyboard-driven table for power users. */
+export function LegacyPage() {
+  const [params, setParams] = useUrlFilters(KEYS);
+  const [chosen, setChosen] = useLocalStorage<string[]>({ key: LEGACY_COLUMNS_KEY, defaultValue: ALL_COLUMN_KEYS, getInitialValueInEffect: false });
+  const size = PAGE_SIZES.includes(params.size ?? '') ? Number(params.size) : 100;
+  const page = Math.max(1, Number(params.page) || 1);
+  const orderBy = params.order_by ?? 'id';
+  const detail = useInventoryDetail({ limit: size, offset: (page - 1) * size, order_by: orderBy });
+  const total = detail.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / size));
+  const columns = LEGACY_COLUMNS.filter((column) => chosen.includes(column.key));
+  const goTo = (next: number) => setParams({ page: next > 1 ? String(next) : undefined });
+
+  return (
+    <Container fluid py="md" px="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Stack gap={0}>
+            <Anchor component={Link} to="/inventory" size="sm" w="fit-content">
+              ← Inventory
+            </Anchor>
+            <Title order={1}>Inventory (legacy view)</Title>
+          </Stack>
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Rows a page"
+              data={PAGE_SIZES}
+              value={String(size)}
+              allowDeselect={false}
+              onChange={(value) => setParams({ size: value === '100' ? undefined : (value ?? undefined), page: undefined })}
+              w={110}
+            />
+            <ColumnChooser chosen={chosen} onChange={setChosen} />
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Arrow keys move, Home/End go to the row&apos;s ends (Ctrl for the table&apos;s), PageUp/PageDown turn the page, Enter opens the item.
+        </Text>
+        <LegacyGrid
+          rows={detail.data?.rows ?? []}
+          columns={columns}
+          orderBy={orderBy}
+          onSort={(order_by) => setParams({ order_by: order_by === 'id' ? undefined : order_by, page: undefined })}
+          onPage={(delta) => {
+            const next = page + delta;
+            if (next < 1 || next > pages) return false;
+            goTo(next);
+            return true;
+          }}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="legacy-range">
+            {total === 0 ? 'No items' : `${(page - 1) * size + 1}–${Math.min(page * size, total)} of ${total}`}
+          </Text>
+          <Pagination total={pages} value={page} onChange={goTo} size="sm" aria-label="Pages" />
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
