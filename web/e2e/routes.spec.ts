@@ -25,7 +25,7 @@ test.describe('[ROUTES]', () => {
       await page.goto('/');
       const header = page.getByRole('banner');
       await expect(header.getByText('Flipstack', { exact: true })).toBeVisible();
-      await expect(header.getByRole('textbox', { name: 'Global search' })).toBeVisible();
+      await expect(header.getByRole('combobox', { name: 'Global search' })).toBeVisible();
       const links = await header.getByRole('link').allInnerTexts();
       const expected = ['Home', 'Listings', 'Sales', 'Purchases', 'Products', 'Index', 'Inventory', 'Analytics', 'User Guide'];
       expect(links.map((text) => text.trim()).filter((text) => expected.includes(text))).toEqual(expected);

@@ -29,7 +29,7 @@ describe('shell', () => {
     signedInAt('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Flipstack')).toBeTruthy();
-    expect(within(header).getByRole('textbox', { name: 'Global search' }).getAttribute('placeholder')).toBe('Search… (Ctrl+K)');
+    expect(within(header).getByRole('combobox', { name: 'Global search' }).getAttribute('placeholder')).toBe('Search… (Ctrl+K)');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(LINK_TEXTS);
     expect(NAV_LINKS.map((link) => link.label)).toEqual(LINK_TEXTS);

@@ -1,0 +1,52 @@
+import type { GlobalSearchResponse } from '@flipstack/contract';
+
+export type SearchHit = { id: number; label: string; detail: string | undefined; path: string };
+export type SearchGroup = { key: keyof GlobalSearchResponse; title: string; hits: SearchHit[] };
+
+const text = (value: string | null | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * The spec's groups and labels (section 2): products → name; inventory items → serial number, else tag
+ * number, else the id; sellers → name, else username; sales and purchases → '#' + id. Each hit opens
+ * /{group}/{id} (inventory items open /inventory/{id}).
+ */
+export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
+  const groups: SearchGroup[] = [
+    {
+      key: 'products',
+      title: 'Products',
+      hits: answer.products.map((row) => ({ id: row.id, label: row.name, detail: text(row.sku), path: `/products/${row.id}` })),
+    },
+    {
+      key: 'inventoryItems',
+      title: 'Inventory Items',
+      hits: answer.inventoryItems.map((row) => ({
+        id: row.id,
+        label: text(row.serial_number) ?? text(row.tag_number) ?? String(row.id),
+        detail: row.product_name,
+        path: `/inventory/${row.id}`,
+      })),
+    },
+    {
+      key: 'sales',
+      title: 'Sales',
+      hits: answer.sales.map((row) => ({ id: row.id, label: `#${row.id}`, detail: text(row.buyer) ?? text(row.order_number), path: `/sales/${row.id}` })),
+    },
+    {
+      key: 'purchases',
+      title: 'Purchases',
+      hits: answer.purchases.map((row) => ({
+        id: row.id,
+        label: `#${row.id}`,
+        detail: text(row.seller_name) ?? text(row.seller_username) ?? text(row.order_number),
+        path: `/purchases/${row.id}`,
+      })),
+    },
+    {
+      key: 'sellers',
+      title: 'Sellers',
+      hits: answer.sellers.map((row) => ({ id: row.id, label: text(row.name) ?? text(row.username) ?? `#${row.id}`, detail: text(row.email), path: `/sellers/${row.id}` })),
+    },
+  ];
+  return groups.filter((group) => group.hits.length > 0);
+}
