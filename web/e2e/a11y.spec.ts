@@ -55,7 +55,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('purchase split by weight', async ({ page }) => {
         await page.goto('/purchases/create');
         await page.getByText('By weight', { exact: true }).click();
-        await expect(page.getByLabel('Weight')).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Weight' })).toBeVisible();
         await expectNoSeriousViolations(page);
       });
     });

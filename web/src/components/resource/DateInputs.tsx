@@ -10,6 +10,7 @@ export function DateTimeInput({ value, onChange, ...props }: Omit<DateTimePicker
     <DateTimePicker
       valueFormat="DD MMM YYYY HH:mm"
       clearable={!props.required}
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       value={value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null}
       onChange={(picked) => onChange?.(picked ? dayjs(picked).toISOString() : null)}
       {...props}
@@ -23,6 +24,7 @@ export function DateInput({ value, onChange, ...props }: Omit<MantineDateInputPr
     <MantineDateInput
       valueFormat="DD MMM YYYY"
       clearable={!props.required}
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       value={value ? dayjs(value).format('YYYY-MM-DD') : null}
       onChange={(picked) => onChange?.(picked ? dayjs(picked).format('YYYY-MM-DD') : null)}
       {...props}

@@ -76,7 +76,7 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
                   <>
                     <Divider my={4} />
                     <SegmentedControl aria-label="Split" data={SPLIT_OPTIONS} {...form.getInputProps('split')} />
-                    <Text size="sm" c={split.error ? 'red' : 'dimmed'} role={split.error ? 'alert' : undefined}>
+                    <Text size="sm" c={split.error ? 'var(--mantine-color-error)' : 'dimmed'} role={split.error ? 'alert' : undefined}>
                       {split.error ? `${split.index === undefined ? '' : `Item ${split.index + 1}: `}${split.error}` : splitText}
                     </Text>
                   </>

@@ -24,7 +24,7 @@ export function PurchaseItemsEditor({ form, split }: PurchaseItemsEditorProps) {
         </Button>
       </Group>
       {form.errors['items'] && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
           {form.errors['items']}
         </Text>
       )}
