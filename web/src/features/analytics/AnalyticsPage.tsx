@@ -1,0 +1,71 @@
+import { Suspense, lazy } from 'react';
+import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { platforms } from '@flipstack/contract';
+import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { useSession } from '../../lib/session.ts';
+import { lastTwelveMonths, monthLabel, monthOf } from '../dashboard/month-math.ts';
+import { useMonthlyPurchases, useMonthlySales } from './analytics-api.ts';
+import { downloadCsv, toCsv } from './csv.ts';
+import { CSV_HEADER, chartPoints, csvRow, mergeMonths } from './monthly-rows.ts';
+import { MonthlyTable } from './MonthlyTable.tsx';
+import { PlatformBreakdown } from './PlatformBreakdown.tsx';
+import { useUrlFilters } from './useUrlFilters.ts';
+
+const MonthlyChart = lazy(async () => ({ default: (await import('./MonthlyChart.tsx')).MonthlyChart }));
+const KEYS = ['from', 'to', 'platform_id'] as const;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** /analytics: monthly revenue, spend and profit (chart and table), sales by platform; range and platform in the URL. */
+export function AnalyticsPage() {
+  const timeZone = useSession((session) => session.teamSettings?.time_zone);
+  const [filters, setFilters] = useUrlFilters(KEYS);
+  // The server's default range, shown in the inputs; the URL carries only what the user chose.
+  const defaults = lastTwelveMonths(monthOf(new Date(), timeZone));
+  const query = { from: filters.from ?? defaults.from, to: filters.to ?? defaults.to, platform_id: filters.platform_id };
+  const purchases = useMonthlyPurchases(query);
+  const sales = useMonthlySales(query);
+  const rows = mergeMonths(purchases.data?.rows, sales.data?.rows);
+  const isFetching = purchases.isFetching || sales.isFetching;
+  const setMonth = (key: 'from' | 'to', value: string) => MONTH.test(value) && setFilters({ [key]: value });
+  const exportCsv = () => downloadCsv(`analytics-${query.from}-${query.to}.csv`, toCsv(CSV_HEADER, rows.map(csvRow)));
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Analytics</Title>
+        <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
+          <TextInput type="month" label="From month" value={query.from} onChange={(event) => setMonth('from', event.currentTarget.value)} w={{ base: '100%', xs: 170 }} />
+          <TextInput type="month" label="To month" value={query.to} onChange={(event) => setMonth('to', event.currentTarget.value)} w={{ base: '100%', xs: 170 }} />
+          <ReferenceSelect
+            contract={platforms}
+            label="Platform"
+            placeholder="All platforms"
+            value={filters.platform_id ? Number(filters.platform_id) : null}
+            onChange={(id) => setFilters({ platform_id: id ? String(id) : undefined })}
+            w={{ base: '100%', xs: 220 }}
+          />
+          {isFetching && <Loader size="sm" mb={8} aria-label="Loading" />}
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} disabled={rows.length === 0} ml={{ base: 0, sm: 'auto' }}>
+            Export CSV
+          </Button>
+        </Group>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: filters.platform_id ? 12 : 8 }}>
+            <Paper withBorder p="md" component="section" aria-label="Revenue, spend and profit by month">
+              <Suspense fallback={<Skeleton h={300} />}>
+                <MonthlyChart data={chartPoints(rows, monthLabel)} />
+              </Suspense>
+            </Paper>
+          </Grid.Col>
+          {!filters.platform_id && (
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <PlatformBreakdown query={query} overall={sales.data?.totals} />
+            </Grid.Col>
+          )}
+        </Grid>
+        <MonthlyTable rows={rows} totals={{ purchases: purchases.data?.totals, sales: sales.data?.totals }} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { Table } from '@mantine/core';
+import type { MonthlyPurchasesResponse, MonthlySalesResponse } from '@flipstack/contract';
+import { useCurrency } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { monthLabel } from '../dashboard/month-math.ts';
+import type { MonthRow } from './monthly-rows.ts';
+
+type Numbers = { purchases: MonthlyPurchasesResponse['totals'] | undefined; sales: MonthlySalesResponse['totals'] | undefined };
+
+const HEADERS = ['Month', 'Purchases', 'Spend', 'Sales', 'Items sold', 'Revenue', 'Costs', 'Cost of goods', 'Profit', 'Margin', 'Avg days to sell'];
+const NUMERIC = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
+
+function Cells({ purchases, sales, currency }: Numbers & { currency: string }) {
+  const money = (value: string | undefined) => formatMoney(value ?? '0', currency);
+  return (
+    <>
+      <Table.Td {...NUMERIC}>{purchases?.count ?? 0}</Table.Td>
+      <Table.Td {...NUMERIC}>{money(purchases?.spend)}</Table.Td>
+      <Table.Td {...NUMERIC}>{sales?.count ?? 0}</Table.Td>
+      <Table.Td {...NUMERIC}>{sales?.items ?? 0}</Table.Td>
+      <Table.Td {...NUMERIC}>{money(sales?.revenue_total)}</Table.Td>
+      <Table.Td {...NUMERIC}>{money(sales?.cost_total)}</Table.Td>
+      <Table.Td {...NUMERIC}>{money(sales?.cost_of_goods)}</Table.Td>
+      <Table.Td {...NUMERIC}>{money(sales?.profit)}</Table.Td>
+      <Table.Td {...NUMERIC}>{sales?.margin_percent === null || sales?.margin_percent === undefined ? '—' : `${sales.margin_percent}%`}</Table.Td>
+      <Table.Td {...NUMERIC}>{sales?.avg_days_to_sell ?? '—'}</Table.Td>
+    </>
+  );
+}
+
+/** The months of the chart as numbers, newest last, with the range's totals at the foot. */
+export function MonthlyTable({ rows, totals }: { rows: MonthRow[]; totals: Numbers }) {
+  const currency = useCurrency();
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover withTableBorder aria-label="Monthly figures">
+        <Table.Thead>
+          <Table.Tr>
+            {HEADERS.map((header, index) => (
+              <Table.Th key={header} ta={index === 0 ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
+                {header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.month} data-testid={`month-${row.month}`}>
+              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {monthLabel(row.month)}
+              </Table.Th>
+              <Cells purchases={row.purchases} sales={row.sales} currency={currency} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700} data-testid="analytics-totals">
+            <Table.Th scope="row">Total</Table.Th>
+            <Cells {...totals} currency={currency} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MonthlyPurchasesRow, MonthlySalesRow } from '@flipstack/contract';
+
+/** One month of the analytics table: what was bought and what was sold. */
+export type MonthRow = { month: string; purchases: MonthlyPurchasesRow | undefined; sales: MonthlySalesRow | undefined };
+
+/** Both reports side by side, month by month, in order (the server includes empty months). */
+export function mergeMonths(purchases: MonthlyPurchasesRow[] = [], sales: MonthlySalesRow[] = []): MonthRow[] {
+  const months = [...new Set([...purchases.map((row) => row.month), ...sales.map((row) => row.month)])].sort();
+  return months.map((month) => ({
+    month,
+    purchases: purchases.find((row) => row.month === month),
+    sales: sales.find((row) => row.month === month),
+  }));
+}
+
+/** What the chart draws: revenue and spend as bars, profit as a line. */
+export const chartPoints = (rows: MonthRow[], label: (month: string) => string) =>
+  rows.map((row) => ({
+    month: label(row.month),
+    Revenue: Number(row.sales?.revenue_total ?? 0),
+    Spend: Number(row.purchases?.spend ?? 0),
+    Profit: Number(row.sales?.profit ?? 0),
+  }));
+
+export const CSV_HEADER = [
+  'month', 'purchases', 'items_bought', 'spend', 'sales', 'items_sold', 'revenue_total', 'revenue_taxes', 'revenue_refunds',
+  'cost_total', 'cost_of_goods', 'profit', 'margin_percent', 'avg_days_to_sell',
+];
+
+export const csvRow = ({ month, purchases, sales }: MonthRow): unknown[] => [
+  month, purchases?.count, purchases?.items, purchases?.spend, sales?.count, sales?.items, sales?.revenue_total, sales?.revenue_taxes,
+  sales?.revenue_refunds, sales?.cost_total, sales?.cost_of_goods, sales?.profit, sales?.margin_percent, sales?.avg_days_to_sell,
+];
