@@ -124,7 +124,7 @@ describe('navigation guard', () => {
     sessionStore.signIn(meAnswer);
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
     // The placeholder lists the props it was given; the sale form itself is tested in the browser.
-    const placeholder = ROUTE_TABLE.find((route) => route.path === '/index')!.page;
+    const placeholder = ROUTE_TABLE.find((route) => route.path === '/file-uploads')!.page;
     renderApp('/sales/create/12/34', ROUTE_TABLE.map((route) => (route.path.startsWith('/sales/create') ? { ...route, page: placeholder } : route)));
     const inputs = await screen.findByTestId('screen-inputs');
     expect(inputs.textContent).toContain('inventory_item_id12');

@@ -58,7 +58,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/accounts', meta: { title: 'Accounts' }, page: async () => (await import('../features/accounts/AccountPages.tsx')).AccountsPage },
   { path: '/accounts/create', meta: { title: 'New account' }, page: async () => (await import('../features/accounts/AccountPages.tsx')).AccountCreatePage },
   { path: '/analytics', meta: { title: 'Analytics' }, page: async () => (await import('../features/analytics/AnalyticsPage.tsx')).AnalyticsPage },
-  { path: '/index', meta: { title: 'Index' }, page: placeholder },
+  { path: '/index', meta: { title: 'Index' }, page: async () => (await import('../features/index-page/IndexPage.tsx')).IndexPage },
   { path: '/ebay/login', meta: { title: 'Sign in to eBay' }, page: placeholder },
   { path: '/ebay-orders', meta: { title: 'eBay orders' }, page: placeholder },
   { path: '/ebay-orders/get/', meta: { title: 'Get eBay orders' }, page: placeholder },

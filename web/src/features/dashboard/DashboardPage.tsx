@@ -2,6 +2,7 @@ import { Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { useCurrentTeam } from '../settings/settings-api.ts';
+import { DashboardFigures } from './DashboardFigures.tsx';
 
 const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
@@ -18,7 +19,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in start page; the figures of each area join it as those areas are built. */
+/** The signed-in start page: the business at a glance, then the current team. */
 export function DashboardPage() {
   const user = useSession((session) => session.user);
   const teamSettings = useSession((session) => session.teamSettings);
@@ -34,6 +35,7 @@ export function DashboardPage() {
             {isPending ? 'Loading your team…' : team ? `Current team: ${team.name}` : 'Your team could not be loaded.'}
           </Text>
         </Stack>
+        <DashboardFigures />
         <Card withBorder padding="lg" component="section" aria-labelledby="team-heading">
           <Group justify="space-between" mb="md">
             <Title order={2} size="h4" id="team-heading">

@@ -1,0 +1,91 @@
+import { Suspense, lazy } from 'react';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrency } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
+import { useMonthlyPurchases, useMonthlySales } from '../analytics/analytics-api.ts';
+import { chartPoints, mergeMonths } from '../analytics/monthly-rows.ts';
+import { ON_HAND_STATUSES, useDueReminders, useInventoryTotals } from './dashboard-api.ts';
+import { change, lastTwelveMonths, monthLabel, monthOf, shiftMonth } from './month-math.ts';
+import { StatCard } from './StatCard.tsx';
+
+const MonthlyChart = lazy(async () => ({ default: (await import('../analytics/MonthlyChart.tsx')).MonthlyChart }));
+
+function Change({ current, previous, format }: { current: number; previous: number; format: (value: number) => string }) {
+  const { delta, percent } = change(current, previous);
+  const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
+  return <>{`${sign}${format(Math.abs(delta))}${percent === null ? '' : ` (${sign}${Math.abs(percent)}%)`} vs last month`}</>;
+}
+
+/** This month against the last, stock on hand, items to ship, reminders due and the last 12 months. */
+export function DashboardFigures() {
+  const currency = useCurrency();
+  const timeZone = useSession((session) => session.teamSettings?.time_zone);
+  const thisMonth = monthOf(new Date(), timeZone);
+  const range = lastTwelveMonths(thisMonth);
+  const sales = useMonthlySales(range);
+  const purchases = useMonthlyPurchases(range);
+  const onHand = useInventoryTotals(ON_HAND_STATUSES);
+  const toShip = useInventoryTotals('sold');
+  const due = useDueReminders();
+  const rows = mergeMonths(purchases.data?.rows, sales.data?.rows);
+  const month = (key: string) => rows.find((row) => row.month === key);
+  const [now, before] = [month(thisMonth), month(shiftMonth(thisMonth, -1))];
+  const money = (value: number) => formatMoney(value.toFixed(2), currency);
+  const figure = (pick: (row: (typeof rows)[number] | undefined) => number, format: (value: number) => string, isLoaded: boolean) => ({
+    value: isLoaded ? format(pick(now)) : '…',
+    hint: isLoaded ? <Change current={pick(now)} previous={pick(before)} format={format} /> : undefined,
+  });
+  const salesLoaded = Boolean(sales.data);
+  const count = (value: number) => String(value);
+
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="month-heading">
+        <Title order={2} size="h4" id="month-heading" mb="sm">
+          {`This month · ${monthLabel(thisMonth, 'long')}`}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <StatCard label="Revenue" to="/analytics" testId="card-revenue" {...figure((row) => Number(row?.sales?.revenue_total ?? 0), money, salesLoaded)} />
+          <StatCard label="Profit" to="/analytics" testId="card-profit" {...figure((row) => Number(row?.sales?.profit ?? 0), money, salesLoaded)} />
+          <StatCard label="Items sold" to="/sales" testId="card-items-sold" {...figure((row) => row?.sales?.items ?? 0, count, salesLoaded)} />
+          <StatCard label="Spend" to="/purchases" testId="card-spend" {...figure((row) => Number(row?.purchases?.spend ?? 0), money, Boolean(purchases.data))} />
+        </SimpleGrid>
+      </section>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard
+          label="Inventory on hand (cost)"
+          to="/inventory/tracking"
+          testId="card-on-hand"
+          value={onHand.data ? formatMoney(onHand.data.totals.cost, currency) : '…'}
+          hint={onHand.data && `${onHand.data.totals.count} unsold items`}
+        />
+        <StatCard
+          label="Items to ship"
+          to="/inventory?status=sold"
+          testId="card-to-ship"
+          value={toShip.data ? String(toShip.data.totals.count) : '…'}
+          hint="Sold, not shipped yet"
+        />
+        <StatCard
+          label="Reminders due"
+          to="/index"
+          testId="card-reminders"
+          value={due.data ? String(due.data.total) : '…'}
+          hint={due.data?.rows[0] ? `Next: ${due.data.rows[0].title}` : 'Nothing due today'}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md" component="section" aria-labelledby="year-heading">
+        <Title order={2} size="h4" id="year-heading" mb="sm">
+          <Anchor component={Link} to="/analytics" inherit>
+            Last 12 months
+          </Anchor>
+        </Title>
+        <Suspense fallback={<Skeleton h={200} />}>
+          {rows.length > 0 ? <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={200} isCompact /> : <Text c="dimmed">Loading…</Text>}
+        </Suspense>
+      </Paper>
+    </Stack>
+  );
+}

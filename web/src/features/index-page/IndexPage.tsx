@@ -1,0 +1,71 @@
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useList, type AnyContract } from '../../lib/resources.ts';
+import { ThemeControl } from '../settings/ThemeControl.tsx';
+import { INDEX_ENTRIES, type IndexEntry } from './index-entries.ts';
+
+function Count({ contract }: { contract: AnyContract }) {
+  const list = useList(contract, { limit: 1 });
+  return (
+    <Badge variant="light" size="lg" aria-label={`${list.data?.total ?? 'Loading'} ${contract.name.replaceAll('-', ' ')}`}>
+      {list.data ? list.data.total : '…'}
+    </Badge>
+  );
+}
+
+function EntryCard({ entry }: { entry: IndexEntry }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={entry.title} data-testid={`index-${entry.title}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {entry.title}
+          </Title>
+          {entry.contract && <Count contract={entry.contract} />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {entry.description}
+        </Text>
+        {entry.isDownload ? (
+          <Anchor href={entry.to} download size="sm">
+            {entry.linkLabel}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={entry.to} size="sm">
+            {entry.linkLabel}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /index: the directory of everything the header does not link, each with its count. */
+export function IndexPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Index</Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          {INDEX_ENTRIES.map((entry) => (
+            <EntryCard key={entry.title} entry={entry} />
+          ))}
+          <Paper withBorder p="md" component="section" aria-label="Settings" data-testid="index-Settings">
+            <Stack gap={6}>
+              <Title order={2} size="h4">
+                Settings
+              </Title>
+              <Text size="sm" c="dimmed">
+                Theme and password
+              </Text>
+              <ThemeControl />
+              <Anchor component={Link} to="/change-password" size="sm">
+                Change password
+              </Anchor>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
