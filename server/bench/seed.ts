@@ -12,6 +12,8 @@ export function seedStatements(teamId: number, { items, sales }: BenchSize) {
   const products = Math.max(100, Math.floor(items / 100));
   const sellers = Math.max(50, Math.floor(items / 50));
   const purchases = Math.ceil(items / 5);
+  // Every step-th item is sold (sale g sells item g × step), so sales spread over the whole history.
+  const step = Math.max(1, Math.floor(items / sales));
   const words = `(array['Phone','Camera','Console','Laptop','Tablet','Watch','Lens','Drone','Speaker','Headphones'])`;
   const brands = `(array['Apple','Sony','Nintendo','Canon','Samsung','Google','Dell','Bose','DJI','Garmin'])`;
   return [
@@ -32,19 +34,19 @@ export function seedStatements(teamId: number, { items, sales }: BenchSize) {
       overriding system value
       select g, ${teamId}, 1 + g % ${sellers}, 1 + g % 5, t, t + interval '3 days', 'PO-' || g, 50 + (g % 500), g % 20, (g % 500) * 0.08, t
       from (select g, now() - interval '1095 days' + (g::float / ${purchases}) * interval '1090 days' as t from generate_series(1, ${purchases}) g) s`),
-    // Items 1..sales are the sold ones (one per sale); of the rest a third is listed.
+    // Every step-th item is sold (one per sale); of the rest a third is listed.
     sql.raw(`insert into inventory_items (id, team_id, product_id, purchase_id, serial_number, tag_number, cost, listed_price, location_id, status,
         received_at, created_at) overriding system value
       select g, ${teamId}, 1 + (g * 31) % ${products}, 1 + (g - 1) / 5, 'SN' || upper(substr(md5(g::text), 1, 6) || lpad(to_hex(g), 6, '0')), 'T' || g,
-        10 + (g % 490), case when g > ${sales} and g % 3 = 0 then 30 + (g % 700) end, 1 + g % 20,
-        case when g <= ${sales} then 'sold' when g % 3 = 0 then 'listed' else 'in_stock' end, p.received_at, p.received_at
+        10 + (g % 490), case when not (g % ${step} = 0 and g / ${step} <= ${sales}) and g % 3 = 0 then 30 + (g % 700) end, 1 + g % 20,
+        case when g % ${step} = 0 and g / ${step} <= ${sales} then 'sold' when g % 3 = 0 then 'listed' else 'in_stock' end, p.received_at, p.received_at
       from generate_series(1, ${items}) g join purchases p on p.id = 1 + (g - 1) / 5`),
     sql.raw(`insert into sales (id, team_id, platform_id, account_id, sold_at, buyer, order_number, revenue_subtotal, revenue_shipping, revenue_taxes,
         cost_shipping, cost_commission, cost_payment, created_at) overriding system value
       select g, ${teamId}, 1 + g % 5, 1 + g % 5, least(now(), i.received_at + (1 + g % 120) * interval '1 day'), 'buyer_' || (g % 50000),
         'ORD-' || (1000000 + g), 20 + (g % 700), g % 15, (g % 700) * 0.07, g % 12, (g % 700) * 0.13, (g % 700) * 0.03, now()
-      from generate_series(1, ${sales}) g join inventory_items i on i.id = g`),
-    sql.raw(`insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select ${teamId}, g, g from generate_series(1, ${sales}) g`),
+      from generate_series(1, ${sales}) g join inventory_items i on i.id = g * ${step}`),
+    sql.raw(`insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select ${teamId}, g, g * ${step} from generate_series(1, ${sales}) g`),
     sql.raw(`insert into listings (id, team_id, platform_id, title, price, status, listed_at) overriding system value
       select i.id, ${teamId}, 1 + i.id % 5, 'Listing of item ' || i.id, i.listed_price, 'active', i.received_at + interval '1 day'
       from inventory_items i where i.team_id = ${teamId} and i.status = 'listed'`),

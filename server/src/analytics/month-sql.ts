@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MonthRange } from './month-range.ts';
 
-/** The month (YYYY-MM) of a timestamptz in the team's time zone. */
-export const monthOf = (expression: SQL, range: MonthRange) => sql`to_char(${expression} at time zone ${range.timeZone}, 'YYYY-MM')`;
+/** The first instant of the month of a timestamptz, as a local timestamp in the team's time zone (grouped on; formatted last). */
+export const monthOf = (expression: SQL, range: MonthRange) => sql`date_trunc('month', ${expression} at time zone ${range.timeZone})`;
 
 /** `expression` falls in the range: from the first month's local midnight to the month after the last. */
 export const inMonths = (expression: SQL, range: MonthRange) => sql`${expression} >= ((${range.from}::text || '-01')::timestamp at time zone ${range.timeZone})
   and ${expression} < (((${range.to}::text || '-01')::timestamp + interval '1 month') at time zone ${range.timeZone})`;
 
 /** Every month of the range, empty ones too. */
-export const everyMonth = (range: MonthRange) => sql`select to_char(m, 'YYYY-MM') as month
+export const everyMonth = (range: MonthRange) => sql`select m as month
   from generate_series((${range.from}::text || '-01')::timestamp, (${range.to}::text || '-01')::timestamp, interval '1 month') m`;

@@ -37,7 +37,7 @@ export function monthlyPurchasesQuery(teamId: number, range: MonthRange, filters
       select m.month, coalesce(p.count, 0) as count, coalesce(i.items, 0) as items, coalesce(p.spend, 0) as spend
       from (${everyMonth(range)}) m left join purchase_months p on p.month = m.month left join item_months i on i.month = m.month
     )
-    select month, count::int as count, items::int as items, spend::numeric(14,2)::text as spend
+    select to_char(month, 'YYYY-MM') as month, count::int as count, items::int as items, spend::numeric(14,2)::text as spend
     from (select * from monthly union all select null, sum(count), sum(items), sum(spend) from monthly) with_total
     order by month nulls last`;
 }

@@ -3,7 +3,7 @@ import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow } from '@flips
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { inventoryItems, sales } from '../db/schema/index.ts';
-import { daysInStock } from '../inventory/days-in-stock.ts';
+import { daysToSell } from '../inventory/days-in-stock.ts';
 import { costTotal, revenueTotal } from '../sales/sale-totals.ts';
 import { monthRange, type MonthRange } from './month-range.ts';
 import { everyMonth, inMonths, monthOf } from './month-sql.ts';
@@ -34,7 +34,7 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
   const sums = SUMMED.map((name) => sql.raw(`sum(${name}) as ${name}`));
   return sql`
     with sale_rows as (
-      select ${sales.id} as id, ${monthOf(sql`${sales.sold_at}`, range)} as month,
+      select ${sales.id} as id, ${monthOf(sql`${sales.sold_at}`, range)} as month, ${sales.sold_at} as sold_at,
         ${sql.join(SUMMED.map((name) => sql.raw(`"sales"."${name}"`)), sql`, `)},
         ${revenueTotal} as revenue_gross, ${costTotal} as cost_total
       from ${sales} where ${saleFilters(teamId, range, filters)}
@@ -44,12 +44,11 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
       from sale_rows group by month
     ),
     item_months as (
-      select sr.month, count(*)::int as items, sum(${inventoryItems.cost}) as cost_of_goods, sum(${daysInStock}) as days
+      select sr.month, count(*)::int as items, sum(${inventoryItems.cost}) as cost_of_goods, sum(${daysToSell(sql`sr.sold_at`)}) as days
       from sale_rows sr
       join sale_inventory_items on sale_inventory_items.sale_id = sr.id
       join ${inventoryItems} on ${inventoryItems.id} = sale_inventory_items.inventory_item_id
       left join purchases on purchases.id = ${inventoryItems.purchase_id}
-      join ${sales} on ${sales.id} = sr.id
       group by sr.month
     ),
     refund_months as (
@@ -72,7 +71,7 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
       from monthly
     ),
     figured as (select *, revenue_total - revenue_taxes - cost_total - cost_of_goods as profit from with_total)
-    select month, count::int as count, items::int as items,
+    select to_char(month, 'YYYY-MM') as month, count::int as count, items::int as items,
       ${sql.join(SUMMED.slice(0, 4).map(money), sql`, `)}, ${money('revenue_refunds')}, ${money('revenue_total')},
       ${sql.join(SUMMED.slice(4).map(money), sql`, `)}, ${money('cost_total')}, ${money('cost_of_goods')}, ${money('profit')},
       case when revenue_total - revenue_taxes = 0 then null else round(profit * 100 / (revenue_total - revenue_taxes), 2)::float8 end as margin_percent,

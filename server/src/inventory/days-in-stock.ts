@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
 
 /**
@@ -9,6 +9,9 @@ export const stockedAt = sql`coalesce(${inventoryItems.received_at}, ${purchases
 
 /** Whole days from stockedAt to the sale, or to now while unsold; never negative. */
 export const daysInStock = sql`greatest(0, floor(extract(epoch from (coalesce(${sales.sold_at}, now()) - ${stockedAt})) / 86400))::int`;
+
+/** daysInStock of a sold item when the sale's date is at hand as `soldAt` (no join back to sales). */
+export const daysToSell = (soldAt: SQL) => sql`greatest(0, floor(extract(epoch from (${soldAt} - ${stockedAt})) / 86400))::int`;
 
 /** The item and the tables daysInStock reads; every join is a LEFT JOIN on a unique key, so PostgreSQL drops the ones a query does not use. */
 export const storyJoins = sql`

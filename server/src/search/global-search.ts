@@ -30,6 +30,7 @@ function matcher(text: string): Matcher {
  * which is slow when the text is rare (measured in docs/benchmarks.md).
  */
 const CANDIDATES = 200;
+
 const newest = (inner: SQL) => sql`select * from (${inner} limit ${CANDIDATES}) found order by id desc limit ${GLOBAL_SEARCH_LIMIT}`;
 
 /** The five searches of GET /global-search (exported for the benchmark); each is limited to the team. */
@@ -43,11 +44,15 @@ export function globalSearchQueries(teamId: number, text: string) {
       where i.team_id = ${teamId} and (${m.code(sql`i.serial_number`)} or ${m.code(sql`i.tag_number`)} or i.id = ${m.id})`),
     sales: newest(sql`select id, order_number, buyer, ${isoText(sql`sold_at`)} as sold_at from sales
       where team_id = ${teamId} and (${m.code(sql`order_number`)} or ${m.name(sql`buyer`)} or id = ${m.id})`),
+    // Two index-friendly halves (order number or id; the seller) rather than one OR that scans the table.
     purchases: newest(sql`select pu.id, pu.order_number, ${isoText(sql`pu.purchased_at`)} as purchased_at, pu.seller_id,
         se.name as seller_name, se.username as seller_username
       from purchases pu left join sellers se on se.id = pu.seller_id
-      where pu.team_id = ${teamId} and (${m.code(sql`pu.order_number`)} or pu.id = ${m.id}
-        or pu.seller_id in (select id from sellers where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)})))`),
+      where pu.id in (
+        (select id from purchases where team_id = ${teamId} and (${m.code(sql`order_number`)} or id = ${m.id}) limit ${CANDIDATES})
+        union all
+        (select id from purchases where team_id = ${teamId} and seller_id in (
+          select id from sellers where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)})) limit ${CANDIDATES}))`),
     sellers: newest(sql`select id, name, username, email from sellers
       where team_id = ${teamId} and (${m.name(sql`name`)} or ${m.name(sql`username`)} or ${m.code(sql`email`)} or id = ${m.id})`),
   };

@@ -82,8 +82,8 @@ describe('navigation guard', () => {
       'GET /api/teams': { body: teamsAnswer },
     });
     vi.stubGlobal('fetch', server.fetch);
-    renderApp('/Analytics');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    renderApp('/File-Uploads');
+    expect(await screen.findByRole('heading', { level: 1, name: 'File uploads' })).toBeTruthy();
     expect(screen.getByText('This screen is being built.')).toBeTruthy();
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, teamId: 10 });
     expect(document.body.classList.contains('dark')).toBe(true);

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { reminders, type InventoryDetailResponse } from '@flipstack/contract';
+import type { InventoryDetailResponse, ListResponse } from '@flipstack/contract';
+import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
-import { useList } from '../../lib/resources.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import type { ResourceQueryMeta } from '../../lib/resources.ts';
 import { getOrReport, insightKey } from '../analytics/insight-fetch.ts';
 import { endOfDay } from './month-math.ts';
 
@@ -18,6 +20,15 @@ export function useInventoryTotals(status: string) {
   });
 }
 
-/** Reminders not done and due by the end of today, soonest first. */
-export const useDueReminders = () =>
-  useList(reminders, { where: JSON.stringify({ done: false, due_at: { lte: endOfDay(new Date()).toISOString() } }), order_by: 'due_at', limit: 3 });
+/**
+ * Reminders not done and due by the end of today, soonest first: useList's key and error report, without
+ * importing the reminders contract (its zod schemas would add 24 KB gzip to the start page).
+ */
+export function useDueReminders() {
+  const query = { where: JSON.stringify({ done: false, due_at: { lte: endOfDay(new Date()).toISOString() } }), order_by: 'due_at', limit: 3 };
+  return useQuery({
+    queryKey: queryKeys.resources.list('reminders', query),
+    queryFn: ({ signal }) => api.get<ListResponse<{ id: number; title: string }>>('/v2/reminders', { query, signal }),
+    meta: { resourceLabel: 'reminder' } satisfies ResourceQueryMeta,
+  });
+}
