@@ -23,6 +23,9 @@ export const purchaseItemInputSchema = z.object({
   tag_number: optionalText(100),
   condition: optionalText(60),
   cost: amountInputSchema.nullable().optional(),
+  location_id: referenceInputSchema.nullable().optional(),
+  /** Defaults to the purchase's received_at; a received item starts in stock. */
+  received_at: optionalTimestampInput(),
   /** Only for split 'weight': this item's share of the cost. Not stored. */
   weight: z.coerce.number({ message: 'Enter a weight' }).positive({ message: 'Enter a weight above 0' }).max(1e6).nullable().optional(),
 });

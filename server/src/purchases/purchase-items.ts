@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PurchaseItemInput, SplitMethod } from '@flipstack/contract';
-import { inventoryItems, products } from '../db/schema/index.ts';
+import { inventoryItems, locations, products } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertCodesFree } from '../inventory/unique-codes.ts';
 import type { Row, Transaction } from '../resources/define.ts';
@@ -12,22 +12,27 @@ import { splitCost, SplitCostError } from './split-cost.ts';
  */
 export async function createPurchaseItems(tx: Transaction, teamId: number, purchase: Row, items: PurchaseItemInput[], split: SplitMethod = 'equal'): Promise<void> {
   if (items.length === 0) return;
-  await assertTeamProducts(tx, teamId, items);
+  await assertTeamRows(tx, teamId, products, 'product', items.map((item) => item.product_id), 'product_id');
+  await assertTeamRows(tx, teamId, locations, 'location', items.map((item) => item.location_id ?? null), 'location_id');
   const costs = splitOrRefuse(String(purchase['total']), items, split);
   await assertCodesFree(tx, teamId, items.map((item, index) => ({ ...item, path: `items.${index}.` })));
-  const receivedAt = (purchase['received_at'] as string | null) ?? null;
+  const purchaseReceivedAt = (purchase['received_at'] as string | null) ?? null;
   await tx.insert(inventoryItems).values(
-    items.map((item, index) => ({
-      team_id: teamId,
-      purchase_id: purchase.id,
-      product_id: item.product_id,
-      serial_number: item.serial_number ?? null,
-      tag_number: item.tag_number ?? null,
-      condition: item.condition ?? null,
-      cost: costs[index]!,
-      status: receivedAt ? ('in_stock' as const) : ('in_transit' as const),
-      received_at: receivedAt,
-    })),
+    items.map((item, index) => {
+      const receivedAt = item.received_at ?? purchaseReceivedAt;
+      return {
+        team_id: teamId,
+        purchase_id: purchase.id,
+        product_id: item.product_id,
+        serial_number: item.serial_number ?? null,
+        tag_number: item.tag_number ?? null,
+        condition: item.condition ?? null,
+        cost: costs[index]!,
+        location_id: item.location_id ?? null,
+        status: receivedAt ? ('in_stock' as const) : ('in_transit' as const),
+        received_at: receivedAt,
+      };
+    }),
   );
 }
 
@@ -41,13 +46,22 @@ function splitOrRefuse(total: string, items: PurchaseItemInput[], split: SplitMe
   }
 }
 
-async function assertTeamProducts(tx: Transaction, teamId: number, items: PurchaseItemInput[]): Promise<void> {
-  const ids = [...new Set(items.map((item) => item.product_id))];
-  const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.team_id, teamId), inArray(products.id, ids)));
+/** Every id given for `field` must name a row of the team (an item's product, its location). */
+async function assertTeamRows(
+  tx: Transaction,
+  teamId: number,
+  table: typeof products | typeof locations,
+  label: string,
+  ids: (number | null)[],
+  field: string,
+): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return;
+  const found = await tx.select({ id: table.id }).from(table).where(and(eq(table.team_id, teamId), inArray(table.id, wanted)));
   const known = new Set(found.map((row) => row.id));
-  const index = items.findIndex((item) => !known.has(item.product_id));
+  const index = ids.findIndex((id) => id !== null && !known.has(id));
   if (index >= 0) {
-    const message = `No product with id ${items[index]!.product_id}`;
-    throw new AppError('VALIDATION_FAILED', message, { [`items.${index}.product_id`]: message });
+    const message = `No ${label} with id ${ids[index]}`;
+    throw new AppError('VALIDATION_FAILED', message, { [`items.${index}.${field}`]: message });
   }
 }

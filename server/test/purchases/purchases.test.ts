@@ -52,6 +52,26 @@ describe('POST /api/v2/purchases', () => {
     expect(created.every((item) => item['status'] === 'in_stock' && item['received_at'] === '2026-03-04T00:00:00.000Z')).toBe(true);
   });
 
+  it('gives each item its own location and received date, in the same write', async () => {
+    const shelf = (await alice.post('/api/v2/locations', { name: 'Shelf for items' })).json();
+    const items = [
+      { product_id: productId, location_id: shelf.id, received_at: '2026-03-04' },
+      { product_id: productId },
+    ];
+    const response = await alice.post('/api/v2/purchases', purchase({ subtotal: '20.00', items }));
+    expect(response.statusCode, response.body).toBe(201);
+    const created = await itemsOf(response.json().id);
+    expect(created.map((item) => [item['location_id'], item['received_at'], item['status']])).toEqual([
+      [shelf.id, '2026-03-04T00:00:00.000Z', 'in_stock'],
+      [null, null, 'in_transit'],
+    ]);
+
+    const bobsShelf = (await bob.post('/api/v2/locations', { name: 'Bob shelf' })).json();
+    const refused = await alice.post('/api/v2/purchases', purchase({ subtotal: '5.00', items: [{ product_id: productId, location_id: bobsShelf.id }] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ 'items.0.location_id': `No location with id ${bobsShelf.id}` });
+  });
+
   it('leaves no purchase behind when an item fails (duplicate serial)', async () => {
     await make(alice, 'inventory-items', { serial_number: 'TAKEN-1' });
     const before = (await alice.get('/api/v2/purchases')).json().total;
