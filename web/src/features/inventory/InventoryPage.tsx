@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
@@ -7,10 +7,11 @@ import { formatDate, useCurrency } from '../../lib/format.ts';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useInventoryDetail } from './inventory-api.ts';
-import { STATUS_LABELS, itemName, statusColor } from './inventory-labels.ts';
+import { itemName } from './inventory-labels.ts';
 import { DEFAULT_ORDER, detailPageQuery } from './inventory-url.ts';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { useInventoryFilters } from './useInventoryFilters.ts';
 
 type Column = DataTableColumn<InventoryDetailRow>;
@@ -34,7 +35,7 @@ function columns(currency: string): Column[] {
       ),
     },
     { accessor: 'product_name', title: 'Product', sortable: true, render: (row) => row.product.name },
-    { accessor: 'status', title: 'Status', sortable: true, render: (row) => <Badge variant="light" color={statusColor(row.status)}>{STATUS_LABELS[row.status]}</Badge> },
+    { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
     { accessor: 'location', title: 'Location', render: (row) => row.location?.name ?? '—' },
     { accessor: 'cost', title: 'Cost', sortable: true, textAlign: 'right', render: (row) => money(row.cost, currency) },
     { accessor: 'listed_price', title: 'Listed price', sortable: true, textAlign: 'right', render: (row) => money(row.listed_price, currency) },

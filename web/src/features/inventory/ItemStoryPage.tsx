@@ -1,13 +1,14 @@
-import { Alert, Anchor, Badge, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { inventoryItems } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { useOne } from '../../lib/resources.ts';
 import { useItemStory } from './inventory-api.ts';
-import { STATUS_LABELS, itemName, statusColor } from './inventory-labels.ts';
+import { itemName } from './inventory-labels.ts';
 import { ItemFieldsForm } from './ItemFieldsForm.tsx';
 import { ItemSpecs } from './ItemSpecs.tsx';
 import { ItemTimeline } from './ItemTimeline.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { FilesSection, ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
 
 const SELLABLE = new Set(['in_transit', 'in_stock', 'listed', 'returned']);
@@ -48,9 +49,7 @@ export function ItemStoryPage({ id }: { id?: string }) {
           <Stack gap={4}>
             <Title order={1}>{`${itemName(item)} · ${product.name}`}</Title>
             <Group gap="xs">
-              <Badge variant="light" color={statusColor(item.status)}>
-                {STATUS_LABELS[item.status]}
-              </Badge>
+              <StatusBadge status={item.status} />
               <Text size="sm" c="dimmed">
                 {[item.tag_number && `Tag ${item.tag_number}`, item.condition, `${item.days_in_stock} days in stock`].filter(Boolean).join(' · ')}
               </Text>

@@ -67,7 +67,14 @@ export function LegacyPage() {
           <Text size="sm" c="dimmed" data-testid="legacy-range">
             {total === 0 ? 'No items' : `${(page - 1) * size + 1}–${Math.min(page * size, total)} of ${total}`}
           </Text>
-          <Pagination total={pages} value={page} onChange={goTo} size="sm" aria-label="Pages" />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={goTo}
+            size="sm"
+            aria-label="Pages"
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
+          />
         </Group>
       </Stack>
     </Container>

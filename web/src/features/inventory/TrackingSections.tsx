@@ -1,10 +1,11 @@
-import { Anchor, Badge, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { InventoryTrackingResponse } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { RecordTable } from '../../components/resource/RecordTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { STATUS_LABELS, itemName, statusColor } from './inventory-labels.ts';
+import { STATUS_LABELS, itemName } from './inventory-labels.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const UNSOLD = 'in_transit,in_stock,listed,returned';
 /** Whole cards are links; their figures keep the text colour. */
@@ -22,9 +23,9 @@ export function PipelineSection({ statuses }: { statuses: InventoryTrackingRespo
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
         {statuses.map(({ status, count, cost, listed_value }) => (
           <Paper key={status} withBorder p="sm" component={Link} to={`/inventory?status=${status}`} data-testid={`pipeline-${status}`} style={CARD_LINK} aria-label={`${STATUS_LABELS[status]}: ${count} items`}>
-            <Badge variant="light" color={statusColor(status)} mb={6}>
-              {STATUS_LABELS[status]}
-            </Badge>
+            <Box mb={6}>
+              <StatusBadge status={status} />
+            </Box>
             <Text fw={700} size="xl">
               {count}
             </Text>
@@ -72,7 +73,7 @@ export function TrackedItems({ title, rows, empty }: { title: string; rows: Trac
       columns={[
         { title: 'Item', render: (row) => <Anchor component={Link} to={`/inventory/${row.id}`}>{itemName(row)}</Anchor> },
         { title: 'Product', render: (row) => row.product_name },
-        { title: 'Status', render: (row) => <Badge variant="light" color={statusColor(row.status)} miw="max-content">{STATUS_LABELS[row.status]}</Badge> },
+        { title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
         { title: 'Days', align: 'right', render: (row) => row.days_in_stock },
         { title: 'Cost', align: 'right', render: (row) => formatMoney(row.cost, currency) },
       ]}

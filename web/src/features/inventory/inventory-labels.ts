@@ -13,7 +13,7 @@ export const STATUS_LABELS: Record<InventoryStatus, string> = {
 export const STATUS_OPTIONS = INVENTORY_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 const STATUS_COLORS: Record<InventoryStatus, string> = {
-  in_transit: 'gray',
+  in_transit: 'yellow',
   in_stock: 'blue',
   listed: 'indigo',
   sold: 'teal',
