@@ -17,8 +17,6 @@ export type ResourceFormProps<C extends AnyContract, Values extends Record<strin
   toInput?: (values: Values) => InputOf<C>;
   /** Validation schema; the contract's input schema unless a form adds rules. */
   schema?: z.ZodType;
-  /** Further writes that belong with the record, awaited before leaving (a new purchase's item places). */
-  onSaved?: (row: Loose<RowOf<C>>, values: Values) => Promise<void>;
   /** Where to go once saved; undefined stays and starts a fresh form. */
   savedPath?: (row: Loose<RowOf<C>>) => string | undefined;
   cancelPath?: string;
@@ -47,7 +45,6 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
     try {
       const input = toInput(values);
       const saved = id === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id, input });
-      await props.onSaved?.(saved as Loose<RowOf<C>>, values);
       const next = props.savedPath?.(saved as Loose<RowOf<C>>);
       if (onClose) onClose();
       else if (next) await navigate(next);

@@ -7,7 +7,6 @@ import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney, sumMoney } from '../../lib/money.ts';
 import { splitCost } from '../../lib/split-cost.ts';
-import { placePurchaseItems } from './place-purchase-items.ts';
 import { PurchaseItemsEditor } from './PurchaseItemsEditor.tsx';
 import { purchaseInput, purchaseValues, splitItemOf, type PurchaseRow, type PurchaseValues } from './purchase-values.ts';
 
@@ -41,7 +40,6 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
       id={row?.id}
       initialValues={purchaseValues(row)}
       toInput={(values) => purchaseInput(values, isNew)}
-      onSaved={(saved, values) => (isNew ? placePurchaseItems(saved.id, values.items) : Promise.resolve())}
       savedPath={(saved) => (isNew ? `/purchases/${saved.id}` : undefined)}
       cancelPath="/purchases"
     >

@@ -16,8 +16,8 @@ export type PurchaseItemValues = {
   cost: string;
   /** Its share when the split is by weight (grams, kilograms: any unit, the same for all). */
   weight: string;
-  /** Set on the created item right after the purchase (the purchase's items take neither). */
   location_id: number | null;
+  /** Blank: the purchase's received date. */
   received_at: string | null;
 };
 
@@ -75,6 +75,8 @@ export function purchaseInput({ items, split, ...values }: PurchaseValues, isNew
       tag_number: item.tag_number,
       condition: item.condition,
       cost: item.cost.trim() || null,
+      location_id: item.location_id,
+      received_at: item.received_at,
       ...(split === 'weight' ? { weight: toWeight(item.weight) } : {}),
     })),
   };
