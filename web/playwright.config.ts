@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/chromium.ts';
 
 // One fresh embedded database per run; workers inherit it through the environment.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(os.tmpdir(), 'flipstack-e2e-'));
-const port = Number(process.env['E2E_PORT'] ?? 3217);
+// A port of this run's own (workers inherit it), so two suites on one machine never meet.
+process.env['E2E_PORT'] ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env['E2E_PORT']);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
