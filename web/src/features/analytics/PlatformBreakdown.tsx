@@ -1,7 +1,21 @@
 import { Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { platforms as platformsContract } from '@flipstack/contract';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney, fromCents, toCents } from '../../lib/money.ts';
-import { usePlatformBreakdown, type MonthlyQuery } from './analytics-api.ts';
+import { useList } from '../../lib/resources.ts';
+import { salesQuery, type MonthlyQuery } from './analytics-api.ts';
+
+/** One report per platform; a team with more platforms sees the first ones by name. */
+const BREAKDOWN_PLATFORMS_MAX = 20;
+
+/** The sales totals of each platform over the range: monthly-sales asked once per platform. */
+function usePlatformBreakdown(query: MonthlyQuery) {
+  const list = useList(platformsContract, { limit: BREAKDOWN_PLATFORMS_MAX, order_by: 'name' });
+  const rows = list.data?.rows ?? [];
+  const answers = useQueries({ queries: rows.map((platform) => salesQuery({ from: query.from, to: query.to, platform_id: platform.id })) });
+  return rows.map((platform, index) => ({ id: platform.id, name: platform.name, totals: answers[index]?.data?.totals }));
+}
 
 /** Sales by platform over the range (one monthly-sales report per platform); sales without a platform make the rest. */
 export function PlatformBreakdown({ query, overall }: { query: MonthlyQuery; overall: { revenue_total: string; profit: string; count: number } | undefined }) {
