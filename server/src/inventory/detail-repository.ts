@@ -5,6 +5,7 @@ import type { Row } from '../resources/define.ts';
 import { moneyText, rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { missingCostWarning } from './cost-warning.ts';
+import { listedShareJoin, listedValue } from './listed-value.ts';
 import { itemsWithStory, storyJoins } from './days-in-stock.ts';
 import { detailOrder, detailWhere } from './detail-filters.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
@@ -25,8 +26,8 @@ export function detailListQueries(teamId: number, query: DetailListInput) {
     order by page.position`;
   const totals = sql`
     select count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
-      ${moneyText(sql`sum(${inventoryItems.listed_price})`)} as listed_value
-    from ${filtered}`;
+      ${moneyText(sql`sum(${listedValue})`)} as listed_value
+    from ${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} ${listedShareJoin(teamId)} where ${where}`;
   return { rows, totals };
 }
 

@@ -183,3 +183,25 @@ describe('GET /api/inventory-items-tracking', () => {
     expect((await dave.get('/api/inventory-items-tracking')).json().statuses[0]).toMatchObject({ status: 'in_transit', count: 1, cost: '1.00' });
   });
 });
+
+describe('listed value', () => {
+  it('is the asking price, else the item’s whole-cent share of its active listing, counted once when cross-listed', async () => {
+    const [erin] = (await signedInTeams(t, 1)) as [Caller];
+    const product = await create(erin, 'products', { name: 'Lot of two controllers' });
+    const ebay = await create(erin, 'platforms', { name: 'eBay' });
+    const mercari = await create(erin, 'platforms', { name: 'Mercari' });
+    const first = await create(erin, 'inventory-items', { product_id: product, cost: '10', status: 'in_stock' });
+    const second = await create(erin, 'inventory-items', { product_id: product, cost: '10', status: 'in_stock' });
+    const asking = await create(erin, 'inventory-items', { product_id: product, cost: '10', listed_price: '35.00', status: 'in_stock' });
+    // 99.99 over two items: 50.00 + 49.99. The second item is also on Mercari at 60.00 alone: it counts at 60.00.
+    await create(erin, 'listings', { platform_id: ebay, title: 'Two controllers', price: '99.99', status: 'active', inventory_item_ids: [first, second] });
+    await create(erin, 'listings', { platform_id: mercari, title: 'Controller', price: '60.00', status: 'active', inventory_item_ids: [second] });
+    await create(erin, 'listings', { platform_id: mercari, title: 'Old draft', price: '500.00', status: 'draft', inventory_item_ids: [asking] });
+
+    const detailed = (await erin.get('/api/inventory-items-detail')).json();
+    expect(detailed.totals).toEqual({ count: 3, cost: '30.00', listed_value: '145.00' });
+    const tracked = (await erin.get('/api/inventory-items-tracking')).json();
+    expect(tracked.statuses.find((row: { status: string }) => row.status === 'listed')).toMatchObject({ count: 2, listed_value: '110.00' });
+    expect(tracked.statuses.find((row: { status: string }) => row.status === 'in_stock')).toMatchObject({ count: 1, listed_value: '35.00' });
+  });
+});
