@@ -12,7 +12,7 @@ export type IndexEntry = {
   contract?: AnyContract;
 };
 
-/** Everything the header does not link (spec section 2 names /index without saying more; see docs/decisions-web.md). */
+/** Everything the header does not link (spec section 2 names /index without saying more; see docs/decisions.md). */
 export const INDEX_ENTRIES: IndexEntry[] = [
   { title: 'Brands', description: 'Makers of your products', to: '/brands', linkLabel: 'Open brands', contract: brands },
   { title: 'Categories', description: 'Product categories and their parents', to: '/product-categories', linkLabel: 'Open categories', contract: categories },
