@@ -6,3 +6,5 @@ export * from './resources/index.ts';
 export * from './inventory.ts';
 export * from './analytics.ts';
 export * from './search.ts';
+export * from './money.ts';
+export * from './split-cost.ts';

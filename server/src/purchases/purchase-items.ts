@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PurchaseItemInput, SplitMethod } from '@flipstack/contract';
+import { splitCost, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
 import { inventoryItems, locations, products } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertCodesFree } from '../inventory/unique-codes.ts';
 import type { Row, Transaction } from '../resources/define.ts';
-import { splitCost, SplitCostError } from './split-cost.ts';
 
 /**
  * Creates a new purchase's items as inventory items, in the purchase's transaction: any failure
@@ -37,13 +36,10 @@ export async function createPurchaseItems(tx: Transaction, teamId: number, purch
 }
 
 function splitOrRefuse(total: string, items: PurchaseItemInput[], split: SplitMethod): string[] {
-  try {
-    return splitCost(total, items, split);
-  } catch (error) {
-    if (!(error instanceof SplitCostError)) throw error;
-    const field = error.index === undefined ? 'items' : `items.${error.index}.weight`;
-    throw new AppError('VALIDATION_FAILED', error.message, { [field]: error.message });
-  }
+  const result = splitCost(total, items, split);
+  if (result.costs) return result.costs;
+  const field = result.index === undefined ? 'items' : `items.${result.index}.weight`;
+  throw new AppError('VALIDATION_FAILED', result.error, { [field]: result.error });
 }
 
 /** Every id given for `field` must name a row of the team (an item's product, its location). */

@@ -1,23 +1,9 @@
-/** Money travels as strings with two decimals ("12.30"); sums are done in integer cents, never floats. */
-const MONEY_TEXT = /^-?\d{1,10}(\.\d{1,2})?$/;
+import { fromCents, isMoneyText, toCents as exactCents } from '@flipstack/contract';
 
-export const isMoneyText = (text: string): boolean => MONEY_TEXT.test(text.trim());
+export { fromCents, isMoneyText };
 
 /** "12.3" → 1230n; anything that is not an amount counts as 0 (a field still being typed). */
-export function toCents(money: string | null | undefined): bigint {
-  const text = (money ?? '').trim();
-  if (!isMoneyText(text)) return 0n;
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const cents = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -cents : cents;
-}
-
-export function fromCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const absolute = cents < 0n ? -cents : cents;
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
-}
+export const toCents = (money: string | null | undefined): bigint => (money && isMoneyText(money) ? exactCents(money) : 0n);
 
 export const sumMoney = (...values: (string | null | undefined)[]): string =>
   fromCents(values.reduce<bigint>((sum, value) => sum + toCents(value), 0n));

@@ -6,7 +6,7 @@ import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney, sumMoney } from '../../lib/money.ts';
-import { splitCost } from '../../lib/split-cost.ts';
+import { splitCost } from '@flipstack/contract';
 import { PurchaseItemsEditor } from './PurchaseItemsEditor.tsx';
 import { purchaseInput, purchaseValues, splitItemOf, type PurchaseRow, type PurchaseValues } from './purchase-values.ts';
 

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { SplitResult } from '../../lib/split-cost.ts';
+import type { SplitResult } from '@flipstack/contract';
 import { ItemFields } from './ItemFields.tsx';
 import { newItem, type PurchaseValues } from './purchase-values.ts';
 

@@ -1,7 +1,7 @@
 import { randomId } from '@mantine/hooks';
 import type { purchases, SplitMethod } from '@flipstack/contract';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import type { SplitItem } from '../../lib/split-cost.ts';
+import type { SplitItem } from '@flipstack/contract';
 
 export type PurchaseRow = Loose<RowOf<typeof purchases>>;
 

@@ -1,5 +1,5 @@
-import type { SplitMethod } from '@flipstack/contract';
 import { fromCents, isMoneyText, toCents } from './money.ts';
+import type { SplitMethod } from './resources/purchases.ts';
 
 export type SplitItem = { cost?: string | null | undefined; weight?: number | null | undefined };
 
@@ -8,11 +8,11 @@ export type SplitResult = { costs: string[]; error?: undefined } | { costs?: und
 const WEIGHT_SCALE = 1_000_000;
 
 /**
- * The browser's port of server/src/purchases/split-cost.ts, so the purchase form shows what the server
- * will store. Items that carry a cost keep it; the rest of the total is shared over the others, equally
- * or by weight, in integer cents by largest remainder (ties go to the earlier item), so the shares always
- * add up exactly (100.00 over 3 → 33.34, 33.33, 33.33). Where the server throws, this returns the
- * message (and the item at fault). A cost still being typed counts as no cost, as the form sends it as null.
+ * Each item's share of a purchase's total — one function for the server, which stores it, and the
+ * purchase form, which shows it live. Items that carry a cost keep it; the rest of the total is shared
+ * over the others, equally or by weight, in integer cents by largest remainder (ties go to the earlier
+ * item), so the shares always add up exactly (100.00 over 3 → 33.34, 33.33, 33.33). When no split can
+ * be made it answers why (and the item at fault). A cost still being typed counts as no cost.
  */
 export function splitCost(total: string, items: SplitItem[], method: SplitMethod = 'equal'): SplitResult {
   const given = items.map((item) => (item.cost && isMoneyText(item.cost) ? toCents(item.cost) : undefined));

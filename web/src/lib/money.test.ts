@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, sumMoney } from './money.ts';
-import { splitCost } from './split-cost.ts';
+import { splitCost } from '@flipstack/contract';
 
-describe('splitCost (port of server/src/purchases/split-cost.ts), equal', () => {
+describe('splitCost, equal', () => {
+  it.each([
+    ['0.01', 3],
+    ['0.02', 3],
+    ['10.00', 7],
+    ['999999.99', 13],
+    ['0.00', 2],
+  ])('always adds up to the total exactly, shares at most a cent apart (%s over %i)', (total, count) => {
+    const { costs } = splitCost(total, Array.from({ length: count }, () => ({})));
+    expect(sumMoney(...costs!)).toBe(total);
+    const cents = costs!.map((cost) => Math.round(Number(cost) * 100));
+    expect(Math.max(...cents) - Math.min(...cents)).toBeLessThanOrEqual(1);
+  });
+
   it('splits 100.00 over 3 items as 33.34 / 33.33 / 33.33', () => {
     expect(splitCost('100.00', [{}, {}, {}])).toEqual({ costs: ['33.34', '33.33', '33.33'] });
   });
