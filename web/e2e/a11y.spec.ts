@@ -9,6 +9,7 @@ const SIGNED_IN_PAGES = [
   '/product-categories', '/product-categories/create', '/platforms', '/platforms/create', '/sellers', '/sellers/create',
   '/sales', '/sales/create', '/listings', '/listings/create', '/accounts', '/accounts/create', '/shipping-services/create',
   '/inventory', '/inventory/1', '/inventory/tracking', '/inventory/legacy', '/analytics',
+  '/transactions', '/reminders',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */

@@ -210,4 +210,20 @@ test.describe('[LEDGER]', () => {
     await expect(page.getByRole('row')).toHaveCount(4);
     await expect(page.getByRole('row').nth(1)).toContainText(`${prefix} Charlie`);
   });
+
+  test('[TRANSACTIONS][CREATE] record an expense of 24.99 and see it in the list', async ({ page }) => {
+    const description = unique('Packing tape');
+    await page.goto('/transactions/create');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Expense');
+    await page.getByLabel('Amount').fill('24.99');
+    await page.getByLabel('Description').fill(description);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Transaction created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await page.getByLabel('Search transactions').fill(description);
+    const row = page.getByRole('row').filter({ hasText: description });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: '$24.99' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Expense' })).toBeVisible();
+  });
 });

@@ -57,6 +57,11 @@ export const ROUTE_TABLE: AppRoute[] = [
   { path: '/inventory/:id', meta: { title: 'Inventory item' }, page: async () => (await import('../features/inventory/ItemStoryPage.tsx')).ItemStoryPage },
   { path: '/accounts', meta: { title: 'Accounts' }, page: async () => (await import('../features/accounts/AccountPages.tsx')).AccountsPage },
   { path: '/accounts/create', meta: { title: 'New account' }, page: async () => (await import('../features/accounts/AccountPages.tsx')).AccountCreatePage },
+  // Beyond the spec's table (docs/decisions.md): the ledger's screens, reached from /index.
+  { path: '/transactions', meta: { title: 'Transactions' }, page: async () => (await import('../features/ledger/TransactionPages.tsx')).TransactionsPage },
+  { path: '/transactions/create', meta: { title: 'New transaction' }, page: async () => (await import('../features/ledger/TransactionPages.tsx')).TransactionCreatePage },
+  { path: '/reminders', meta: { title: 'Reminders' }, page: async () => (await import('../features/ledger/ReminderPages.tsx')).RemindersPage },
+  { path: '/reminders/create', meta: { title: 'New reminder' }, page: async () => (await import('../features/ledger/ReminderPages.tsx')).ReminderCreatePage },
   { path: '/analytics', meta: { title: 'Analytics' }, page: async () => (await import('../features/analytics/AnalyticsPage.tsx')).AnalyticsPage },
   { path: '/index', meta: { title: 'Index' }, page: async () => (await import('../features/index-page/IndexPage.tsx')).IndexPage },
   { path: '/ebay/login', meta: { title: 'Sign in to eBay' }, page: placeholder },

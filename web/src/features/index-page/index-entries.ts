@@ -21,8 +21,8 @@ export const INDEX_ENTRIES: IndexEntry[] = [
   { title: 'Accounts', description: 'Your accounts on each platform', to: '/accounts', linkLabel: 'Open accounts', contract: accounts },
   { title: 'Shipping services', description: 'Carriers and services you ship with', to: '/shipping-services/create', linkLabel: 'Add a shipping service', contract: shippingServices },
   { title: 'Locations', description: 'Where items are kept; filter the inventory by them', to: '/inventory', linkLabel: 'Inventory by location', contract: locations },
-  { title: 'Transactions', description: 'Expenses, fees, payouts, refunds and mileage', to: '/api/v2/transactions/export.csv', linkLabel: 'Download transactions (CSV)', isDownload: true, contract: transactions },
-  { title: 'Reminders', description: 'Things to do, with their due dates', to: '/api/v2/reminders/export.csv', linkLabel: 'Download reminders (CSV)', isDownload: true, contract: reminders },
+  { title: 'Transactions', description: 'Expenses, fees, payouts, refunds and mileage', to: '/transactions', linkLabel: 'Open transactions', contract: transactions },
+  { title: 'Reminders', description: 'Things to do, with their due dates', to: '/reminders', linkLabel: 'Open reminders', contract: reminders },
   { title: 'File uploads', description: 'Photos, receipts and documents', to: '/file-uploads', linkLabel: 'Open file uploads' },
   { title: 'eBay orders', description: 'Orders from your eBay account', to: '/ebay-orders', linkLabel: 'Open eBay orders' },
 ];
