@@ -15,7 +15,7 @@ export type Row = Record<string, unknown> & { id: number };
 export type HookContext = { tx: Transaction; session: Session };
 
 export type Relation =
-  /** `with=brand` adds the row that `brand_id` points to. */
+  /** `with=brand` adds the row that `brand_id` points to; every write checks that it is one of the team's. */
   | { kind: 'one'; resource: string; foreignKey: string }
   /** `with=items` adds the rows of `resource` whose `foreignKey` is this row's id. */
   | { kind: 'many'; resource: string; foreignKey: string }
@@ -29,8 +29,6 @@ export type ResourceDefinition = {
   table: ResourceTable;
   /** Computed fields added to every answer, e.g. a sale's profit, as SQL over the table. */
   computed?: Record<string, ComputedField>;
-  /** Input fields that point at another resource of the same team (checked on every write). */
-  references?: Record<string, string>;
   /** Who points at this resource: deleting a row they use answers 409 naming them. */
   referencedBy?: Reference[];
   relations?: Record<string, Relation>;

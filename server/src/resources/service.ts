@@ -95,9 +95,12 @@ function writableValues(definition: ResourceDefinition, input: Record<string, un
   return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in columns && !READ_ONLY.has(key) && value !== undefined));
 }
 
-/** A reference must name a row of the caller's own team. */
+/** Every to-one relation's foreign key in a write must name a row of the caller's own team. */
 async function checkReferences(tx: Transaction, session: Session, definition: ResourceDefinition, values: Record<string, unknown>): Promise<void> {
-  for (const [field, resourceName] of Object.entries(definition.references ?? {})) {
+  for (const relation of Object.values(definition.relations ?? {})) {
+    if (relation.kind !== 'one') continue;
+    const field = relation.foreignKey;
+    const resourceName = relation.resource;
     const id = values[field];
     if (id === null || id === undefined) continue;
     const target = getResource(resourceName);

@@ -6,7 +6,6 @@ import { usedBy } from '../describe.ts';
 export const accounts = defineResource({
   contract,
   table,
-  references: { platform_id: 'platforms' },
   referencedBy: [
     usedBy('purchases', 'account_id', 'purchase', 'purchases', 'this account'),
     usedBy('listings', 'account_id', 'listing', 'listings', 'this account'),

@@ -7,7 +7,6 @@ import { usedBy } from '../describe.ts';
 export const categories = defineResource({
   contract,
   table,
-  references: { parent_id: 'categories' },
   referencedBy: [
     { resource: 'categories', foreignKey: 'parent_id', describe: (n) => `${n} ${n === 1 ? 'category sits' : 'categories sit'} under it` },
     usedBy('products', 'category_id', 'product', 'products', 'this category'),

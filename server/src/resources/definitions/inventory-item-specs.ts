@@ -5,6 +5,5 @@ import { defineResource } from '../define.ts';
 export const inventoryItemSpecs = defineResource({
   contract,
   table,
-  references: { inventory_item_id: 'inventory-items' },
   relations: { inventory_item: { kind: 'one', resource: 'inventory-items', foreignKey: 'inventory_item_id' } },
 });

@@ -8,7 +8,6 @@ import { counted } from '../describe.ts';
 export const inventoryItems = defineResource({
   contract,
   table,
-  references: { product_id: 'products', purchase_id: 'purchases', location_id: 'locations' },
   // Specs belong to the item and go with it (ON DELETE CASCADE).
   referencedBy: [
     { resource: 'sale-inventory-items', foreignKey: 'inventory_item_id', describe: () => 'it was sold; remove it from its sale first' },

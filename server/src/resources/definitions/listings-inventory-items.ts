@@ -6,7 +6,6 @@ import { defineResource } from '../define.ts';
 export const listingsInventoryItems = defineResource({
   contract,
   table,
-  references: { listing_id: 'listings', inventory_item_id: 'inventory-items' },
   relations: {
     listing: { kind: 'one', resource: 'listings', foreignKey: 'listing_id' },
     inventory_item: { kind: 'one', resource: 'inventory-items', foreignKey: 'inventory_item_id' },

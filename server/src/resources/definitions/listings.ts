@@ -8,7 +8,6 @@ import { counted } from '../describe.ts';
 export const listings = defineResource({
   contract,
   table,
-  references: { account_id: 'accounts', platform_id: 'platforms' },
   referencedBy: [{ resource: 'sales', foreignKey: 'listing_id', describe: (n) => `${counted(n, 'sale comes', 'sales come')} from this listing` }],
   relations: {
     account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },

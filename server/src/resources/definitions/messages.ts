@@ -6,7 +6,6 @@ import { defineResource } from '../define.ts';
 export const messages = defineResource({
   contract,
   table,
-  references: { chat_id: 'chats' },
   relations: { chat: { kind: 'one', resource: 'chats', foreignKey: 'chat_id' } },
   hooks: {
     // A chat's updated_at is its last message, so the newest conversation lists first.

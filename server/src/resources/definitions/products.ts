@@ -6,7 +6,6 @@ import { counted } from '../describe.ts';
 export const products = defineResource({
   contract,
   table,
-  references: { brand_id: 'brands', category_id: 'categories' },
   referencedBy: [{ resource: 'inventory-items', foreignKey: 'product_id', describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} this product` }],
   relations: {
     brand: { kind: 'one', resource: 'brands', foreignKey: 'brand_id' },

@@ -9,7 +9,6 @@ export const purchases = defineResource({
   contract,
   table,
   computed: purchaseTotals,
-  references: { seller_id: 'sellers', platform_id: 'platforms', account_id: 'accounts' },
   referencedBy: [
     { resource: 'inventory-items', foreignKey: 'purchase_id', describe: (n) => `${counted(n, 'inventory item comes', 'inventory items come')} from this purchase` },
     { resource: 'transactions', foreignKey: 'purchase_id', describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this purchase` },

@@ -6,7 +6,6 @@ import { defineResource } from '../define.ts';
 export const saleInventoryItems = defineResource({
   contract,
   table,
-  references: { sale_id: 'sales', inventory_item_id: 'inventory-items' },
   relations: {
     sale: { kind: 'one', resource: 'sales', foreignKey: 'sale_id' },
     inventory_item: { kind: 'one', resource: 'inventory-items', foreignKey: 'inventory_item_id' },

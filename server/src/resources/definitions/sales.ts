@@ -9,7 +9,6 @@ export const sales = defineResource({
   contract,
   table,
   computed: saleTotals,
-  references: { platform_id: 'platforms', account_id: 'accounts', listing_id: 'listings', shipping_service_id: 'shipping-services' },
   referencedBy: [{ resource: 'transactions', foreignKey: 'sale_id', describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this sale` }],
   relations: {
     platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },

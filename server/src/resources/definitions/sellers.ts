@@ -6,7 +6,6 @@ import { counted } from '../describe.ts';
 export const sellers = defineResource({
   contract,
   table,
-  references: { platform_id: 'platforms' },
   referencedBy: [{ resource: 'purchases', foreignKey: 'seller_id', describe: (n) => `${counted(n, 'purchase was', 'purchases were')} bought from this seller` }],
   relations: { platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' } },
 });

@@ -5,7 +5,6 @@ import { defineResource } from '../define.ts';
 export const transactions = defineResource({
   contract,
   table,
-  references: { purchase_id: 'purchases', sale_id: 'sales' },
   relations: {
     purchase: { kind: 'one', resource: 'purchases', foreignKey: 'purchase_id' },
     sale: { kind: 'one', resource: 'sales', foreignKey: 'sale_id' },
