@@ -63,9 +63,15 @@ const salesNumbers = {
 export const monthlySalesRowSchema = z.object({ month: z.string(), ...salesNumbers });
 export type MonthlySalesRow = z.infer<typeof monthlySalesRowSchema>;
 
+/** The range's sales of one platform; platform_id null gathers the sales recorded without one. */
+export const platformSalesRowSchema = z.object({ platform_id: z.number().int().nullable(), platform_name: z.string().nullable(), ...salesNumbers });
+export type PlatformSalesRow = z.infer<typeof platformSalesRowSchema>;
+
 export const monthlySalesResponseSchema = z.object({
   rows: z.array(monthlySalesRowSchema),
   totals: z.object(salesNumbers),
+  /** The same numbers per platform over the whole range, highest revenue first. */
+  by_platform: z.array(platformSalesRowSchema),
   time_zone: z.string(),
 });
 export type MonthlySalesResponse = z.infer<typeof monthlySalesResponseSchema>;

@@ -1,17 +1,20 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow } from '@flipstack/contract';
+import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow, PlatformSalesRow } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
-import { inventoryItems, sales } from '../db/schema/index.ts';
-import { daysToSell } from '../inventory/days-in-stock.ts';
-import { costTotal, revenueTotal } from '../sales/sale-totals.ts';
+import { sales } from '../db/schema/index.ts';
 import { monthRange, type MonthRange } from './month-range.ts';
 import { everyMonth, inMonths, monthOf } from './month-sql.ts';
 
 type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
 
-const money = (name: string) => sql.raw(`coalesce(${name}, 0)::numeric(14,2)::text as ${name}`);
-const SUMMED = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other', 'cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
+const REVENUE = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'];
+const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
+/** Summed as they are; items_count, cost_of_goods and days_in_stock_sum are kept on each sale by the database (migration 0004). */
+const SUMMED = [...REVENUE, ...COSTS, 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
+
+const money = (name: string) => sql.raw(`${name}::numeric(14,2)::text as ${name}`);
+const list = (names: string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
 
 function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
   return and(
@@ -26,63 +29,63 @@ function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
   )!;
 }
 
+type Level = 'month' | 'platform' | 'total';
+type Figured = Omit<MonthlySalesRow, 'month'> & { level: Level; month: string | null; platform_id: number | null; platform_name: string | null };
+
 /**
- * One row per month and a last row (month null) of the whole range. Money is a sale's own, as on the
- * sales screen (revenueTotal/costTotal of the sales resource); refunds linked to a sale count in the sale's month.
+ * One pass over the range's sales, grouped three ways at once: by month (every month of the range,
+ * empty ones too), by platform, and the whole range. Money is a sale's own, as on the sales screen;
+ * refunds linked to a sale count in the sale's month.
  */
 export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters): SQL {
-  const sums = SUMMED.map((name) => sql.raw(`sum(${name}) as ${name}`));
   return sql`
     with sale_rows as (
-      select ${sales.id} as id, ${monthOf(sql`${sales.sold_at}`, range)} as month, ${sales.sold_at} as sold_at,
-        ${sql.join(SUMMED.map((name) => sql.raw(`"sales"."${name}"`)), sql`, `)},
-        ${revenueTotal} as revenue_gross, ${costTotal} as cost_total
-      from ${sales} where ${saleFilters(teamId, range, filters)}
+      select ${monthOf(sql`${sales.sold_at}`, range)} as month, ${sales.platform_id} as platform_id,
+        ${list(SUMMED.slice(0, -1), (name) => `"sales"."${name}"`)}, coalesce(refunded.amount, 0) as refunds
+      from ${sales}
+      left join (select sale_id, sum(amount) as amount from transactions
+        where team_id = ${teamId} and type = 'refund' and sale_id is not null group by sale_id) refunded on refunded.sale_id = ${sales.id}
+      where ${saleFilters(teamId, range, filters)}
     ),
-    sale_months as (
-      select month, count(*)::int as count, ${sql.join(sums, sql`, `)}, sum(revenue_gross) as revenue_gross, sum(cost_total) as cost_total
-      from sale_rows group by month
+    grouped as (
+      select case grouping(month, platform_id) when 1 then 'month' when 2 then 'platform' else 'total' end as level,
+        month, platform_id, count(*) as count, ${list(SUMMED, (name) => `sum(${name}) as ${name}`)}
+      from sale_rows group by grouping sets ((month), (platform_id), ())
     ),
-    item_months as (
-      select sr.month, count(*)::int as items, sum(${inventoryItems.cost}) as cost_of_goods, sum(${daysToSell(sql`sr.sold_at`)}) as days
-      from sale_rows sr
-      join sale_inventory_items on sale_inventory_items.sale_id = sr.id
-      join ${inventoryItems} on ${inventoryItems.id} = sale_inventory_items.inventory_item_id
-      left join purchases on purchases.id = ${inventoryItems.purchase_id}
-      group by sr.month
+    levels as (
+      select 'month' as level, m.month, null::int as platform_id from (${everyMonth(range)}) m
+      union all select 'platform', null, platform_id from grouped where level = 'platform'
+      union all select 'total', null, null
     ),
-    refund_months as (
-      select sr.month, sum(t.amount) as refunds from sale_rows sr join transactions t on t.sale_id = sr.id and t.type = 'refund' group by sr.month
+    filled as (
+      select l.level, l.month, l.platform_id, coalesce(g.count, 0) as count,
+        ${list(SUMMED, (name) => `coalesce(g.${name}, 0) as ${name}`)}
+      from levels l left join grouped g on g.level = l.level
+        and g.month is not distinct from l.month and g.platform_id is not distinct from l.platform_id
     ),
-    monthly as (
-      select m.month, coalesce(s.count, 0) as count, coalesce(i.items, 0) as items,
-        ${sql.join(SUMMED.map((name) => sql.raw(`coalesce(s.${name}, 0) as ${name}`)), sql`, `)},
-        coalesce(r.refunds, 0) as revenue_refunds, coalesce(s.revenue_gross, 0) - coalesce(r.refunds, 0) as revenue_total,
-        coalesce(s.cost_total, 0) as cost_total, coalesce(i.cost_of_goods, 0) as cost_of_goods, i.days
-      from (${everyMonth(range)}) m
-      left join sale_months s on s.month = m.month
-      left join item_months i on i.month = m.month
-      left join refund_months r on r.month = m.month
-    ),
-    with_total as (
-      select * from monthly
-      union all
-      select null, sum(count), sum(items), ${sql.join(sums, sql`, `)}, sum(revenue_refunds), sum(revenue_total), sum(cost_total), sum(cost_of_goods), sum(days)
-      from monthly
-    ),
-    figured as (select *, revenue_total - revenue_taxes - cost_total - cost_of_goods as profit from with_total)
-    select to_char(month, 'YYYY-MM') as month, count::int as count, items::int as items,
-      ${sql.join(SUMMED.slice(0, 4).map(money), sql`, `)}, ${money('revenue_refunds')}, ${money('revenue_total')},
-      ${sql.join(SUMMED.slice(4).map(money), sql`, `)}, ${money('cost_total')}, ${money('cost_of_goods')}, ${money('profit')},
-      case when revenue_total - revenue_taxes = 0 then null else round(profit * 100 / (revenue_total - revenue_taxes), 2)::float8 end as margin_percent,
-      case when items = 0 then null else round(days::numeric / items, 1)::float8 end as avg_days_to_sell
-    from figured
-    order by month nulls last`;
+    figured as (
+      select *, ${sql.raw(REVENUE.join(' + '))} - refunds as revenue_total, ${sql.raw(COSTS.join(' + '))} as cost_total from filled
+    )
+    select f.level, to_char(f.month, 'YYYY-MM') as month, f.platform_id, pl.name as platform_name,
+      f.count::int as count, f.items_count::int as items,
+      ${list(REVENUE, (name) => `${name}::numeric(14,2)::text as ${name}`)}, refunds::numeric(14,2)::text as revenue_refunds,
+      ${money('revenue_total')}, ${list(COSTS, (name) => `${name}::numeric(14,2)::text as ${name}`)}, ${money('cost_total')}, ${money('cost_of_goods')},
+      (revenue_total - revenue_taxes - cost_total - cost_of_goods)::numeric(14,2)::text as profit,
+      case when revenue_total - revenue_taxes = 0 then null
+        else round((revenue_total - revenue_taxes - cost_total - cost_of_goods) * 100 / (revenue_total - revenue_taxes), 2)::float8 end as margin_percent,
+      case when items_count = 0 then null else round(days_in_stock_sum::numeric / items_count, 1)::float8 end as avg_days_to_sell
+    from figured f left join platforms pl on pl.id = f.platform_id
+    order by f.level, f.month, f.revenue_total desc, f.platform_id nulls last`;
 }
 
 export async function monthlySales(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlySalesResponse> {
   const range = await monthRange(db, teamId, query);
-  const rows = await rowsOf<MonthlySalesRow | (Omit<MonthlySalesRow, 'month'> & { month: null })>(db, monthlySalesQuery(teamId, range, query));
-  const { month: _month, ...totals } = rows.pop()!;
-  return { rows: rows as MonthlySalesRow[], totals, time_zone: range.timeZone };
+  const answer = await rowsOf<Figured>(db, monthlySalesQuery(teamId, range, query));
+  const numbers = ({ level: _level, month: _month, platform_id: _id, platform_name: _name, ...rest }: Figured) => rest;
+  const rows = answer.filter((row) => row.level === 'month').map((row) => ({ month: row.month!, ...numbers(row) }));
+  const byPlatform: PlatformSalesRow[] = answer
+    .filter((row) => row.level === 'platform')
+    .map((row) => ({ platform_id: row.platform_id, platform_name: row.platform_name, ...numbers(row) }));
+  const total = answer.find((row) => row.level === 'total')!;
+  return { rows, totals: numbers(total), by_platform: byPlatform, time_zone: range.timeZone };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
 
 /**
@@ -7,11 +7,11 @@ import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
  */
 export const stockedAt = sql`coalesce(${inventoryItems.received_at}, ${purchases.purchased_at}, ${inventoryItems.created_at})`;
 
-/** Whole days from stockedAt to the sale, or to now while unsold; never negative. */
-export const daysInStock = sql`greatest(0, floor(extract(epoch from (coalesce(${sales.sold_at}, now()) - ${stockedAt})) / 86400))::int`;
-
-/** daysInStock of a sold item when the sale's date is at hand as `soldAt` (no join back to sales). */
-export const daysToSell = (soldAt: SQL) => sql`greatest(0, floor(extract(epoch from (${soldAt} - ${stockedAt})) / 86400))::int`;
+/**
+ * Whole days from stockedAt to the sale, or to now while unsold; never negative. `days_in_stock` is
+ * the SQL function of migration 0004, which also keeps each sale's days_in_stock_sum.
+ */
+export const daysInStock = sql`days_in_stock(${stockedAt}, coalesce(${sales.sold_at}, now()))`;
 
 /** The item and the tables daysInStock reads; every join is a LEFT JOIN on a unique key, so PostgreSQL drops the ones a query does not use. */
 export const storyJoins = sql`

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { InventoryDetailResponse, InventoryDetailRow } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { Row } from '../resources/define.ts';
-import { moneyText, rowsOf } from '../db/raw.ts';
+import { rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { missingCostWarning } from './cost-warning.ts';
-import { listedShareJoin, listedValue } from './listed-value.ts';
+import { detailTotalsQuery } from './detail-totals.ts';
 import { itemsWithStory, storyJoins } from './days-in-stock.ts';
 import { detailOrder, detailWhere } from './detail-filters.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
@@ -24,11 +24,7 @@ export function detailListQueries(teamId: number, query: DetailListInput) {
     join ${inventoryItems} on ${inventoryItems.id} = page.id ${storyJoins}
     ${detailLookups}
     order by page.position`;
-  const totals = sql`
-    select count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
-      ${moneyText(sql`sum(${listedValue})`)} as listed_value
-    from ${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} ${listedShareJoin(teamId)} where ${where}`;
-  return { rows, totals };
+  return { rows, totals: detailTotalsQuery(teamId, query, where) };
 }
 
 export async function listDetail(db: Database, teamId: number, query: DetailListInput): Promise<InventoryDetailResponse> {

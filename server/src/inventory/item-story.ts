@@ -32,7 +32,7 @@ export async function itemStory(db: Database, teamId: number, id: number): Promi
       ${isoText(sql`${purchases.received_at}`)} as purchase_received_at,
       (${purchaseTotals.total.sql})::text as purchase_total,
       case when ${sales.id} is null then null else json_build_object('buyer', ${sales.buyer}, 'order_number', ${sales.order_number},
-        'cost_total', (${saleTotals.cost_total.sql})::text, 'cost_of_goods', (${saleTotals.cost_of_goods.sql})::text,
+        'cost_total', (${saleTotals.cost_total.sql})::text, 'cost_of_goods', ${sales.cost_of_goods}::text,
         'tracking_number', ${sales.tracking_number}) end as sale_full
     from ${inventoryItems} ${storyJoins} ${detailLookups}
     where ${and(eq(inventoryItems.team_id, teamId), eq(inventoryItems.id, id))}`,

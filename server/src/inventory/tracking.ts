@@ -3,7 +3,6 @@ import { INVENTORY_STATUSES, type InventoryTrackingResponse } from '@flipstack/c
 import type { Database } from '../db/client.ts';
 import { moneyText, rowsOf } from '../db/raw.ts';
 import { inventoryItems, purchases } from '../db/schema/index.ts';
-import { listedShareJoin, listedValue } from './listed-value.ts';
 import { daysInStock, itemsWithStory, stockedAt, UNSOLD_STATUSES } from './days-in-stock.ts';
 import { rangeEnd, rangeStart } from './detail-filters.ts';
 
@@ -47,8 +46,8 @@ export function trackingQueries(teamId: number, query: TrackingInput) {
   const oldestFirst = sql`${stockedAt} asc, ${inventoryItems.id} asc`;
   return {
     statuses: sql`select ${inventoryItems.status} as status, count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
-        ${moneyText(sql`sum(${listedValue})`)} as listed_value
-      from ${from} ${listedShareJoin(teamId)} where ${where} group by ${inventoryItems.status}`,
+        ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value
+      from ${from} where ${where} group by ${inventoryItems.status}`,
     aging: sql`select case when d <= 30 then '0-30' when d <= 60 then '31-60' when d <= 90 then '61-90' else '90+' end as bucket,
         count(*)::int as count, ${moneyText(sql`sum(cost)`)} as cost
       from (select ${daysInStock} as d, ${inventoryItems.cost} as cost from ${from} where ${where} and ${unsold}) aged group by 1`,

@@ -2,9 +2,10 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Session } from '../http/session.ts';
 import type { ResourceDefinition } from './define.ts';
 
-/** The columns of an answer: every column but team_id, plus the computed fields. */
+/** The columns a row of the contract has (never team_id, nor the bookkeeping columns the database keeps) and the computed fields. */
 export function selection(definition: ResourceDefinition) {
-  const { team_id: _teamId, ...columns } = getTableColumns(definition.table);
+  const shape = definition.contract.row.shape as Record<string, unknown>;
+  const columns = Object.fromEntries(Object.entries(getTableColumns(definition.table)).filter(([name]) => name in shape));
   const computed = Object.fromEntries(Object.entries(definition.computed ?? {}).map(([name, field]) => [name, field.sql]));
   return { ...columns, ...computed };
 }

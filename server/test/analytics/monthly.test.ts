@@ -88,6 +88,23 @@ describe('GET /api/analytics/monthly-sales', () => {
     });
   });
 
+  it('breaks the range down by platform, highest revenue first', async () => {
+    const body = (await alice.get('/api/analytics/monthly-sales?from=2026-01&to=2026-04')).json();
+    expect(body.by_platform).toEqual([
+      {
+        ...zeroSales, platform_id: ids.ebay, platform_name: 'eBay', count: 2, items: 3, revenue_subtotal: '140.00', revenue_shipping: '10.00',
+        revenue_taxes: '11.20', revenue_refunds: '15.00', revenue_total: '146.20', cost_shipping: '7.00', cost_commission: '13.00', cost_payment: '2.00',
+        cost_total: '22.00', cost_of_goods: '100.00', profit: '13.00', margin_percent: 9.63, avg_days_to_sell: 24.3,
+      },
+      {
+        ...zeroSales, platform_id: ids.mercari, platform_name: 'Mercari', count: 1, revenue_subtotal: '25.00', revenue_total: '25.00',
+        cost_other: '5.00', cost_total: '5.00', profit: '20.00', margin_percent: 80,
+      },
+    ]);
+    const unsold = (await bob.get('/api/analytics/monthly-sales?from=2026-03&to=2026-03')).json();
+    expect(unsold.by_platform).toEqual([expect.objectContaining({ platform_id: null, platform_name: null, count: 1, revenue_total: '1000.00' })]);
+  });
+
   it('agrees with the sales resource: Σ profit on the sales screen − refunds', async () => {
     const sales = (await alice.get('/api/v2/sales?limit=500')).json().rows as { profit: string }[];
     const screen = sales.reduce((sum, sale) => sum + Math.round(Number(sale.profit) * 100), 0);

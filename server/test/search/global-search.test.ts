@@ -49,7 +49,8 @@ describe('GET /api/global-search', () => {
       ['PO-77', only('purchases', [ids.purchase!])],
       ['luigi99', { ...only('sellers', [ids.seller!]), purchases: [ids.purchase!] }],
       ['Traders', { ...only('sellers', [ids.seller!]), purchases: [ids.purchase!] }],
-      ['example.com', only('sellers', [ids.seller!])],
+      // A purchase is found by its seller's name, username or email.
+      ['example.com', { ...only('sellers', [ids.seller!]), purchases: [ids.purchase!] }],
       ['pea', only('sellers', [ids.nameless!])],
       ['ni', only('products', [ids.product!])],
     ];

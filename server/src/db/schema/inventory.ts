@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVENTORY_STATUSES } from '@flipstack/contract';
 import { locations, teamId } from './catalog.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';
@@ -20,6 +20,8 @@ export const inventoryItems = pgTable(
     condition: text('condition'),
     cost: money('cost'),
     listed_price: money('listed_price'),
+    // Kept by the triggers of migration 0004: listed_price, else the item's share of its active listing.
+    listed_value: money('listed_value'),
     location_id: integer('location_id').references(() => locations.id),
     status: text('status', { enum: INVENTORY_STATUSES }).notNull().default('in_stock'),
     status_before_sale: text('status_before_sale', { enum: INVENTORY_STATUSES }),
@@ -52,4 +54,21 @@ export const inventoryItemSpecs = pgTable(
     ...timestamps,
   },
   (table) => [index().on(table.inventory_item_id, table.key), index().on(table.team_id, table.key)],
+);
+
+/**
+ * Count, cost and listed value of a team's items per status and location (0: none), kept by the
+ * triggers of migration 0004, so the totals of an unfiltered list do not read every item.
+ */
+export const inventoryTotals = pgTable(
+  'inventory_totals',
+  {
+    team_id: teamId(),
+    status: text('status', { enum: INVENTORY_STATUSES }).notNull(),
+    location_key: integer('location_key').notNull(),
+    items: integer('items').notNull(),
+    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+    listed_value: numeric('listed_value', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.team_id, table.status, table.location_key] })],
 );

@@ -29,7 +29,12 @@ export const sales = pgTable(
     cost_other: money('cost_other').notNull().default(zero),
     shipping_service_id: integer('shipping_service_id').references(() => shippingServices.id),
     tracking_number: text('tracking_number'),
+    shipped_at: utcTimestamp('shipped_at'),
     notes: text('notes'),
+    // Kept by the triggers of migration 0004 (sale_figures): summed in SQL without joining the items.
+    items_count: integer('items_count').notNull().default(0),
+    cost_of_goods: money('cost_of_goods').notNull().default(zero),
+    days_in_stock_sum: integer('days_in_stock_sum').notNull().default(0),
     ...timestamps,
   },
   (table) => [
