@@ -62,17 +62,27 @@ test.describe('[INSIGHTS]', () => {
   });
 
   test('[ANALYTICS] the month range and the platform change the table, the chart and the URL', async ({ page }) => {
+    const salesReports: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/analytics/monthly-sales') && salesReports.push(request.url()));
     await page.goto('/analytics');
     const months = page.getByRole('table', { name: 'Monthly figures' }).locator('tbody tr');
     await expect(months).toHaveCount(12);
     await expect(page.getByRole('img', { name: /12 months/ })).toBeVisible();
+    // The breakdown is the page's own monthly-sales answer: the demo's eBay and Facebook sales, highest revenue first
+    // (other tests may add sales on platforms of their own meanwhile).
+    const breakdown = page.getByRole('region', { name: 'Sales by platform' });
+    await expect(breakdown.getByTestId('platform-eBay')).toBeVisible();
+    await expect(breakdown.getByTestId('platform-Facebook Marketplace')).toBeVisible();
+    const order = await breakdown.getByTestId(/^platform-/).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    expect(order.indexOf('platform-eBay')).toBeLessThan(order.indexOf('platform-Facebook Marketplace'));
+    expect(salesReports).toHaveLength(1);
+
     const to = await page.getByLabel('To month').inputValue();
     await page.getByLabel('From month').fill(to);
     await expect(page).toHaveURL(new RegExp(`from=${to}`));
     await expect(months).toHaveCount(1);
     await expect(page.getByRole('img', { name: /1 months/ })).toBeVisible();
 
-    await expect(page.getByRole('region', { name: 'Sales by platform' }).getByTestId('platform-eBay')).toBeVisible();
     const platform = page.getByRole('combobox', { name: 'Platform' });
     await platform.click();
     await platform.fill('eBay');

@@ -60,7 +60,7 @@ export function AnalyticsPage() {
           </Grid.Col>
           {!filters.platform_id && (
             <Grid.Col span={{ base: 12, lg: 4 }}>
-              <PlatformBreakdown query={query} overall={sales.data?.totals} />
+              <PlatformBreakdown platforms={sales.data?.by_platform} />
             </Grid.Col>
           )}
         </Grid>

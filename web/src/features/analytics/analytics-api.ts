@@ -1,19 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MonthlyPurchasesResponse, MonthlySalesResponse } from '@flipstack/contract';
-import type { Query } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
 import { getOrReport, insightKey } from './insight-fetch.ts';
 
 const PURCHASES = '/analytics/monthly-purchases';
 const SALES = '/analytics/monthly-sales';
 export type MonthlyQuery = { from?: string | undefined; to?: string | undefined; platform_id?: string | undefined };
-
-/** The react-query options of one monthly-sales report (the breakdown asks one per platform). */
-export const salesQuery = (query: Query) => ({
-  queryKey: insightKey(SALES, query),
-  queryFn: ({ signal }: { signal: AbortSignal }) => getOrReport<MonthlySalesResponse>(SALES, query, signal, MESSAGES.fetchSalesAnalyticsFailed),
-  placeholderData: keepPreviousData,
-});
 
 /** GET /api/analytics/monthly-purchases: count, items and spend per month ('Error fetching analytics'). */
 export const useMonthlyPurchases = (query: MonthlyQuery) =>
@@ -24,4 +16,9 @@ export const useMonthlyPurchases = (query: MonthlyQuery) =>
   });
 
 /** GET /api/analytics/monthly-sales: revenue, costs, profit… per month ('Error fetching sales analytics'). */
-export const useMonthlySales = (query: MonthlyQuery) => useQuery(salesQuery(query));
+export const useMonthlySales = (query: MonthlyQuery) =>
+  useQuery({
+    queryKey: insightKey(SALES, query),
+    queryFn: ({ signal }) => getOrReport<MonthlySalesResponse>(SALES, query, signal, MESSAGES.fetchSalesAnalyticsFailed),
+    placeholderData: keepPreviousData,
+  });

@@ -16,7 +16,7 @@ export async function getOrReport<T>(path: string, query: Query, signal: AbortSi
     return await api.get<T>(path, { query, signal });
   } catch (error) {
     const isReported = error instanceof ApiError && error.isReported;
-    // One toast per message however many queries fail together (e.g. the per-platform sales reports).
+    // One toast per message, however many queries fail together.
     if (!signal.aborted && !isReported) notify.error(message, { id: message });
     throw error;
   }
