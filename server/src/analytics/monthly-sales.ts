@@ -1,10 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow, PlatformSalesRow } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/raw.ts';
 import { sales } from '../db/schema/index.ts';
 import { monthRange, type MonthRange } from './month-range.ts';
-import { everyMonth, inMonths, monthOf } from './month-sql.ts';
+import { everyMonth, inMonths, monthlyRows, monthOf } from './month-sql.ts';
 
 type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
 
@@ -33,8 +32,8 @@ type Level = 'month' | 'platform' | 'total';
 type Figured = Omit<MonthlySalesRow, 'month'> & { level: Level; month: string | null; platform_id: number | null; platform_name: string | null };
 
 /**
- * One pass over the range's sales, grouped three ways at once: by month (every month of the range,
- * empty ones too), by platform, and the whole range. Money is a sale's own, as on the sales screen;
+ * One pass over the range's sales, grouped three ways: by month (every month of the range, empty
+ * ones too), by platform, and the whole range. Money is a sale's own, as on the sales screen;
  * refunds linked to a sale count in the sale's month.
  */
 export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters): SQL {
@@ -47,10 +46,15 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
         where team_id = ${teamId} and type = 'refund' and sale_id is not null group by sale_id) refunded on refunded.sale_id = ${sales.id}
       where ${saleFilters(teamId, range, filters)}
     ),
+    -- One hash aggregate over the sales into (month, platform) cells, then those few cells rolled up three ways.
+    cells as (
+      select month, platform_id, count(*) as count, ${list(SUMMED, (name) => `sum(${name}) as ${name}`)}
+      from sale_rows group by month, platform_id
+    ),
     grouped as (
       select case grouping(month, platform_id) when 1 then 'month' when 2 then 'platform' else 'total' end as level,
-        month, platform_id, count(*) as count, ${list(SUMMED, (name) => `sum(${name}) as ${name}`)}
-      from sale_rows group by grouping sets ((month), (platform_id), ())
+        month, platform_id, sum(count) as count, ${list(SUMMED, (name) => `sum(${name}) as ${name}`)}
+      from cells group by grouping sets ((month), (platform_id), ())
     ),
     levels as (
       select 'month' as level, m.month, null::int as platform_id from (${everyMonth(range)}) m
@@ -80,7 +84,7 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
 
 export async function monthlySales(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlySalesResponse> {
   const range = await monthRange(db, teamId, query);
-  const answer = await rowsOf<Figured>(db, monthlySalesQuery(teamId, range, query));
+  const answer = await monthlyRows<Figured>(db, monthlySalesQuery(teamId, range, query));
   const numbers = ({ level: _level, month: _month, platform_id: _id, platform_name: _name, ...rest }: Figured) => rest;
   const rows = answer.filter((row) => row.level === 'month').map((row) => ({ month: row.month!, ...numbers(row) }));
   const byPlatform: PlatformSalesRow[] = answer

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
 
 /**
- * When an item started waiting to be sold: received, else bought, else recorded. The query must
- * left-join purchases (and sale_inventory_items → sales for `daysInStock`) under their table names.
+ * When an item started waiting to be sold: received, else bought, else recorded — kept on the item by
+ * the triggers of migration 0004 (they follow the purchase's date too).
  */
-export const stockedAt = sql`coalesce(${inventoryItems.received_at}, ${purchases.purchased_at}, ${inventoryItems.created_at})`;
+export const stockedAt = sql`${inventoryItems.stocked_at}`;
 
 /**
  * Whole days from stockedAt to the sale, or to now while unsold; never negative. `days_in_stock` is
- * the SQL function of migration 0004, which also keeps each sale's days_in_stock_sum.
+ * the SQL function of migration 0004, which also keeps each sale's days_in_stock_sum. The query must
+ * left-join sale_inventory_items → sales under their table names (storyJoins).
  */
 export const daysInStock = sql`days_in_stock(${stockedAt}, coalesce(${sales.sold_at}, now()))`;
 

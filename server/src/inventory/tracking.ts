@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_STATUSES, type InventoryTrackingResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { moneyText, rowsOf } from '../db/raw.ts';
-import { inventoryItems, purchases } from '../db/schema/index.ts';
+import { inventoryItems, inventoryTotals, purchases } from '../db/schema/index.ts';
 import { daysInStock, itemsWithStory, stockedAt, UNSOLD_STATUSES } from './days-in-stock.ts';
 import { rangeEnd, rangeStart } from './detail-filters.ts';
 
@@ -11,8 +11,6 @@ type TrackingInput = { from?: string | undefined; to?: string | undefined; statu
 /** When the item was bought: the purchase date, else received, else recorded. */
 const boughtAt = sql`coalesce(${purchases.purchased_at}, ${inventoryItems.received_at}, ${inventoryItems.created_at})`;
 const unsold = inArray(inventoryItems.status, [...UNSOLD_STATUSES]);
-const notOnActiveListing = sql`not exists (select 1 from listings_inventory_items li join listings l on l.id = li.listing_id
-  where li.inventory_item_id = ${inventoryItems.id} and l.status = 'active')`;
 
 function trackingWhere(teamId: number, query: TrackingInput): SQL {
   const conditions: (SQL | undefined)[] = [eq(inventoryItems.team_id, teamId)];
@@ -33,27 +31,64 @@ function trackingWhere(teamId: number, query: TrackingInput): SQL {
   return and(...conditions)!;
 }
 
+/** The same filters on inventory_totals, which answers when only status and location are filtered. */
+function totalsWhere(teamId: number, query: TrackingInput, ...more: SQL[]): SQL {
+  return and(
+    eq(inventoryTotals.team_id, teamId),
+    query.status?.length ? inArray(inventoryTotals.status, query.status as never[]) : undefined,
+    query.location_id ? eq(inventoryTotals.location_key, query.location_id) : undefined,
+    ...more,
+  )!;
+}
+
 const itemColumns = sql`${inventoryItems.id} as id, ${inventoryItems.serial_number} as serial_number, ${inventoryItems.tag_number} as tag_number,
   ${inventoryItems.status} as status, ${inventoryItems.cost}::text as cost, ${inventoryItems.product_id} as product_id,
   products.name as product_name, ${daysInStock} as days_in_stock`;
 
+const bucketOf = (days: SQL) => sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
+
 type Tracked = InventoryTrackingResponse['slowest'][number];
 
-/** The SQL of GET /inventory-items-tracking (exported for the benchmark). */
+/**
+ * The SQL of GET /inventory-items-tracking (exported for the benchmark). Filtered by status and
+ * location only (the usual view), the counts come from inventory_totals and the aging reads only the
+ * last 90 days of the stocked_at index; with a date range or platform every matching item is read.
+ */
 export function trackingQueries(teamId: number, query: TrackingInput) {
   const where = trackingWhere(teamId, query);
   const from = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}`;
   const oldestFirst = sql`${stockedAt} asc, ${inventoryItems.id} asc`;
+  const summarised = !query.from && !query.to && !query.platform_id;
+  const unsoldTotals = inArray(inventoryTotals.status, [...UNSOLD_STATUSES]);
+  const aged = (extra: SQL) => sql`select ${bucketOf(daysInStock)} as bucket, ${inventoryItems.cost} as cost
+    from ${from} where ${where} and ${unsold} and ${extra}`;
   return {
-    statuses: sql`select ${inventoryItems.status} as status, count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
-        ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value
-      from ${from} where ${where} group by ${inventoryItems.status}`,
-    aging: sql`select case when d <= 30 then '0-30' when d <= 60 then '31-60' when d <= 90 then '61-90' else '90+' end as bucket,
-        count(*)::int as count, ${moneyText(sql`sum(cost)`)} as cost
-      from (select ${daysInStock} as d, ${inventoryItems.cost} as cost from ${from} where ${where} and ${unsold}) aged group by 1`,
+    statuses: summarised
+      ? sql`select ${inventoryTotals.status} as status, sum(${inventoryTotals.items})::int as count, ${moneyText(sql`sum(${inventoryTotals.cost})`)} as cost,
+          ${moneyText(sql`sum(${inventoryTotals.listed_value})`)} as listed_value
+        from ${inventoryTotals} where ${totalsWhere(teamId, query)} group by ${inventoryTotals.status}`
+      : sql`select ${inventoryItems.status} as status, count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
+          ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value
+        from ${from} where ${where} group by ${inventoryItems.status}`,
+    // Summarised: the three recent buckets from the index, 90+ = every unsold item minus them (one statement, one now()).
+    aging: summarised
+      ? sql`with recent as (
+            select bucket, count(*) as count, sum(cost) as cost from (${aged(sql`${stockedAt} > now() - interval '91 days'`)}) a group by bucket
+          ), everything as (
+            select coalesce(sum(${inventoryTotals.items}), 0) as count, coalesce(sum(${inventoryTotals.cost}), 0) as cost
+            from ${inventoryTotals} where ${totalsWhere(teamId, query, unsoldTotals)}
+          )
+          select bucket, count::int as count, ${moneyText(sql`cost`)} as cost from recent
+          union all
+          select '90+', (e.count - coalesce(sum(r.count), 0))::int, ${moneyText(sql`e.cost - coalesce(sum(r.cost), 0)`)}
+          from everything e left join recent r on true group by e.count, e.cost`
+      : sql`select bucket, count(*)::int as count, ${moneyText(sql`sum(cost)`)} as cost from (${aged(sql`true`)}) a group by bucket`,
     slowest: sql`select ${itemColumns} from ${from} where ${where} and ${unsold} order by ${oldestFirst} limit 10`,
-    unlistedCount: sql`select count(*)::int as count from ${from} where ${where} and ${unsold} and ${notOnActiveListing}`,
-    unlisted: sql`select ${itemColumns} from ${from} where ${where} and ${unsold} and ${notOnActiveListing} order by ${oldestFirst} limit 10`,
+    unlistedCount: summarised
+      ? sql`select coalesce(sum(${inventoryTotals.items}), 0)::int as count from ${inventoryTotals}
+        where ${totalsWhere(teamId, query, unsoldTotals, eq(inventoryTotals.on_active_listing, false))}`
+      : sql`select count(*)::int as count from ${from} where ${where} and ${unsold} and not ${inventoryItems.on_active_listing}`,
+    unlisted: sql`select ${itemColumns} from ${from} where ${where} and ${unsold} and not ${inventoryItems.on_active_listing} order by ${oldestFirst} limit 10`,
   };
 }
 
@@ -67,7 +102,7 @@ export async function trackInventory(db: Database, teamId: number, query: Tracki
     rowsOf<Tracked>(db, queries.unlisted),
   ]);
   const byStatus = new Map(statuses.map((row) => [row.status, row]));
-  const byBucket = new Map(aging.map((row) => [row.bucket, row]));
+  const byBucket = new Map(aging.filter((row) => row.count !== 0 || row.cost !== '0.00').map((row) => [row.bucket, row]));
   return {
     statuses: INVENTORY_STATUSES.map((status) => byStatus.get(status) ?? { status, count: 0, cost: '0.00', listed_value: '0.00' }),
     aging: (['0-30', '31-60', '61-90', '90+'] as const).map((bucket) => byBucket.get(bucket) ?? { bucket, count: 0, cost: '0.00' }),

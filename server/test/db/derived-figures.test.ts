@@ -6,8 +6,9 @@ import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
- * Migration 0004 keeps three derived figures with triggers: each item's listed_value, each sale's
- * items_count / cost_of_goods / days_in_stock_sum, and the per-team inventory_totals. After every kind
+ * Migration 0004 keeps derived figures with triggers: each item's stocked_at, listed_value and
+ * on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum, and the per-team
+ * inventory_totals. After every kind
  * of write through the API they must equal the same figures computed from scratch.
  */
 let t: TestApp;
@@ -17,24 +18,31 @@ const ids: Record<string, number> = {};
 
 const totalsDrift = sql`
   select * from (
-    select team_id, status, coalesce(location_id, 0) as location_key, count(*)::int as items,
+    select team_id, status, coalesce(location_id, 0) as location_key, on_active_listing, count(*)::int as items,
       coalesce(sum(cost), 0)::numeric(14,2) as cost, coalesce(sum(listed_value), 0)::numeric(14,2) as listed_value
-    from inventory_items group by 1, 2, 3
+    from inventory_items group by 1, 2, 3, 4
   ) actual
-  full join (select * from inventory_totals where items <> 0 or cost <> 0 or listed_value <> 0) kept using (team_id, status, location_key)
+  full join (select * from inventory_totals where items <> 0 or cost <> 0 or listed_value <> 0) kept using (team_id, status, location_key, on_active_listing)
   where (actual.items, actual.cost, actual.listed_value) is distinct from (kept.items, kept.cost, kept.listed_value)`;
 
 const saleDrift = sql`
   select s.id from sales s
   left join lateral (
     select count(i.id)::int as items, coalesce(sum(i.cost), 0) as cost,
-      coalesce(sum(greatest(0, floor(extract(epoch from (s.sold_at - coalesce(i.received_at, p.purchased_at, i.created_at))) / 86400))), 0)::int as days
+      coalesce(sum(greatest(0, floor(extract(epoch from (s.sold_at - i.stocked_at)) / 86400))), 0)::int as days
     from sale_inventory_items si join inventory_items i on i.id = si.inventory_item_id left join purchases p on p.id = i.purchase_id
     where si.sale_id = s.id
   ) f on true
   where (s.items_count, s.cost_of_goods, s.days_in_stock_sum) is distinct from (f.items, f.cost, f.days)`;
 
+const itemDrift = sql`
+  select i.id from inventory_items i left join purchases p on p.id = i.purchase_id
+  where i.stocked_at is distinct from coalesce(i.received_at, p.purchased_at, i.created_at)
+    or i.on_active_listing is distinct from exists (select 1 from listings_inventory_items li join listings l on l.id = li.listing_id
+      where li.inventory_item_id = i.id and l.status = 'active')`;
+
 async function expectNoDrift() {
+  expect(await rowsOf(t.database.db, itemDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, totalsDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, saleDrift)).toEqual([]);
 }

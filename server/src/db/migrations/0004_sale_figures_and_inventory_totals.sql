@@ -2,21 +2,25 @@ CREATE TABLE "inventory_totals" (
 	"team_id" integer NOT NULL,
 	"status" text NOT NULL,
 	"location_key" integer NOT NULL,
+	"on_active_listing" boolean NOT NULL,
 	"items" integer NOT NULL,
 	"cost" numeric(14, 2) NOT NULL,
 	"listed_value" numeric(14, 2) NOT NULL,
-	CONSTRAINT "inventory_totals_team_id_status_location_key_pk" PRIMARY KEY("team_id","status","location_key")
+	CONSTRAINT "inventory_totals_team_id_status_location_key_on_active_listing_pk" PRIMARY KEY("team_id","status","location_key","on_active_listing")
 );
 --> statement-breakpoint
 ALTER TABLE "inventory_items" ADD COLUMN "listed_value" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "stocked_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD COLUMN "on_active_listing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "items_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "cost_of_goods" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "days_in_stock_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "inventory_totals" ADD CONSTRAINT "inventory_totals_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "inventory_items_unsold_stocked_at" ON "inventory_items" USING btree ("team_id","stocked_at") WHERE "inventory_items"."status" in ('in_transit', 'in_stock', 'listed', 'returned');--> statement-breakpoint
 -- Derived figures kept by the database itself, so that every write path (API, seed, import, psql)
--- keeps them exact and the large reads (inventory totals, monthly sales) sum a few columns instead of
--- joining a million items. Each trigger is per statement and reads its transition tables, so a bulk
+-- keeps them exact and the large reads (inventory totals, tracking, monthly sales) sum a few columns
+-- instead of joining a million items. Each trigger is per statement and reads its transition tables, so a bulk
 -- insert costs one set-based update, not one per row.
 
 -- Whole days an item waited, from when it was stocked until `until` (its sale, or now); never negative.
@@ -36,27 +40,28 @@ CREATE OR REPLACE FUNCTION listed_shares(item_ids integer[]) RETURNS TABLE (inve
           + CASE WHEN row_number() OVER by_item <= (l.price * 100)::bigint % count(*) OVER listing THEN 1 ELSE 0 END) / 100 AS share
       FROM listings_inventory_items li
       JOIN listings l ON l.id = li.listing_id AND l.status = 'active'
-      WHERE li.listing_id IN (SELECT mine.listing_id FROM listings_inventory_items mine WHERE mine.inventory_item_id = ANY (item_ids))
+      WHERE li.listing_id IN (SELECT mine.listing_id FROM listings_inventory_items mine JOIN unnest(item_ids) ids(id) ON ids.id = mine.inventory_item_id)
       WINDOW listing AS (PARTITION BY li.listing_id), by_item AS (PARTITION BY li.listing_id ORDER BY li.inventory_item_id)
     ) shares
-    WHERE shares.inventory_item_id = ANY (item_ids)
+    WHERE shares.inventory_item_id IN (SELECT unnest(item_ids))
     GROUP BY shares.inventory_item_id
   $$;
 --> statement-breakpoint
--- listed_value: the item's own asking price, else its listed share. Statement triggers fire even when
+-- listed_value: the item's own asking price, else its listed share; on_active_listing: it has a share. Statement triggers fire even when
 -- no row changed, so the refresh functions return at once on nothing to do (else they would recurse).
 CREATE OR REPLACE FUNCTION refresh_listed_values(item_ids integer[]) RETURNS void
   LANGUAGE plpgsql
   AS $$
   BEGIN
     IF cardinality(item_ids) = 0 THEN RETURN; END IF;
-    UPDATE inventory_items i SET listed_value = v.value
+    UPDATE inventory_items i SET listed_value = v.value, on_active_listing = v.offered
     FROM (
-      SELECT it.id, coalesce(it.listed_price, s.share) AS value
-      FROM inventory_items it LEFT JOIN listed_shares(item_ids) s ON s.inventory_item_id = it.id
-      WHERE it.id = ANY (item_ids)
+      SELECT it.id, coalesce(it.listed_price, s.share) AS value, s.share IS NOT NULL AS offered
+      FROM (SELECT DISTINCT unnest(item_ids) AS id) ids
+      JOIN inventory_items it ON it.id = ids.id
+      LEFT JOIN listed_shares(item_ids) s ON s.inventory_item_id = it.id
     ) v
-    WHERE i.id = v.id AND i.listed_value IS DISTINCT FROM v.value;
+    WHERE i.id = v.id AND (i.listed_value, i.on_active_listing) IS DISTINCT FROM (v.value, v.offered);
   END $$;
 --> statement-breakpoint
 -- A sale's items, cost of goods and days in stock (summed over its items).
@@ -68,24 +73,29 @@ CREATE OR REPLACE FUNCTION refresh_sale_figures(sale_ids integer[]) RETURNS void
     UPDATE sales s SET items_count = f.items, cost_of_goods = f.cost, days_in_stock_sum = f.days
     FROM (
       SELECT sa.id, count(i.id)::integer AS items, coalesce(sum(i.cost), 0) AS cost,
-        coalesce(sum(days_in_stock(coalesce(i.received_at, p.purchased_at, i.created_at), sa.sold_at)), 0)::integer AS days
-      FROM sales sa
+        coalesce(sum(days_in_stock(i.stocked_at, sa.sold_at)), 0)::integer AS days
+      FROM (SELECT DISTINCT unnest(sale_ids) AS id) ids
+      JOIN sales sa ON sa.id = ids.id
       LEFT JOIN sale_inventory_items si ON si.sale_id = sa.id
       LEFT JOIN inventory_items i ON i.id = si.inventory_item_id
-      LEFT JOIN purchases p ON p.id = i.purchase_id
-      WHERE sa.id = ANY (sale_ids)
       GROUP BY sa.id
     ) f
     WHERE s.id = f.id AND (s.items_count, s.cost_of_goods, s.days_in_stock_sum) IS DISTINCT FROM (f.items, f.cost, f.days);
   END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION inventory_items_set_listed_value() RETURNS trigger
+-- stocked_at: received, else bought, else recorded. listed_value follows the asking price; a new item
+-- is on no listing yet.
+CREATE OR REPLACE FUNCTION inventory_items_before_write() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    -- A new item is on no listing yet.
-    NEW.listed_value := coalesce(NEW.listed_price,
-      CASE WHEN TG_OP = 'UPDATE' THEN (SELECT s.share FROM listed_shares(ARRAY[NEW.id]) s) END);
+    NEW.stocked_at := coalesce(NEW.received_at, (SELECT p.purchased_at FROM purchases p WHERE p.id = NEW.purchase_id), NEW.created_at);
+    IF TG_OP = 'INSERT' THEN
+      NEW.listed_value := NEW.listed_price;
+      NEW.on_active_listing := false;
+    ELSIF NEW.listed_price IS DISTINCT FROM OLD.listed_price THEN
+      NEW.listed_value := coalesce(NEW.listed_price, (SELECT s.share FROM listed_shares(ARRAY[NEW.id]) s));
+    END IF;
     RETURN NEW;
   END $$;
 --> statement-breakpoint
@@ -94,20 +104,20 @@ CREATE OR REPLACE FUNCTION inventory_items_count_totals() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   DECLARE
-    added constant text := 'SELECT team_id, status, location_id, cost, listed_value, 1 AS sign FROM new_items';
-    removed constant text := 'SELECT team_id, status, location_id, cost, listed_value, -1 AS sign FROM old_items';
+    added constant text := 'SELECT team_id, status, location_id, on_active_listing, cost, listed_value, 1 AS sign FROM new_items';
+    removed constant text := 'SELECT team_id, status, location_id, on_active_listing, cost, listed_value, -1 AS sign FROM old_items';
     changes text := CASE TG_OP WHEN 'INSERT' THEN added WHEN 'DELETE' THEN removed ELSE added || ' UNION ALL ' || removed END;
   BEGIN
     EXECUTE format($sql$
-      INSERT INTO inventory_totals AS t (team_id, status, location_key, items, cost, listed_value)
-      SELECT d.team_id, d.status, coalesce(d.location_id, 0), sum(d.sign),
+      INSERT INTO inventory_totals AS t (team_id, status, location_key, on_active_listing, items, cost, listed_value)
+      SELECT d.team_id, d.status, coalesce(d.location_id, 0), d.on_active_listing, sum(d.sign),
         coalesce(sum(d.sign * d.cost), 0), coalesce(sum(d.sign * d.listed_value), 0)
       FROM (%s) d
       WHERE EXISTS (SELECT 1 FROM teams WHERE teams.id = d.team_id)
-      GROUP BY 1, 2, 3
+      GROUP BY 1, 2, 3, 4
       HAVING sum(d.sign) <> 0 OR coalesce(sum(d.sign * d.cost), 0) <> 0 OR coalesce(sum(d.sign * d.listed_value), 0) <> 0
-      ORDER BY 1, 2, 3
-      ON CONFLICT (team_id, status, location_key) DO UPDATE
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (team_id, status, location_key, on_active_listing) DO UPDATE
         SET items = t.items + excluded.items, cost = t.cost + excluded.cost, listed_value = t.listed_value + excluded.listed_value
     $sql$, changes);
     RETURN NULL;
@@ -121,7 +131,7 @@ CREATE OR REPLACE FUNCTION inventory_items_refresh_sales() RETURNS trigger
       SELECT DISTINCT si.sale_id FROM new_items n
       JOIN old_items o ON o.id = n.id
       JOIN sale_inventory_items si ON si.inventory_item_id = n.id
-      WHERE (n.cost, n.received_at, n.purchase_id, n.created_at) IS DISTINCT FROM (o.cost, o.received_at, o.purchase_id, o.created_at)));
+      WHERE (n.cost, n.stocked_at) IS DISTINCT FROM (o.cost, o.stocked_at)));
     RETURN NULL;
   END $$;
 --> statement-breakpoint
@@ -177,31 +187,31 @@ CREATE OR REPLACE FUNCTION sales_refresh_figures() RETURNS trigger
     RETURN NULL;
   END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION purchases_refresh_sales() RETURNS trigger
+-- A purchase's new date moves the stocked_at of its items that have no received date of their own.
+CREATE OR REPLACE FUNCTION purchases_restock_items() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
-    PERFORM refresh_sale_figures(ARRAY(
-      SELECT DISTINCT si.sale_id FROM new_purchases n
-      JOIN old_purchases o ON o.id = n.id
-      JOIN inventory_items i ON i.purchase_id = n.id
-      JOIN sale_inventory_items si ON si.inventory_item_id = i.id
-      WHERE n.purchased_at IS DISTINCT FROM o.purchased_at));
+    UPDATE inventory_items i SET stocked_at = coalesce(n.purchased_at, i.created_at)
+    FROM new_purchases n JOIN old_purchases o ON o.id = n.id
+    WHERE i.purchase_id = n.id AND i.received_at IS NULL AND n.purchased_at IS DISTINCT FROM o.purchased_at;
     RETURN NULL;
   END $$;
 --> statement-breakpoint
 -- Fill the new columns and totals from the rows already there, then keep them.
+UPDATE inventory_items i SET stocked_at = coalesce(i.received_at, (SELECT p.purchased_at FROM purchases p WHERE p.id = i.purchase_id), i.created_at);
+--> statement-breakpoint
 SELECT refresh_listed_values(ARRAY(SELECT id FROM inventory_items WHERE listed_price IS NOT NULL
   UNION SELECT inventory_item_id FROM listings_inventory_items));
 --> statement-breakpoint
 SELECT refresh_sale_figures(ARRAY(SELECT id FROM sales));
 --> statement-breakpoint
-INSERT INTO inventory_totals (team_id, status, location_key, items, cost, listed_value)
-  SELECT team_id, status, coalesce(location_id, 0), count(*), coalesce(sum(cost), 0), coalesce(sum(listed_value), 0)
-  FROM inventory_items GROUP BY 1, 2, 3;
+INSERT INTO inventory_totals (team_id, status, location_key, on_active_listing, items, cost, listed_value)
+  SELECT team_id, status, coalesce(location_id, 0), on_active_listing, count(*), coalesce(sum(cost), 0), coalesce(sum(listed_value), 0)
+  FROM inventory_items GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
-CREATE TRIGGER inventory_items_listed_value BEFORE INSERT OR UPDATE OF listed_price ON inventory_items
-  FOR EACH ROW EXECUTE FUNCTION inventory_items_set_listed_value();
+CREATE TRIGGER inventory_items_before_write BEFORE INSERT OR UPDATE OF listed_price, received_at, purchase_id, created_at ON inventory_items
+  FOR EACH ROW EXECUTE FUNCTION inventory_items_before_write();
 --> statement-breakpoint
 CREATE TRIGGER inventory_items_totals_insert AFTER INSERT ON inventory_items
   REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION inventory_items_count_totals();
@@ -239,5 +249,5 @@ CREATE TRIGGER sale_links_delete AFTER DELETE ON sale_inventory_items
 CREATE TRIGGER sales_figures AFTER UPDATE ON sales
   REFERENCING OLD TABLE AS old_sales NEW TABLE AS new_sales FOR EACH STATEMENT EXECUTE FUNCTION sales_refresh_figures();
 --> statement-breakpoint
-CREATE TRIGGER purchases_sale_figures AFTER UPDATE ON purchases
-  REFERENCING OLD TABLE AS old_purchases NEW TABLE AS new_purchases FOR EACH STATEMENT EXECUTE FUNCTION purchases_refresh_sales();
+CREATE TRIGGER purchases_restock_items AFTER UPDATE ON purchases
+  REFERENCING OLD TABLE AS old_purchases NEW TABLE AS new_purchases FOR EACH STATEMENT EXECUTE FUNCTION purchases_restock_items();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVENTORY_STATUSES } from '@flipstack/contract';
 import { locations, teamId } from './catalog.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';
@@ -28,6 +28,10 @@ export const inventoryItems = pgTable(
     received_at: utcTimestamp('received_at'),
     notes: text('notes'),
     ...timestamps,
+    // Kept by the triggers of migration 0004: when the item started waiting to be sold (received, else
+    // bought, else recorded), and whether an active listing offers it.
+    stocked_at: utcTimestamp('stocked_at').notNull().default(sql`now()`),
+    on_active_listing: boolean('on_active_listing').notNull().default(false),
   },
   (table) => [
     uniqueIndex('inventory_items_team_serial_unique').on(table.team_id, table.serial_number).where(sql`${table.serial_number} is not null`),
@@ -37,6 +41,10 @@ export const inventoryItems = pgTable(
     index().on(table.product_id),
     index().on(table.purchase_id),
     index().on(table.location_id),
+    // Aging and the slowest movers: unsold items by how long they have waited.
+    index('inventory_items_unsold_stocked_at')
+      .on(table.team_id, table.stocked_at)
+      .where(sql`${table.status} in ('in_transit', 'in_stock', 'listed', 'returned')`),
   ],
 );
 
@@ -57,8 +65,9 @@ export const inventoryItemSpecs = pgTable(
 );
 
 /**
- * Count, cost and listed value of a team's items per status and location (0: none), kept by the
- * triggers of migration 0004, so the totals of an unfiltered list do not read every item.
+ * Count, cost and listed value of a team's items per status, location (0: none) and whether an active
+ * listing offers them, kept by the triggers of migration 0004, so the totals of an unfiltered list do
+ * not read every item.
  */
 export const inventoryTotals = pgTable(
   'inventory_totals',
@@ -66,9 +75,10 @@ export const inventoryTotals = pgTable(
     team_id: teamId(),
     status: text('status', { enum: INVENTORY_STATUSES }).notNull(),
     location_key: integer('location_key').notNull(),
+    on_active_listing: boolean('on_active_listing').notNull(),
     items: integer('items').notNull(),
     cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
     listed_value: numeric('listed_value', { precision: 14, scale: 2 }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.team_id, table.status, table.location_key] })],
+  (table) => [primaryKey({ columns: [table.team_id, table.status, table.location_key, table.on_active_listing] })],
 );
