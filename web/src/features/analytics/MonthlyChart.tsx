@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
+import { Center, Text } from '@mantine/core';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 
@@ -15,13 +16,21 @@ const SERIES = [
 export function MonthlyChart({ data, height = 300, isCompact = false }: { data: ChartPoint[]; height?: number; isCompact?: boolean }) {
   const currency = useCurrency();
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
+  // A flat line over an axis of $0–$4 says nothing; say it in words.
+  if (data.every((point) => point.Revenue === 0 && point.Spend === 0 && point.Profit === 0)) {
+    return (
+      <Center h={height}>
+        <Text c="dimmed">No sales or purchases in these months.</Text>
+      </Center>
+    );
+  }
   return (
     <CompositeChart
       h={height}
       data={data}
       dataKey="month"
       series={SERIES}
-      withLegend={!isCompact}
+      withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={money}
       withYAxis={!isCompact}

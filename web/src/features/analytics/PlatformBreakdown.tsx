@@ -11,7 +11,7 @@ export function PlatformBreakdown({ platforms }: { platforms: PlatformSalesRow[]
   const most = Math.max(1, ...(platforms ?? []).map((row) => Number(row.revenue_total)));
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="platforms-heading">
+    <Paper withBorder p="md" component="section" aria-labelledby="platforms-heading" h="100%">
       <Stack gap="sm">
         <Title order={2} size="h4" id="platforms-heading">
           Sales by platform

@@ -82,8 +82,8 @@ export function DashboardFigures() {
             Last 12 months
           </Anchor>
         </Title>
-        <Suspense fallback={<Skeleton h={200} />}>
-          {rows.length > 0 ? <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={200} isCompact /> : <Text c="dimmed">Loading…</Text>}
+        <Suspense fallback={<Skeleton h={240} />}>
+          {rows.length > 0 ? <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={240} isCompact /> : <Text c="dimmed">Loading…</Text>}
         </Suspense>
       </Paper>
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { useCurrentTeam } from '../settings/settings-api.ts';
@@ -36,8 +36,8 @@ export function DashboardPage() {
           </Text>
         </Stack>
         <DashboardFigures />
-        <Card withBorder padding="lg" component="section" aria-labelledby="team-heading">
-          <Group justify="space-between" mb="md">
+        <Paper withBorder p="md" component="section" aria-labelledby="team-heading">
+          <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="team-heading">
               Your team
             </Title>
@@ -49,7 +49,7 @@ export function DashboardPage() {
             <Fact label="Currency">{teamSettings?.currency ?? '—'}</Fact>
             <Fact label="Time zone">{teamSettings?.time_zone ?? '—'}</Fact>
           </SimpleGrid>
-        </Card>
+        </Paper>
       </Stack>
     </Container>
   );

@@ -17,6 +17,9 @@ const REFERENCES = [
   { field: 'category_id', label: 'Category', contract: categories },
 ] as const;
 
+/** On a phone two narrow filters share a line (seven full-width ones pushed the list a screen down). */
+const HALF_ON_PHONE = 'calc(50% - var(--mantine-spacing-sm) / 2)';
+
 export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProps) {
   const [search, setSearch] = useState(filters.q);
   const [isExporting, setIsExporting] = useState(false);
@@ -62,7 +65,7 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
           placeholder="Any"
           value={filters[field]}
           onChange={(id) => onChange({ [field]: id ?? undefined })}
-          w={{ base: '100%', xs: 150 }}
+          w={{ base: HALF_ON_PHONE, xs: 150 }}
         />
       ))}
       <Select
@@ -72,7 +75,7 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
         value={filters.age ?? null}
         onChange={(age) => onChange({ age: isAgeRange(age) ? age : undefined })}
         clearable
-        w={{ base: '100%', xs: 140 }}
+        w={{ base: HALF_ON_PHONE, xs: 140 }}
       />
       <Button
         variant="default"

@@ -52,7 +52,7 @@ function AddSpec({ itemId }: { itemId: number }) {
     <Group
       component="form"
       gap="xs"
-      wrap="nowrap"
+      wrap="wrap"
       align="flex-start"
       onSubmit={(event) => {
         event.preventDefault();
@@ -60,7 +60,8 @@ function AddSpec({ itemId }: { itemId: number }) {
         create.mutate({ inventory_item_id: itemId, ...draft }, { onSuccess: () => setDraft({ key: '', value: '' }) });
       }}
     >
-      <TextInput aria-label="New spec name" placeholder="e.g. Battery health" value={draft.key} onChange={(event) => setDraft({ ...draft, key: event.currentTarget.value })} w="40%" />
+      {/* On a phone the name takes its own line, so its placeholder is not cut. */}
+      <TextInput aria-label="New spec name" placeholder="e.g. Battery health" value={draft.key} onChange={(event) => setDraft({ ...draft, key: event.currentTarget.value })} w={{ base: '100%', xs: '40%' }} />
       <TextInput aria-label="New spec value" placeholder="e.g. 91%" value={draft.value} onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })} flex={1} />
       <Button type="submit" variant="light" leftSection={<IconPlus size={16} aria-hidden />} loading={create.isPending} disabled={!draft.key.trim()}>
         Add

@@ -13,13 +13,15 @@ type LegacyGridProps = {
   onSort: (orderBy: string) => void;
   /** PageUp/PageDown; false when there is no such page. */
   onPage: (delta: -1 | 1) => boolean;
+  /** Shown under the header when there are no rows (loading, or nothing to show). */
+  emptyText: string;
 };
 
 const ariaSort = (column: LegacyColumn, orderBy: string) =>
   !column.sort ? undefined : orderBy === column.sort ? 'ascending' : orderBy === `-${column.sort}` ? 'descending' : undefined;
 
 /** A dense spreadsheet: one focused cell (roving tabindex) moved by the keyboard; Enter opens the item. */
-export function LegacyGrid({ rows, columns, orderBy, onSort, onPage }: LegacyGridProps) {
+export function LegacyGrid({ rows, columns, orderBy, onSort, onPage, emptyText }: LegacyGridProps) {
   const currency = useCurrency();
   const openItem = useNavigate();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -87,6 +89,7 @@ export function LegacyGrid({ rows, columns, orderBy, onSort, onPage }: LegacyGri
           ))}
         </tbody>
       </table>
+      {rows.length === 0 && <p className={classes.empty}>{emptyText}</p>}
     </div>
   );
 }

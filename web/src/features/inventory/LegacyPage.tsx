@@ -24,6 +24,7 @@ export function LegacyPage() {
   const total = detail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   const columns = LEGACY_COLUMNS.filter((column) => chosen.includes(column.key));
+  const emptyText = !detail.data ? (detail.isError ? 'The items could not be loaded.' : 'Loading…') : total === 0 ? 'No inventory items yet.' : 'No items on this page.';
   const goTo = (next: number) => setParams({ page: next > 1 ? String(next) : undefined });
 
   return (
@@ -55,6 +56,7 @@ export function LegacyPage() {
           rows={detail.data?.rows ?? []}
           columns={columns}
           orderBy={orderBy}
+          emptyText={emptyText}
           onSort={(order_by) => setParams({ order_by: order_by === 'id' ? undefined : order_by, page: undefined })}
           onPage={(delta) => {
             const next = page + delta;

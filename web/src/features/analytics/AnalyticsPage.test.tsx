@@ -19,9 +19,10 @@ const BY_PLATFORM: PlatformSalesRow[] = [
 ];
 
 function serve(byPlatform: PlatformSalesRow[]) {
+  const month = byPlatform.length ? numbers(25, '1330.00', '426.00') : numbers(0, '0.00', '0.00');
   const salesAnswer: MonthlySalesResponse = {
-    rows: [{ month: '2026-11', ...numbers(25, '1330.00', '426.00') }],
-    totals: numbers(25, '1330.00', '426.00'),
+    rows: [{ month: '2026-11', ...month }],
+    totals: month,
     by_platform: byPlatform,
     time_zone: 'Europe/Berlin',
   };
@@ -41,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/analytics sales by platform', () => {
+describe('/analytics', () => {
   it("shows every platform of the one monthly-sales answer in its order, sales without a platform as 'No platform'", async () => {
     const server = serve(BY_PLATFORM);
     renderApp('/analytics?from=2026-11&to=2026-11');
@@ -53,9 +54,11 @@ describe('/analytics sales by platform', () => {
     expect(server.calls.filter((call) => call.path === '/api/analytics/monthly-sales')).toHaveLength(1);
   });
 
-  it('says so when the range has no sales', async () => {
+  it('says in words that the range has no sales, in the breakdown and in place of a flat chart', async () => {
     serve([]);
     renderApp('/analytics?from=2026-11&to=2026-11');
     expect(await screen.findByText('No sales in this range.')).toBeTruthy();
+    expect(await screen.findByText('No sales or purchases in these months.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Revenue and spend by month/ })).toBeNull();
   });
 });
