@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MonthlyPurchasesResponse, MonthlyPurchasesRow, MonthlyQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw.ts';
 import { purchases } from '../db/schema/index.ts';
 import { purchaseTotals } from '../purchases/purchase-totals.ts';
 import { monthRange, type MonthRange } from './month-range.ts';
-import { everyMonth, inMonths, monthlyRows, monthOf } from './month-sql.ts';
+import { everyMonth, inMonths, monthOf } from './month-sql.ts';
 
 type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
 
@@ -43,7 +44,7 @@ export function monthlyPurchasesQuery(teamId: number, range: MonthRange, filters
 
 export async function monthlyPurchases(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlyPurchasesResponse> {
   const range = await monthRange(db, teamId, query);
-  const rows = await monthlyRows<MonthlyPurchasesRow | (Omit<MonthlyPurchasesRow, 'month'> & { month: null })>(db, monthlyPurchasesQuery(teamId, range, query));
+  const rows = await rowsOf<MonthlyPurchasesRow | (Omit<MonthlyPurchasesRow, 'month'> & { month: null })>(db, monthlyPurchasesQuery(teamId, range, query));
   const { month: _month, ...totals } = rows.pop()!;
   return { rows: rows as MonthlyPurchasesRow[], totals, time_zone: range.timeZone };
 }

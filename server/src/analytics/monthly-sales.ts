@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow, PlatformSalesRow } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw.ts';
 import { sales } from '../db/schema/index.ts';
 import { monthRange, type MonthRange } from './month-range.ts';
-import { everyMonth, inMonths, monthlyRows, monthOf } from './month-sql.ts';
+import { everyMonth, inMonths, monthOf } from './month-sql.ts';
 
 type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
 
@@ -84,7 +85,7 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
 
 export async function monthlySales(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlySalesResponse> {
   const range = await monthRange(db, teamId, query);
-  const answer = await monthlyRows<Figured>(db, monthlySalesQuery(teamId, range, query));
+  const answer = await rowsOf<Figured>(db, monthlySalesQuery(teamId, range, query));
   const numbers = ({ level: _level, month: _month, platform_id: _id, platform_name: _name, ...rest }: Figured) => rest;
   const rows = answer.filter((row) => row.level === 'month').map((row) => ({ month: row.month!, ...numbers(row) }));
   const byPlatform: PlatformSalesRow[] = answer

@@ -50,7 +50,8 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compiling costs 100–600 ms a statement; our statements are bounded reads that take less than that.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => {}); // a dropped idle connection is replaced on the next query
   const db = drizzlePg({ client: pool, schema });
   return {
