@@ -18,7 +18,7 @@ export const inventoryDetailQuerySchema = z.object({
   where: z.string().optional(),
   /** Serial, tag, condition, notes, product name or SKU; a number also finds that id. */
   q: z.string().max(200).optional(),
-  /** inventory-items sortable fields plus days_in_stock, product_name, purchased_at, sold_at. */
+  /** inventory-items sortable fields plus days_in_stock, listed_value, product_name, purchased_at, sold_at. */
   order_by: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
@@ -48,6 +48,8 @@ export const inventoryDetailRowSchema = z.object({
   status: z.enum(INVENTORY_STATUSES),
   cost: moneySchema.nullable(),
   listed_price: moneySchema.nullable(),
+  /** What the item is offered at: its own asking price, else its share of the active listing that offers it (a lot is shared to the cent). */
+  listed_value: moneySchema.nullable(),
   received_at: timestampSchema.nullable(),
   created_at: timestampSchema,
   product: z.object({ id: idSchema, name: z.string(), sku: z.string().nullable() }),
@@ -75,7 +77,7 @@ export type InventoryDetailRow = z.infer<typeof inventoryDetailRowSchema>;
 export const inventoryDetailResponseSchema = z.object({
   rows: z.array(inventoryDetailRowSchema),
   total: z.number().int(),
-  /** Of the whole filtered set, not only the page; listed_value sums the items' listed_price. */
+  /** Of the whole filtered set, not only the page; listed_value sums the items' listed_value. */
   totals: z.object({ count: z.number().int(), cost: moneySchema, listed_value: moneySchema }),
   warning: z.string().optional(),
 });

@@ -12,6 +12,7 @@ type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { stat
 /** Fields the detail list sorts by besides the inventory-items ones. */
 const EXTRA_ORDER: Record<string, { target: SQL; notNull: boolean }> = {
   days_in_stock: { target: daysInStock, notNull: true },
+  listed_value: { target: sql`${inventoryItems.listed_value}`, notNull: false },
   product_name: { target: sql`${products.name}`, notNull: true },
   purchased_at: { target: sql`${purchases.purchased_at}`, notNull: false },
   sold_at: { target: sql`${sales.sold_at}`, notNull: false },

@@ -22,6 +22,7 @@ export const detailColumns = sql`
   ${inventoryItems.id} as id, ${inventoryItems.serial_number} as serial_number, ${inventoryItems.tag_number} as tag_number,
   ${inventoryItems.condition} as condition, ${inventoryItems.status} as status,
   ${inventoryItems.cost}::text as cost, ${inventoryItems.listed_price}::text as listed_price,
+  ${inventoryItems.listed_value}::text as listed_value,
   ${isoText(sql`${inventoryItems.received_at}`)} as received_at, ${isoText(sql`${inventoryItems.created_at}`)} as created_at,
   json_build_object('id', products.id, 'name', products.name, 'sku', products.sku) as product,
   ${nullable(sql`b.id`, sql`json_build_object('id', b.id, 'name', b.name)`)} as brand,

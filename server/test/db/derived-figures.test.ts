@@ -109,6 +109,16 @@ describe('figures kept by the database', () => {
     expect(await unfilteredTotals(frank)).toEqual({ count: 1, cost: '999.00', listed_value: '0.00' });
   });
 
+  it('shows each item’s listed value on the detail list, and sorts by it', async () => {
+    const rows = (await erin.get('/api/inventory-items-detail?order_by=-listed_value')).json().rows as { id: number; listed_price: string | null; listed_value: string | null }[];
+    expect(rows.map((row) => [row.id, row.listed_price, row.listed_value])).toEqual([
+      [ids.a, null, '45.00'],
+      [ids.d, '40.00', '40.00'],
+      [ids.b, '35.00', '35.00'],
+      [ids.c, null, null],
+    ]);
+  });
+
   it('keeps each sale’s items, cost of goods and days in stock through every edit', async () => {
     ids.sale = await create(erin, 'sales', { sold_at: '2026-03-11T00:00:00Z', revenue_subtotal: '80', inventory_item_ids: [ids.a, ids.c] });
     const sale = async () => (await erin.get(`/api/v2/sales/${ids.sale}`)).json();

@@ -38,7 +38,7 @@ function columns(currency: string): Column[] {
     { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
     { accessor: 'location', title: 'Location', render: (row) => row.location?.name ?? '—' },
     { accessor: 'cost', title: 'Cost', sortable: true, textAlign: 'right', render: (row) => money(row.cost, currency) },
-    { accessor: 'listed_price', title: 'Listed price', sortable: true, textAlign: 'right', render: (row) => money(row.listed_price, currency) },
+    { accessor: 'listed_value', title: 'Listed at', sortable: true, textAlign: 'right', render: (row) => money(row.listed_value, currency) },
     { accessor: 'days_in_stock', title: 'Days', sortable: true, textAlign: 'right' },
     { accessor: 'purchased_at', title: 'Purchased', sortable: true, render: (row) => formatDate(row.purchase?.purchased_at) },
     { accessor: 'sold_at', title: 'Sold', sortable: true, render: (row) => formatDate(row.sale?.sold_at) },

@@ -6,13 +6,13 @@ import { detailFilterQuery, type InventoryFilters } from './inventory-url.ts';
 
 const HEADER = [
   'id', 'serial_number', 'tag_number', 'product', 'sku', 'brand', 'category', 'condition', 'status', 'location', 'cost',
-  'listed_price', 'days_in_stock', 'purchase_id', 'purchased_at', 'seller', 'active_listings', 'sale_id', 'sold_at',
+  'listed_price', 'listed_value', 'days_in_stock', 'purchase_id', 'purchased_at', 'seller', 'active_listings', 'sale_id', 'sold_at',
   'sale_revenue_total', 'sale_profit',
 ];
 
 const line = (row: InventoryDetailRow): unknown[] => [
   row.id, row.serial_number, row.tag_number, row.product.name, row.product.sku, row.brand?.name, row.category?.name, row.condition,
-  row.status, row.location?.name, row.cost, row.listed_price, row.days_in_stock, row.purchase?.id, row.purchase?.purchased_at,
+  row.status, row.location?.name, row.cost, row.listed_price, row.listed_value, row.days_in_stock, row.purchase?.id, row.purchase?.purchased_at,
   row.purchase?.seller_name ?? row.purchase?.seller_username, row.active_listings.map((listing) => `${listing.platform_name}: ${listing.price}`).join('; '),
   row.sale?.id, row.sale?.sold_at, row.sale?.revenue_total, row.sale?.profit,
 ];
