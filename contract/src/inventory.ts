@@ -132,9 +132,10 @@ export const inventoryItemStorySchema = z.object({
       cost_of_goods: moneySchema,
       profit: moneySchema,
       tracking_number: z.string().nullable(),
+      shipped_at: timestampSchema.nullable(),
     })
     .nullable(),
-  /** Always the five steps in order; `at` is null when the step has no recorded date (shipping has none). */
+  /** Always the five steps in order; `at` is null when the step has no recorded date (shipped: the sale's shipped_at). */
   timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), done: z.boolean(), at: timestampSchema.nullable() })),
 });
 export type InventoryItemStory = z.infer<typeof inventoryItemStorySchema>;

@@ -7,7 +7,7 @@ const SIGNED_IN_PAGES = [
   '/', '/change-password', '/index',
   '/purchases', '/purchases/create', '/brands', '/brands/create', '/products', '/products/create',
   '/product-categories', '/product-categories/create', '/platforms', '/platforms/create', '/sellers', '/sellers/create',
-  '/sales', '/sales/create', '/listings', '/listings/create', '/accounts', '/accounts/create', '/shipping-services/create',
+  '/sales', '/sales/create', '/sales/1', '/listings', '/listings/create', '/accounts', '/accounts/create', '/shipping-services/create',
   '/inventory', '/inventory/1', '/inventory/tracking', '/inventory/legacy', '/analytics',
   '/transactions', '/reminders',
 ];

@@ -16,6 +16,8 @@ import {
 
 export const SALE_REVENUE_FIELDS = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'] as const;
 export const SALE_COST_FIELDS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'] as const;
+/** A sale cannot go out before it was sold (the server's 400 on shipped_at; the form checks it too). */
+export const SHIPPED_BEFORE_SOLD = 'The shipping date cannot be before the sale date';
 
 export const sales = defineResource({
   name: 'sales',
@@ -38,6 +40,8 @@ export const sales = defineResource({
     cost_other: moneySchema,
     shipping_service_id: idSchema.nullable(),
     tracking_number: z.string().nullable(),
+    /** When the sale went out (handed to the carrier or the buyer); null while it waits to be shipped. */
+    shipped_at: timestampSchema.nullable(),
     notes: z.string().nullable(),
     /** Sum of the revenue_* fields. */
     revenue_total: moneySchema,
@@ -66,15 +70,17 @@ export const sales = defineResource({
     cost_other: moneyInputSchema.optional(),
     shipping_service_id: referenceInputSchema.nullable().optional(),
     tracking_number: optionalText(100),
+    /** Not before sold_at. Left out (or null) with a tracking number on create: sold_at; on an update that adds the first tracking number: now. */
+    shipped_at: timestampInputSchema.nullable().optional(),
     notes: optionalText(5000),
     /** When given, the sale's items become exactly these (each is marked sold). */
     inventory_item_ids: idListInputSchema.optional(),
   }),
   filterable: [
     'id', 'platform_id', 'account_id', 'listing_id', 'sold_at', 'buyer', 'order_number', 'shipping_service_id', 'tracking_number',
-    'revenue_subtotal', 'revenue_taxes', 'revenue_total', 'cost_total', 'cost_of_goods', 'profit', 'created_at',
+    'shipped_at', 'revenue_subtotal', 'revenue_taxes', 'revenue_total', 'cost_total', 'cost_of_goods', 'profit', 'created_at',
   ],
-  sortable: ['id', 'sold_at', 'buyer', 'order_number', 'revenue_subtotal', 'revenue_total', 'cost_total', 'cost_of_goods', 'profit', 'created_at', 'updated_at'],
+  sortable: ['id', 'sold_at', 'shipped_at', 'buyer', 'order_number', 'revenue_subtotal', 'revenue_total', 'cost_total', 'cost_of_goods', 'profit', 'created_at', 'updated_at'],
   searchable: ['buyer', 'order_number', 'tracking_number', 'notes'],
   relations: ['platform', 'account', 'listing', 'shipping_service', 'items', 'item_links', 'transactions'],
   defaultOrder: '-sold_at,-id',

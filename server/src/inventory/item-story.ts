@@ -33,7 +33,7 @@ export async function itemStory(db: Database, teamId: number, id: number): Promi
       (${purchaseTotals.total.sql})::text as purchase_total,
       case when ${sales.id} is null then null else json_build_object('buyer', ${sales.buyer}, 'order_number', ${sales.order_number},
         'cost_total', (${saleTotals.cost_total.sql})::text, 'cost_of_goods', ${sales.cost_of_goods}::text,
-        'tracking_number', ${sales.tracking_number}) end as sale_full
+        'tracking_number', ${sales.tracking_number}, 'shipped_at', ${isoText(sql`${sales.shipped_at}`)}) end as sale_full
     from ${inventoryItems} ${storyJoins} ${detailLookups}
     where ${and(eq(inventoryItems.team_id, teamId), eq(inventoryItems.id, id))}`,
   );
@@ -67,8 +67,8 @@ export async function itemStory(db: Database, teamId: number, id: number): Promi
 }
 
 /**
- * purchased → received → listed → sold → shipped. Shipping has no date of its own: the step is done
- * when the item's status is 'shipped' or its sale carries a tracking number, and its `at` stays null.
+ * purchased → received → listed → sold → shipped. Shipped is the sale's shipped_at; an item marked
+ * 'shipped' by hand without a shipped sale counts as done, without a date.
  */
 function timeline(
   item: InventoryDetailRow,
@@ -78,12 +78,12 @@ function timeline(
 ): InventoryItemStory['timeline'] {
   const listedAt = listings.map((listing) => listing.listed_at).filter((at): at is string => at !== null).sort()[0] ?? null;
   const receivedAt = item.received_at ?? purchase?.received_at ?? null;
-  const isShipped = item.status === 'shipped' || Boolean(sale?.tracking_number);
+  const shippedAt = sale?.shipped_at ?? null;
   return [
     { step: 'purchased', done: purchase !== null, at: purchase?.purchased_at ?? null },
     { step: 'received', done: receivedAt !== null || !['in_transit'].includes(item.status), at: receivedAt },
     { step: 'listed', done: listedAt !== null, at: listedAt },
     { step: 'sold', done: sale !== null, at: sale?.sold_at ?? null },
-    { step: 'shipped', done: isShipped, at: null },
+    { step: 'shipped', done: shippedAt !== null || item.status === 'shipped', at: shippedAt },
   ];
 }

@@ -86,7 +86,7 @@ export async function endListingsOfSoldItems(tx: Transaction, teamId: number, it
   const unsoldItem = sql`exists (
     select 1 from ${listingsInventoryItems} as other_link
     join ${inventoryItems} on ${inventoryItems.id} = other_link.inventory_item_id
-    where other_link.listing_id = ${listings.id} and ${inventoryItems.status} <> 'sold')`;
+    where other_link.listing_id = ${listings.id} and ${inventoryItems.status} not in ('sold', 'shipped'))`;
   const ofTheseItems = sql`${listings.id} in (
     select ${listingsInventoryItems.listing_id} from ${listingsInventoryItems}
     where ${inArray(listingsInventoryItems.inventory_item_id, itemIds)})`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { saleInventoryItems, sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { markItemsSold, restoreItemsAfterSale } from '../inventory/item-status.ts';
+import { markItemsSold, restoreItemsAfterSale, saleItemStatus } from '../inventory/item-status.ts';
 import { assertTeamItems } from '../inventory/team-items.ts';
 import { endListingsOfSoldItems } from '../listings/listing-items.ts';
 import type { Transaction } from '../resources/define.ts';
@@ -22,11 +22,11 @@ export async function assertItemsNotSold(tx: Transaction, itemIds: number[], exc
   }
 }
 
-/** After items were linked to a sale: they are sold, and listings left with nothing to sell end. */
+/** After items were linked to a sale: they are sold (shipped, if the sale has gone out), and listings left with nothing to sell end. */
 export async function onItemsSold(tx: Transaction, teamId: number, saleId: number, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
-  await markItemsSold(tx, teamId, itemIds);
-  const [sale] = await tx.select({ listingId: sales.listing_id }).from(sales).where(eq(sales.id, saleId));
+  const [sale] = await tx.select({ listingId: sales.listing_id, shippedAt: sales.shipped_at }).from(sales).where(eq(sales.id, saleId));
+  await markItemsSold(tx, teamId, itemIds, saleItemStatus(sale?.shippedAt));
   await endListingsOfSoldItems(tx, teamId, itemIds, sale?.listingId ?? null);
 }
 

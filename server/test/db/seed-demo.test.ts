@@ -55,10 +55,15 @@ describe('seedDemo', () => {
     // Switch: 329.99 + 18.00 + 26.40 − 26.40 taxes − (14.85 + 48.10) − 214.00 = 71.04
     // iPhone: 549.00 + 43.92 − 43.92 − (9.20 + 78.55) − 419.98 = 41.27; Bose: 190.00 − 104.00 = 86.00
     expect(sales.rows.map((sale: { profit: string }) => sale.profit)).toEqual(['71.04', '41.27', '86.00']);
+    // Shipped a day, then two days after the sale; the latest waits to be shipped.
+    const daysToShip = sales.rows.map((sale: { sold_at: string; shipped_at: string | null }) =>
+      sale.shipped_at === null ? null : Math.round((Date.parse(sale.shipped_at) - Date.parse(sale.sold_at)) / 86_400_000),
+    );
+    expect(daysToShip).toEqual([1, 2, null]);
 
     const items = await get('/api/v2/inventory-items?order_by=id&limit=100');
     const statuses = items.rows.map((item: { tag_number: string | null; status: string }) => `${item.tag_number ?? '-'}:${item.status}`);
-    expect(statuses).toEqual(['T-001:sold', 'T-002:listed', 'T-003:listed', 'T-004:sold', 'T-005:sold', 'T-006:in_stock', 'T-007:in_stock', '-:in_transit']);
+    expect(statuses).toEqual(['T-001:shipped', 'T-002:listed', 'T-003:listed', 'T-004:shipped', 'T-005:sold', 'T-006:in_stock', 'T-007:in_stock', '-:in_transit']);
 
     const second = (await get('/api/teams')).teams[1];
     const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${second.id}`, headers });

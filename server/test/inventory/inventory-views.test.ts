@@ -116,19 +116,24 @@ describe('GET /api/inventory-items-detail', () => {
 
 describe('GET /api/inventory-items-detail/{id}', () => {
   it('tells the item’s whole story with a timeline', async () => {
-    await carol.put(`/api/v2/sales/${ids.sale}`, { sold_at: '2026-02-09T12:00:00Z', revenue_subtotal: '400', buyer: 'ann', tracking_number: '1Z999' });
+    await carol.put(`/api/v2/sales/${ids.sale}`, {
+      sold_at: '2026-02-09T12:00:00Z', revenue_subtotal: '400', buyer: 'ann', tracking_number: '1Z999', shipped_at: '2026-02-10T16:00:00Z',
+    });
     const response = await carol.get(`/api/inventory-items-detail/${ids.c}`);
     expect(response.statusCode, response.body).toBe(200);
     const story = response.json();
     expect(story.product).toMatchObject({ id: ids.canon, name: 'Canon R6' });
     expect(story.specs).toEqual([expect.objectContaining({ key: 'Shutter count', value: '1200' })]);
-    expect(story.sale).toMatchObject({ id: ids.sale, buyer: 'ann', cost_of_goods: '300.00', profit: '100.00', tracking_number: '1Z999' });
+    expect(story.sale).toMatchObject({
+      id: ids.sale, buyer: 'ann', cost_of_goods: '300.00', profit: '100.00', tracking_number: '1Z999', shipped_at: '2026-02-10T16:00:00.000Z',
+    });
+    expect(story.item.status).toBe('shipped');
     expect(story.timeline).toEqual([
       { step: 'purchased', done: false, at: null },
       { step: 'received', done: true, at: '2026-01-10T12:00:00.000Z' },
       { step: 'listed', done: false, at: null },
       { step: 'sold', done: true, at: '2026-02-09T12:00:00.000Z' },
-      { step: 'shipped', done: true, at: null },
+      { step: 'shipped', done: true, at: '2026-02-10T16:00:00.000Z' },
     ]);
     const b = (await carol.get(`/api/inventory-items-detail/${ids.b}`)).json();
     expect(b.listings).toEqual([expect.objectContaining({ id: ids.listing, status: 'active', listed_at: '2026-02-02T00:00:00.000Z' })]);
@@ -154,8 +159,8 @@ describe('GET /api/inventory-items-tracking', () => {
       { status: 'in_transit', count: 1, cost: '0.00', listed_value: '0.00' },
       { status: 'in_stock', count: 1, cost: '100.00', listed_value: '150.00' },
       { status: 'listed', count: 1, cost: '80.00', listed_value: '120.00' },
-      { status: 'sold', count: 1, cost: '300.00', listed_value: '0.00' },
-      { status: 'shipped', ...zero },
+      { status: 'sold', ...zero },
+      { status: 'shipped', count: 1, cost: '300.00', listed_value: '0.00' },
       { status: 'returned', ...zero },
       { status: 'written_off', ...zero },
     ]);
@@ -178,7 +183,7 @@ describe('GET /api/inventory-items-tracking', () => {
     };
     expect(await count(`location_id=${ids.shelf}`)).toBe(1);
     expect(await count(`platform_id=${ids.ebay}`)).toBe(1);
-    expect(await count('status=sold')).toBe(1);
+    expect(await count('status=shipped')).toBe(1);
     expect(await count('from=2026-01-01&to=2026-01-31')).toBe(2); // a (bought 5 Jan), c (received 10 Jan)
     expect((await dave.get('/api/inventory-items-tracking')).json().statuses[0]).toMatchObject({ status: 'in_transit', count: 1, cost: '1.00' });
   });

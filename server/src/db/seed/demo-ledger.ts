@@ -9,8 +9,9 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString(
 
 /**
  * Six weeks of a small reseller's work for the demo team: bought lots split over their items, listings,
- * sales with fees, an expense and a reminder. Written through the resource engine, so every domain rule
- * (cost split, items marked listed and sold, listings ended) runs exactly as it does for a user.
+ * sales with fees (the older two shipped, the latest waiting), an expense and a reminder. Written through
+ * the resource engine, so every domain rule (cost split, items marked listed, sold and shipped, listings
+ * ended) runs exactly as it does for a user.
  */
 export async function seedDemoLedger(db: Database, session: Session): Promise<void> {
   const create = async (resource: string, input: Record<string, unknown>): Promise<Row> => {
@@ -105,16 +106,17 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
     platform_id: ebay.id, account_id: ebayAccount.id, listing_id: switchListing.id, sold_at: daysAgo(35), buyer: 'jpark_games',
     order_number: '23-10555-81234', revenue_subtotal: '329.99', revenue_shipping: '18.00', revenue_taxes: '26.40',
     cost_shipping: '14.85', cost_commission: '48.10', shipping_service_id: groundAdvantage.id, tracking_number: '9400111899223100012345',
-    inventory_item_ids: [switchA!.id],
+    shipped_at: daysAgo(34), inventory_item_ids: [switchA!.id],
   });
   await create('sales', {
     platform_id: ebay.id, account_id: ebayAccount.id, listing_id: phoneListing.id, sold_at: daysAgo(8), buyer: 'tech.deals.lou',
     order_number: '23-10987-65432', revenue_subtotal: '549.00', revenue_taxes: '43.92', cost_shipping: '9.20', cost_commission: '78.55',
-    shipping_service_id: groundAdvantage.id, inventory_item_ids: [phoneItem!.id],
+    shipping_service_id: groundAdvantage.id, tracking_number: '9400111899223100067890', shipped_at: daysAgo(6), inventory_item_ids: [phoneItem!.id],
   });
+  // The latest sale still waits for its buyer: the dashboard's one item to ship.
   await create('sales', {
     platform_id: facebook.id, listing_id: boseListing.id, sold_at: daysAgo(2), buyer: 'Local buyer (cash)', revenue_subtotal: '190.00',
-    inventory_item_ids: [boseA!.id],
+    notes: 'Paid in cash; picks up on Saturday', inventory_item_ids: [boseA!.id],
   });
 
   await create('transactions', { type: 'expense', occurred_at: daysAgo(20), amount: '24.99', description: 'Bubble mailers and tape' });

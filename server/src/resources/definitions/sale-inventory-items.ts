@@ -1,6 +1,7 @@
 import { saleInventoryItems as contract } from '@flipstack/contract';
 import { saleInventoryItems as table } from '../../db/schema/index.ts';
 import { assertItemsNotSold, onItemsSold, onItemsUnsold } from '../../sales/sale-items.ts';
+import { itemsFollowShipping } from '../../sales/sale-shipping.ts';
 import { defineResource } from '../define.ts';
 
 export const saleInventoryItems = defineResource({
@@ -17,7 +18,11 @@ export const saleInventoryItems = defineResource({
     },
     afterCreate: async ({ tx, session }, row) => onItemsSold(tx, session.teamId, row['sale_id'] as number, [row['inventory_item_id'] as number]),
     afterUpdate: async ({ tx, session }, row, previous) => {
-      if (row['inventory_item_id'] === previous['inventory_item_id']) return;
+      if (row['inventory_item_id'] === previous['inventory_item_id']) {
+        // The same item moved to another sale: shipped or not as that sale is.
+        if (row['sale_id'] !== previous['sale_id']) await itemsFollowShipping(tx, session.teamId, row['sale_id'] as number);
+        return;
+      }
       await onItemsUnsold(tx, session.teamId, [previous['inventory_item_id'] as number]);
       await onItemsSold(tx, session.teamId, row['sale_id'] as number, [row['inventory_item_id'] as number]);
     },

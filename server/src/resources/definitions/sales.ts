@@ -1,6 +1,7 @@
 import { sales as contract } from '@flipstack/contract';
 import { sales as table } from '../../db/schema/index.ts';
 import { releaseSaleItems, setSaleItems } from '../../sales/sale-items.ts';
+import { itemsFollowShipping, shippingDate } from '../../sales/sale-shipping.ts';
 import { lossWarning, saleTotals } from '../../sales/sale-totals.ts';
 import { defineResource } from '../define.ts';
 import { counted } from '../describe.ts';
@@ -20,6 +21,7 @@ export const sales = defineResource({
     transactions: { kind: 'many', resource: 'transactions', foreignKey: 'sale_id' },
   },
   hooks: {
+    beforeWrite: async (_context, values, existing) => shippingDate(values, existing),
     afterCreate: async ({ tx, session }, row, input) => {
       const itemIds = input['inventory_item_ids'] as number[] | undefined;
       if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);
@@ -27,6 +29,7 @@ export const sales = defineResource({
     afterUpdate: async ({ tx, session }, row, _previous, input) => {
       const itemIds = input['inventory_item_ids'] as number[] | undefined;
       if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);
+      await itemsFollowShipping(tx, session.teamId, row.id);
     },
     // Deleting a sale gives its items back; the links go with it.
     beforeDelete: async ({ tx, session }, row) => releaseSaleItems(tx, session.teamId, row.id),

@@ -6,11 +6,23 @@ import { exportCsvUrl, type ListState } from '../../lib/list-url.ts';
 import type { AnyContract } from '../../lib/resources.ts';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
 
-/** A filter over one field: a fixed choice (status) or a picked row (platform). */
+/**
+ * A filter over one field: a fixed choice (status) or a picked row (platform). A choice may stand for an
+ * operator object instead of its value (`where: { null: true }`: 'To ship' is a sale without shipped_at).
+ */
 export type ListFilter = { field: string; label: string } & (
-  | { options: { value: string; label: string }[] }
+  | { options: { value: string; label: string; where?: unknown }[] }
   | { reference: AnyContract }
 );
+
+type ChoiceFilter = Extract<ListFilter, { options: unknown }>;
+
+/** The choice the list is filtered by: the one whose `where` it holds, else its plain value. */
+function chosen(filter: ChoiceFilter, current: unknown): string | null {
+  if (current === undefined) return null;
+  const match = filter.options.find((option) => option.where !== undefined && JSON.stringify(option.where) === JSON.stringify(current));
+  return match ? match.value : String(current);
+}
 
 type ListToolbarProps = {
   contract: AnyContract;
@@ -46,8 +58,8 @@ export function ListToolbar({ contract, state, onChange, filters, plural }: List
             data={filter.options}
             clearable
             placeholder="Any"
-            value={state.where[filter.field] === undefined ? null : String(state.where[filter.field])}
-            onChange={(value) => setFilter(filter.field, value)}
+            value={chosen(filter, state.where[filter.field])}
+            onChange={(value) => setFilter(filter.field, filter.options.find((option) => option.value === value)?.where ?? value)}
             w={{ base: '100%', xs: 180 }}
           />
         ) : (

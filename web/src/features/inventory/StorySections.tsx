@@ -82,6 +82,7 @@ export function SaleSection({ sale }: { sale: InventoryItemStory['sale'] }) {
           <span data-testid="sale-profit">{formatMoney(sale.profit, currency)}</span>
         </Fact>
         <Fact label="Tracking number">{sale.tracking_number}</Fact>
+        <Fact label="Shipped">{sale.shipped_at ? formatDate(sale.shipped_at) : 'Not yet'}</Fact>
       </SimpleGrid>
     </Section>
   );

@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useList, type Loose } from '../../lib/resources.ts';
 import { ItemPicker } from '../inventory/ItemPicker.tsx';
 import { SaleTotalsPanel } from './SaleTotalsPanel.tsx';
-import { saleTotals, type SaleRow, type SaleValues } from './sale-values.ts';
+import { saleFormSchema, saleTotals, shippingHint, type SaleRow, type SaleValues } from './sale-values.ts';
 
 /** The chosen items' costs, for the cost of goods. */
 function useItemCosts(ids: number[]): (string | null)[] {
@@ -18,7 +18,7 @@ function useItemCosts(ids: number[]): (string | null)[] {
   return ids.length === 0 ? [] : (items.data?.rows.filter((item) => ids.includes(item.id)).map((item) => item.cost) ?? []);
 }
 
-function SaleFields({ form }: { form: UseFormReturnType<SaleValues> }) {
+function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: SaleRow | undefined }) {
   const currency = useCurrency();
   // 'ThinkPad X1 · $120.00': the listing and what it asks.
   const listingLabel = (row: Loose<{ id: number }>) => `${String(row['title'])} · ${formatMoney(row['price'] as string, currency)}`;
@@ -54,26 +54,35 @@ function SaleFields({ form }: { form: UseFormReturnType<SaleValues> }) {
         <MoneyInput label="Other costs" {...form.getInputProps('cost_other')} />
       </SimpleGrid>
       <SaleTotalsPanel totals={totals} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <ReferenceSelect contract={shippingServices} label="Shipping service" {...form.getInputProps('shipping_service_id')} />
         <TextInput label="Tracking number" {...form.getInputProps('tracking_number')} />
+        <DateTimeInput
+          label="Shipped on"
+          placeholder="Not shipped yet"
+          description={shippingHint(values, row)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          min={values.sold_at}
+          {...form.getInputProps('shipped_at')}
+        />
       </SimpleGrid>
       <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
     </>
   );
 }
 
-/** Create and edit; saving marks the chosen items sold. */
+/** Create and edit; saving marks the chosen items sold, or shipped once the sale has a shipping date. */
 export function SaleForm({ row, initialValues }: { row?: SaleRow; initialValues: SaleValues }) {
   return (
     <ResourceForm
       contract={sales}
+      schema={saleFormSchema}
       id={row?.id}
       initialValues={initialValues}
       savedPath={(saved) => (row ? undefined : `/sales/${saved.id}`)}
       cancelPath="/sales"
     >
-      {(form) => <SaleFields form={form} />}
+      {(form) => <SaleFields form={form} row={row} />}
     </ResourceForm>
   );
 }

@@ -6,7 +6,8 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { SaleForm } from './SaleForm.tsx';
-import { saleValues, type SalePrefill } from './sale-values.ts';
+import { ShippingBadge } from './ShippingBadge.tsx';
+import { SHIPPING_OPTIONS, saleValues, type SalePrefill } from './sale-values.ts';
 
 const salePath = (row: { id: number }) => `/sales/${row.id}`;
 const BACK = { to: '/sales', label: 'Sales' };
@@ -22,6 +23,7 @@ export function SalesPage() {
         columns={[
           linkColumn('id', 'Sale', salePath, (row) => `#${row.id}`),
           dateColumn('sold_at', 'Sold'),
+          { accessor: 'shipped_at', title: 'Shipping', render: (row) => <ShippingBadge shippedAt={row['shipped_at'] as string | null} /> },
           { accessor: 'buyer', title: 'Buyer', render: (row) => (row['buyer'] as string | null) ?? '—' },
           relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
           moneyColumn('revenue_total', 'Revenue', currency),
@@ -29,7 +31,10 @@ export function SalesPage() {
           moneyColumn('cost_of_goods', 'Cost of goods', currency),
           moneyColumn('profit', 'Profit', currency),
         ]}
-        filters={[{ field: 'platform_id', label: 'Platform', reference: platforms }]}
+        filters={[
+          { field: 'shipped_at', label: 'Shipping', options: SHIPPING_OPTIONS },
+          { field: 'platform_id', label: 'Platform', reference: platforms },
+        ]}
       />
     </ListPage>
   );
@@ -57,7 +62,17 @@ export function SaleEditPage({ id }: { id?: string }) {
   return (
     <RecordLoader contract={sales} id={id} with="items">
       {(row) => (
-        <FormPage size="lg" title={`Sale #${row.id}`} back={BACK} actions={<DeleteButton contract={sales} id={row.id} listPath="/sales" />}>
+        <FormPage
+          size="lg"
+          title={`Sale #${row.id}`}
+          back={BACK}
+          actions={
+            <>
+              <ShippingBadge shippedAt={row.shipped_at} />
+              <DeleteButton contract={sales} id={row.id} listPath="/sales" />
+            </>
+          }
+        >
           <SaleForm key={row.updated_at} row={row} initialValues={saleValues(row)} />
         </FormPage>
       )}

@@ -1,4 +1,4 @@
-import { SALE_COST_FIELDS, SALE_REVENUE_FIELDS, type sales } from '@flipstack/contract';
+import { SALE_COST_FIELDS, SALE_REVENUE_FIELDS, SHIPPED_BEFORE_SOLD, sales } from '@flipstack/contract';
 import { fromCents, sumMoney, toCents } from '../../lib/money.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
 
@@ -26,12 +26,20 @@ export function saleValues(row?: SaleRow, prefill: SalePrefill = {}) {
     cost_other: money('cost_other'),
     shipping_service_id: row?.shipping_service_id ?? null,
     tracking_number: row?.tracking_number ?? '',
+    // Empty: not shipped yet.
+    shipped_at: row?.shipped_at ?? null,
     notes: row?.notes ?? '',
     inventory_item_ids: row ? ((row['items'] as { id: number }[] | undefined) ?? []).map((item) => item.id) : (prefill.inventoryItemIds ?? []),
   };
 }
 
 export type SaleValues = ReturnType<typeof saleValues>;
+
+/** The sales list's filter: shipped or waiting to be shipped. */
+export const SHIPPING_OPTIONS = [
+  { value: 'to_ship', label: 'To ship', where: { null: true } },
+  { value: 'shipped', label: 'Shipped', where: { null: false } },
+];
 
 export type SaleTotals = { revenue_total: string; cost_total: string; cost_of_goods: string; profit: string };
 
@@ -42,4 +50,21 @@ export function saleTotals(values: SaleValues, itemCosts: (string | null)[]): Sa
   const costOfGoods = sumMoney(...itemCosts);
   const profit = toCents(revenueTotal) - toCents(values.revenue_taxes) - toCents(costTotal) - toCents(costOfGoods);
   return { revenue_total: revenueTotal, cost_total: costTotal, cost_of_goods: costOfGoods, profit: fromCents(profit) };
+}
+
+/** The contract's input, plus the server's rule that a sale cannot ship before it was sold. */
+export const saleFormSchema = sales.input.refine(
+  (input) => !input.shipped_at || !input.sold_at || Date.parse(input.shipped_at) >= Date.parse(input.sold_at),
+  { message: SHIPPED_BEFORE_SOLD, path: ['shipped_at'] },
+);
+
+/**
+ * What saving will do to an empty "Shipped on", as the server decides it: a new sale with a tracking
+ * number went out when it was sold; the first tracking number on an unshipped sale ships it now.
+ */
+export function shippingHint(values: Pick<SaleValues, 'tracking_number' | 'shipped_at'>, row?: Pick<SaleRow, 'tracking_number' | 'shipped_at'>): string | undefined {
+  if (values.shipped_at || !values.tracking_number.trim()) return undefined;
+  if (!row) return 'Saved with a tracking number, it counts as shipped on the sale date';
+  if (!row.tracking_number && !row.shipped_at) return 'Saved with a tracking number, it counts as shipped now';
+  return undefined;
 }

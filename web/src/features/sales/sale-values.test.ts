@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { saleFormSchema, saleValues, shippingHint } from './sale-values.ts';
+
+const soldAt = '2026-04-01T15:00:00.000Z';
+
+describe('sale shipping in the form', () => {
+  it('starts empty (not shipped) and sends null, or the row’s date when editing', () => {
+    expect(saleValues().shipped_at).toBeNull();
+    const row = { ...saleValues(), id: 3, shipped_at: '2026-04-02T09:00:00.000Z' } as unknown as Parameters<typeof saleValues>[0];
+    expect(saleValues(row).shipped_at).toBe('2026-04-02T09:00:00.000Z');
+  });
+
+  it('refuses a shipping date before the sale on shipped_at, as the server does', () => {
+    const validate = zodValidate(saleFormSchema);
+    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: '2026-04-01T14:59:00.000Z' })).toEqual({ shipped_at: SHIPPED_BEFORE_SOLD });
+    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: soldAt })).toEqual({});
+    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: null })).toEqual({});
+  });
+
+  it('says what a tracking number does to an empty date: the sale date on create, now on the first one later', () => {
+    const values = { tracking_number: '1Z999', shipped_at: null };
+    expect(shippingHint(values)).toMatch(/shipped on the sale date/);
+    expect(shippingHint(values, { tracking_number: null, shipped_at: null })).toMatch(/shipped now/);
+    expect(shippingHint(values, { tracking_number: '1Z998', shipped_at: null })).toBeUndefined();
+    expect(shippingHint({ tracking_number: '1Z999', shipped_at: soldAt })).toBeUndefined();
+    expect(shippingHint({ tracking_number: ' ', shipped_at: null })).toBeUndefined();
+  });
+});
