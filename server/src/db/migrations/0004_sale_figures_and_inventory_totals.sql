@@ -198,7 +198,14 @@ CREATE OR REPLACE FUNCTION purchases_restock_items() RETURNS trigger
     RETURN NULL;
   END $$;
 --> statement-breakpoint
--- Fill the new columns and totals from the rows already there, then keep them.
+-- Fill the new columns and totals from the rows already there, then keep them. A sale recorded with
+-- a tracking number before shipped_at existed was shipped on its sale date, and so were its items.
+UPDATE sales SET shipped_at = sold_at WHERE tracking_number IS NOT NULL AND shipped_at IS NULL;
+--> statement-breakpoint
+UPDATE inventory_items i SET status = 'shipped'
+  FROM sale_inventory_items si JOIN sales s ON s.id = si.sale_id
+  WHERE si.inventory_item_id = i.id AND s.shipped_at IS NOT NULL AND i.status = 'sold';
+--> statement-breakpoint
 UPDATE inventory_items i SET stocked_at = coalesce(i.received_at, (SELECT p.purchased_at FROM purchases p WHERE p.id = i.purchase_id), i.created_at);
 --> statement-breakpoint
 SELECT refresh_listed_values(ARRAY(SELECT id FROM inventory_items WHERE listed_price IS NOT NULL
