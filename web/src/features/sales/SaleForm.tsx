@@ -26,7 +26,7 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
   const totals = saleTotals(values, useItemCosts(values.inventory_item_ids));
   return (
     <>
-      <ItemPicker label="Inventory items" statuses={['in_stock', 'in_transit', 'listed', 'returned', 'sold']} {...form.getInputProps('inventory_item_ids')} />
+      <ItemPicker label="Inventory items" statuses={['in_stock', 'in_transit', 'listed', 'returned']} {...form.getInputProps('inventory_item_ids')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateTimeInput label="Sold" required {...form.getInputProps('sold_at')} />
         <ReferenceSelect contract={listings} label="Listing" optionLabel={listingLabel} {...form.getInputProps('listing_id')} />
