@@ -15,4 +15,3 @@ export const inMonths = (expression: SQL, range: MonthRange) => sql`${expression
 /** Every month of the range, empty ones too. */
 export const everyMonth = (range: MonthRange) => sql`select m as month
   from generate_series((${range.from}::text || '-01')::timestamp, (${range.to}::text || '-01')::timestamp, interval '1 month') m`;
-

@@ -13,8 +13,8 @@ const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other']
 /** Summed as they are; items_count, cost_of_goods and days_in_stock_sum are kept on each sale by the database (migration 0004). */
 const SUMMED = [...REVENUE, ...COSTS, 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
 
-const money = (name: string) => sql.raw(`${name}::numeric(14,2)::text as ${name}`);
 const list = (names: string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
+const asMoney = (name: string) => `${name}::numeric(14,2)::text as ${name}`;
 
 function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
   return and(
@@ -76,8 +76,8 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
     )
     select f.level, to_char(f.month, 'YYYY-MM') as month, f.platform_id, pl.name as platform_name,
       f.count::int as count, f.items_count::int as items,
-      ${list(REVENUE, (name) => `${name}::numeric(14,2)::text as ${name}`)}, refunds::numeric(14,2)::text as revenue_refunds,
-      ${money('revenue_total')}, ${list(COSTS, (name) => `${name}::numeric(14,2)::text as ${name}`)}, ${money('cost_total')}, ${money('cost_of_goods')},
+      ${list(REVENUE, asMoney)}, refunds::numeric(14,2)::text as revenue_refunds,
+      ${list(['revenue_total', ...COSTS, 'cost_total', 'cost_of_goods'], asMoney)},
       (revenue_total - revenue_taxes - cost_total - cost_of_goods)::numeric(14,2)::text as profit,
       case when revenue_total - revenue_taxes = 0 then null
         else round((revenue_total - revenue_taxes - cost_total - cost_of_goods) * 100 / (revenue_total - revenue_taxes), 2)::float8 end as margin_percent,

@@ -17,7 +17,6 @@ export async function signAccessToken(session: Session, secret: Uint8Array): Pro
     .sign(secret);
 }
 
-/** Null for a missing, expired, forged or malformed token. */
 /**
  * Access tokens already verified with a secret, until they expire: checking the signature (WebCrypto
  * HMAC) on every call was a tenth of a list call's time. A token is immutable and cannot be revoked
@@ -26,6 +25,7 @@ export async function signAccessToken(session: Session, secret: Uint8Array): Pro
 const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { session: Session; expiresAt: number }>>();
 const VERIFIED_MAX = 10_000;
 
+/** Null for a missing, expired, forged or malformed token. */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<Session | null> {
   let verified = verifiedBySecret.get(secret);
   if (!verified) verifiedBySecret.set(secret, (verified = new Map()));

@@ -15,6 +15,20 @@ function isFiltered(name: string, value: unknown): boolean {
   return true;
 }
 
+/** The rows of inventory_totals for a status and location filter (the only filters they can answer), plus `more`. */
+export function inventoryTotalsWhere(
+  teamId: number,
+  query: { status?: string[] | undefined; location_id?: number | undefined },
+  ...more: SQL[]
+): SQL {
+  return and(
+    eq(inventoryTotals.team_id, teamId),
+    query.status?.length ? inArray(inventoryTotals.status, query.status as never[]) : undefined,
+    query.location_id ? eq(inventoryTotals.location_key, query.location_id) : undefined,
+    ...more,
+  )!;
+}
+
 /**
  * Count, cost and listed value of the filtered items. Without filters, or by status and location only,
  * they come from inventory_totals (a few rows kept by the database's triggers) instead of a scan of
@@ -23,14 +37,9 @@ function isFiltered(name: string, value: unknown): boolean {
 export function detailTotalsQuery(teamId: number, query: TotalsQuery, where: SQL): SQL {
   const summarised = Object.entries(query).every(([name, value]) => SUMMARISED.has(name) || !isFiltered(name, value));
   if (summarised) {
-    const conditions = and(
-      eq(inventoryTotals.team_id, teamId),
-      query.status?.length ? inArray(inventoryTotals.status, query.status as never[]) : undefined,
-      query.location_id ? eq(inventoryTotals.location_key, query.location_id) : undefined,
-    );
     return sql`select coalesce(sum(${inventoryTotals.items}), 0)::int as count, ${moneyText(sql`sum(${inventoryTotals.cost})`)} as cost,
       ${moneyText(sql`sum(${inventoryTotals.listed_value})`)} as listed_value
-      from ${inventoryTotals} where ${conditions}`;
+      from ${inventoryTotals} where ${inventoryTotalsWhere(teamId, query)}`;
   }
   return sql`select count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
       ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value

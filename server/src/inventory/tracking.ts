@@ -5,6 +5,7 @@ import { moneyText, rowsOf } from '../db/raw.ts';
 import { inventoryItems, inventoryTotals, purchases } from '../db/schema/index.ts';
 import { daysInStock, itemsWithStory, stockedAt, UNSOLD_STATUSES } from './days-in-stock.ts';
 import { rangeEnd, rangeStart } from './detail-filters.ts';
+import { inventoryTotalsWhere } from './detail-totals.ts';
 
 type TrackingInput = { from?: string | undefined; to?: string | undefined; status?: string[] | undefined; platform_id?: number | undefined; location_id?: number | undefined };
 
@@ -29,16 +30,6 @@ function trackingWhere(teamId: number, query: TrackingInput): SQL {
         where si.inventory_item_id = ${inventoryItems.id} and s.platform_id = ${query.platform_id}))`);
   }
   return and(...conditions)!;
-}
-
-/** The same filters on inventory_totals, which answers when only status and location are filtered. */
-function totalsWhere(teamId: number, query: TrackingInput, ...more: SQL[]): SQL {
-  return and(
-    eq(inventoryTotals.team_id, teamId),
-    query.status?.length ? inArray(inventoryTotals.status, query.status as never[]) : undefined,
-    query.location_id ? eq(inventoryTotals.location_key, query.location_id) : undefined,
-    ...more,
-  )!;
 }
 
 const itemColumns = sql`${inventoryItems.id} as id, ${inventoryItems.serial_number} as serial_number, ${inventoryItems.tag_number} as tag_number,
@@ -66,7 +57,7 @@ export function trackingQueries(teamId: number, query: TrackingInput) {
     statuses: summarised
       ? sql`select ${inventoryTotals.status} as status, sum(${inventoryTotals.items})::int as count, ${moneyText(sql`sum(${inventoryTotals.cost})`)} as cost,
           ${moneyText(sql`sum(${inventoryTotals.listed_value})`)} as listed_value
-        from ${inventoryTotals} where ${totalsWhere(teamId, query)} group by ${inventoryTotals.status}`
+        from ${inventoryTotals} where ${inventoryTotalsWhere(teamId, query)} group by ${inventoryTotals.status}`
       : sql`select ${inventoryItems.status} as status, count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
           ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value
         from ${from} where ${where} group by ${inventoryItems.status}`,
@@ -76,7 +67,7 @@ export function trackingQueries(teamId: number, query: TrackingInput) {
             select bucket, count(*) as count, sum(cost) as cost from (${aged(sql`${stockedAt} > now() - interval '91 days'`)}) a group by bucket
           ), everything as (
             select coalesce(sum(${inventoryTotals.items}), 0) as count, coalesce(sum(${inventoryTotals.cost}), 0) as cost
-            from ${inventoryTotals} where ${totalsWhere(teamId, query, unsoldTotals)}
+            from ${inventoryTotals} where ${inventoryTotalsWhere(teamId, query, unsoldTotals)}
           )
           select bucket, count::int as count, ${moneyText(sql`cost`)} as cost from recent
           union all
@@ -86,7 +77,7 @@ export function trackingQueries(teamId: number, query: TrackingInput) {
     slowest: sql`select ${itemColumns} from ${from} where ${where} and ${unsold} order by ${oldestFirst} limit 10`,
     unlistedCount: summarised
       ? sql`select coalesce(sum(${inventoryTotals.items}), 0)::int as count from ${inventoryTotals}
-        where ${totalsWhere(teamId, query, unsoldTotals, eq(inventoryTotals.on_active_listing, false))}`
+        where ${inventoryTotalsWhere(teamId, query, unsoldTotals, eq(inventoryTotals.on_active_listing, false))}`
       : sql`select count(*)::int as count from ${from} where ${where} and ${unsold} and not ${inventoryItems.on_active_listing}`,
     unlisted: sql`select ${itemColumns} from ${from} where ${where} and ${unsold} and not ${inventoryItems.on_active_listing} order by ${oldestFirst} limit 10`,
   };

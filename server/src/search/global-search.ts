@@ -11,8 +11,7 @@ type Matcher = { isShort: boolean; pattern: string; name: (column: SQL) => SQL; 
 
 /** All the searched text of a row, as indexed by migration 0005 (the expressions must match it exactly). */
 const productText = sql`(name || E'\\n' || coalesce(sku, '') || E'\\n' || coalesce(mpn, '') || E'\\n' || coalesce(upc, ''))`;
-const sellerText = (table: string) =>
-  sql.raw(`(coalesce(${table}.name, '') || E'\\n' || coalesce(${table}.username, '') || E'\\n' || coalesce(${table}.email, ''))`);
+const sellerText = sql`(coalesce(name, '') || E'\\n' || coalesce(username, '') || E'\\n' || coalesce(email, ''))`;
 
 function matcher(text: string): Matcher {
   const isShort = text.length < TRIGRAM_MIN;
@@ -31,10 +30,16 @@ function matcher(text: string): Matcher {
   };
 }
 
-/** A seller's name, username or email (the one indexed expression from three characters on). */
-function sellerMatch(m: Matcher, table: string): SQL {
-  if (!m.isShort) return sql`${sellerText(table)} ilike ${m.pattern}`;
-  return sql`(${m.name(sql.raw(`${table}.name`))} or ${m.name(sql.raw(`${table}.username`))} or ${m.code(sql.raw(`${table}.email`))})`;
+/** A product's name, SKU, MPN or UPC; from three characters the one indexed expression. The query must read products. */
+function productMatch(m: Matcher): SQL {
+  if (!m.isShort) return sql`${productText} ilike ${m.pattern}`;
+  return sql`(${m.name(sql`name`)} or ${m.code(sql`sku`)} or ${m.code(sql`mpn`)} or ${m.code(sql`upc`)})`;
+}
+
+/** A seller's name, username or email; from three characters the one indexed expression. The query must read sellers. */
+function sellerMatch(m: Matcher): SQL {
+  if (!m.isShort) return sql`${sellerText} ilike ${m.pattern}`;
+  return sql`(${m.name(sql`name`)} or ${m.name(sql`username`)} or ${m.code(sql`email`)})`;
 }
 
 /**
@@ -50,9 +55,7 @@ const newest = (inner: SQL) => sql`select * from (${inner} limit ${CANDIDATES}) 
 export function globalSearchQueries(teamId: number, text: string) {
   const m = matcher(text);
   return {
-    products: newest(sql`select id, name, sku, mpn, upc from products where team_id = ${teamId} and (${
-      m.isShort ? sql`${m.name(sql`name`)} or ${m.code(sql`sku`)} or ${m.code(sql`mpn`)} or ${m.code(sql`upc`)}` : sql`${productText} ilike ${m.pattern}`
-    } or id = ${m.id})`),
+    products: newest(sql`select id, name, sku, mpn, upc from products where team_id = ${teamId} and (${productMatch(m)} or id = ${m.id})`),
     inventoryItems: newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name
       from inventory_items i join products p on p.id = i.product_id
       where i.team_id = ${teamId} and (${m.code(sql`i.serial_number`)} or ${m.code(sql`i.tag_number`)} or i.id = ${m.id})`),
@@ -66,8 +69,8 @@ export function globalSearchQueries(teamId: number, text: string) {
         (select id from purchases where team_id = ${teamId} and (${m.code(sql`order_number`)} or id = ${m.id}) limit ${CANDIDATES})
         union all
         (select id from purchases where team_id = ${teamId} and seller_id in (
-          select id from sellers where team_id = ${teamId} and ${sellerMatch(m, 'sellers')}) limit ${CANDIDATES}))`),
-    sellers: newest(sql`select id, name, username, email from sellers where team_id = ${teamId} and (${sellerMatch(m, 'sellers')} or id = ${m.id})`),
+          select id from sellers where team_id = ${teamId} and ${sellerMatch(m)}) limit ${CANDIDATES}))`),
+    sellers: newest(sql`select id, name, username, email from sellers where team_id = ${teamId} and (${sellerMatch(m)} or id = ${m.id})`),
   };
 }
 
