@@ -10,13 +10,14 @@ import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/raw.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
 import { detailListQueries } from '../src/inventory/detail-repository.ts';
 import { globalSearchQueries } from '../src/search/global-search.ts';
 import { monthlySalesQuery } from '../src/analytics/monthly-sales.ts';
 import { addMonths, monthIn } from '../src/analytics/month-range.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
-import { measure, type Measured } from './measure.ts';
+import { latency, median, throughput } from './measure.ts';
 import { seed } from './seed.ts';
 
 const serverUrl = process.env['DATABASE_URL'];
@@ -24,6 +25,11 @@ const items = Number(process.env['BENCH_ITEMS'] ?? (serverUrl ? 1_000_000 : 100_
 const sales = Number(process.env['BENCH_SALES'] ?? Math.floor(items / 5));
 const count = Number(process.env['BENCH_REQUESTS'] ?? (serverUrl ? 300 : 100));
 const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? (serverUrl ? 8 : 1));
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
+const ROUNDS = 5;
+/** A database kept by an earlier run (BENCH_KEEP=1), measured again without seeding. */
+const reuse = process.env['BENCH_REUSE'];
+const only = process.env['BENCH_ONLY'];
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function admin(statement: string): Promise<void> {
@@ -43,8 +49,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; label: string;
     const handle = await openDatabase({ kind: 'embedded', dataDir: dir });
     return { handle, label: 'PGlite', dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const name = `flipstack_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}"`);
+  const name = reuse ?? `flipstack_bench_${randomBytes(4).toString('hex')}`;
+  if (!reuse) await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -52,8 +58,27 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; label: string;
   return {
     handle,
     label: `PostgreSQL ${version} (database ${name})`,
-    dispose: async () => { await handle.close(); if (!process.env['BENCH_KEEP']) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); },
+    dispose: async () => { await handle.close(); if (!process.env['BENCH_KEEP'] && !reuse) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); },
   };
+}
+
+async function seedBenchTeam(db: DatabaseHandle['db'], email: string): Promise<number> {
+  const teamId = await db.transaction(async (tx) => {
+    const user = await createUser(tx, { email, name: 'Bench', passwordHash: await hashPassword('bench password') });
+    const team = await createTeam(tx, 'Bench resales');
+    await addMember(tx, team, user.id, 'owner');
+    return team;
+  });
+  const seeding = performance.now();
+  await seed(db, teamId, { items, sales }, log);
+  log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  return teamId;
+}
+
+async function benchTeam(db: DatabaseHandle['db']): Promise<number> {
+  const [team] = await rowsOf<{ id: number }>(db, sql`select id from teams where name = 'Bench resales'`);
+  if (!team) throw new Error(`BENCH_REUSE=${reuse}: no bench team in that database`);
+  return team.id;
 }
 
 type Client = { query(text: string, params: unknown[]): Promise<unknown> };
@@ -62,18 +87,10 @@ async function main(): Promise<void> {
   const database = await freshDatabase();
   const { db } = database.handle;
   try {
-    log(`Flipstack bench on ${database.label}: ${items.toLocaleString('en')} items, ${sales.toLocaleString('en')} sales`);
+    log(reuse ? `Flipstack bench on ${database.label}, seeded by an earlier run` : `Flipstack bench on ${database.label}: ${items.toLocaleString('en')} items, ${sales.toLocaleString('en')} sales`);
     await database.handle.migrate();
     const email = 'bench@flipstack.test';
-    const teamId = await db.transaction(async (tx) => {
-      const user = await createUser(tx, { email, name: 'Bench', passwordHash: await hashPassword('bench password') });
-      const team = await createTeam(tx, 'Bench resales');
-      await addMember(tx, team, user.id, 'owner');
-      return team;
-    });
-    const seeding = performance.now();
-    await seed(db, teamId, { items, sales }, log);
-    log(`Seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    const teamId = reuse ? await benchTeam(db) : await seedBenchTeam(db, email);
 
     const app = await buildApp({ config: testConfig({ signInRateLimitPerMinute: 1000 }), database: database.handle, webDist: '/nonexistent' });
     await app.ready();
@@ -127,19 +144,25 @@ async function main(): Promise<void> {
         ['purchases list page (/v2/purchases)', (i: number) => `/api/v2/purchases?limit=50&offset=${(i % 10) * 50}`],
       ].map(([name, url]) => ({ name: name as string, api: (i: number) => api((url as (i: number) => string)(i)), target: 1000 })),
     ];
-    const results: string[] = [];
-    log(`\n${count} calls each; latency one at a time, throughput with ${concurrency} at once\n`);
+    log(`\n${count} calls one at a time for latency, after a warm-up. Throughput: ${concurrency} calls at once for ${seconds} s,`);
+    log(`${ROUNDS} rounds alternating API and direct; the median round of each.\n`);
     log('| call | API p50 | API p95 | API req/s | direct p50 | direct p95 | direct req/s | API/direct | p95 target |');
     log('|---|---|---|---|---|---|---|---|---|');
-    for (const benchCase of cases) {
-      const viaApi: Measured = await measure(benchCase.api, { count, concurrency });
-      const viaDriver = benchCase.direct ? await measure(benchCase.direct, { count, concurrency }) : undefined;
+    const load = { seconds, concurrency };
+    for (const benchCase of cases.filter((c) => !only || c.name.includes(only))) {
+      const viaApi = await latency(benchCase.api, { count });
+      const viaDriver = benchCase.direct && (await latency(benchCase.direct, { count }));
+      const apiRates: number[] = [];
+      const directRates: number[] = [];
+      for (let round = 0; round < (benchCase.direct ? ROUNDS : 1); round += 1) {
+        apiRates.push(await throughput(benchCase.api, load));
+        if (benchCase.direct) directRates.push(await throughput(benchCase.direct, load));
+      }
+      const [apiRate, directRate] = [median(apiRates), viaDriver ? median(directRates) : 0];
       const directColumns = viaDriver
-        ? `${viaDriver.p50.toFixed(1)} ms | ${viaDriver.p95.toFixed(1)} ms | ${viaDriver.perSecond.toFixed(0)} | ${(viaApi.perSecond / viaDriver.perSecond).toFixed(2)}×`
+        ? `${viaDriver.p50.toFixed(1)} ms | ${viaDriver.p95.toFixed(1)} ms | ${directRate.toFixed(0)} | ${(apiRate / directRate).toFixed(2)}×`
         : '– | – | – | –';
-      const line = `| ${benchCase.name} | ${viaApi.p50.toFixed(1)} ms | ${viaApi.p95.toFixed(1)} ms | ${viaApi.perSecond.toFixed(0)} | ${directColumns} | < ${benchCase.target} ms ${viaApi.p95 < benchCase.target ? '✓' : '✗'} |`;
-      log(line);
-      results.push(line);
+      log(`| ${benchCase.name} | ${viaApi.p50.toFixed(1)} ms | ${viaApi.p95.toFixed(1)} ms | ${apiRate.toFixed(0)} | ${directColumns} | < ${benchCase.target} ms ${viaApi.p95 < benchCase.target ? '✓' : '✗'} |`);
     }
     await app.close();
   } finally {
