@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { InventoryDetailResponse, InventoryDetailRow } from '@flipstack/contract';
+import type { InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import type { Row } from '../resources/define.ts';
 import { rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
-import { missingCostWarning } from './cost-warning.ts';
+import { costWarning } from './cost-warning.ts';
 import { detailTotalsQuery } from './detail-totals.ts';
 import { itemsWithStory, storyJoins } from './days-in-stock.ts';
 import { detailOrder, detailWhere } from './detail-filters.ts';
@@ -12,28 +11,40 @@ import { detailColumns, detailLookups } from './detail-row.ts';
 
 export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: number; offset: number };
 
-/** The queries of one page: the rows and the totals of the whole filtered set (exported for the benchmark). */
+type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
+
+/**
+ * The queries of one page (exported for the benchmark): the page's rows as the JSON text of the
+ * answer, rendered by PostgreSQL, and the totals of the whole filtered set.
+ */
 export function detailListQueries(teamId: number, query: DetailListInput) {
   const where = detailWhere(teamId, query);
   const filtered = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} where ${where}`;
   // The page's ids are picked and ordered first; the joins and JSON are built for those rows only.
   const page = sql`select ${inventoryItems.id} from ${filtered} order by ${detailOrder(query.order_by)} limit ${query.limit} offset ${query.offset}`;
   const rows = sql`
-    select ${detailColumns}
+    select coalesce(json_agg(d order by page.position), '[]')::text as rows,
+      (count(*) filter (where d.cost is null))::int as missing_cost, min(d.id) filter (where d.cost is null) as missing_cost_id
     from unnest(array(${page})) with ordinality as page(id, position)
     join ${inventoryItems} on ${inventoryItems.id} = page.id ${storyJoins}
     ${detailLookups}
-    order by page.position`;
+    cross join lateral (select ${detailColumns}) d`;
   return { rows, totals: detailTotalsQuery(teamId, query, where) };
 }
 
-export async function listDetail(db: Database, teamId: number, query: DetailListInput): Promise<InventoryDetailResponse> {
+/**
+ * The answer of GET /inventory-items-detail as JSON text. The page is the hottest call on a large
+ * history; its 50 nested rows pass through as PostgreSQL wrote them, instead of being parsed, checked
+ * and written again in Node (a third of the call's CPU). The columns are the contract's by construction
+ * (detailColumns), and the tests hold every answer to inventoryDetailResponseSchema.
+ */
+export async function listDetailJson(db: Database, teamId: number, query: DetailListInput): Promise<string> {
   const queries = detailListQueries(teamId, query);
-  const [rows, [totals]] = await Promise.all([
-    rowsOf<InventoryDetailRow>(db, queries.rows),
+  const [[page], [totals]] = await Promise.all([
+    rowsOf<RenderedPage>(db, queries.rows),
     rowsOf<InventoryDetailResponse['totals']>(db, queries.totals),
   ]);
-  const answer: InventoryDetailResponse = { rows, total: totals!.count, totals: totals! };
-  const warning = missingCostWarning(rows as unknown as Row[]);
-  return warning ? { ...answer, warning } : answer;
+  const warning = costWarning(page!.missing_cost, page!.missing_cost_id ?? undefined);
+  const rest: Omit<InventoryDetailResponse, 'rows'> = { total: totals!.count, totals: totals!, ...(warning ? { warning } : {}) };
+  return `{"rows":${page!.rows},${JSON.stringify(rest).slice(1)}`;
 }

@@ -8,7 +8,8 @@ import {
   inventoryTrackingQuerySchema,
   inventoryTrackingResponseSchema,
 } from '@flipstack/contract';
-import { listDetail } from './detail-repository.ts';
+import { sendJsonText } from '../http/json-text.ts';
+import { listDetailJson } from './detail-repository.ts';
 import { itemStory } from './item-story.ts';
 import { trackInventory } from './tracking.ts';
 
@@ -19,7 +20,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory-items-detail',
     { schema: { tags, querystring: inventoryDetailQuerySchema, response: { 200: inventoryDetailResponseSchema, ...errors } } },
-    (request) => listDetail(app.db, request.session.teamId, request.query),
+    async (request, reply) => sendJsonText(reply, await listDetailJson(app.db, request.session.teamId, request.query)),
   );
   app.get(
     '/inventory-items-detail/:id',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryDetailResponseSchema } from '@flipstack/contract';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -41,10 +42,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A page of the list, held to the contract: PostgreSQL writes its JSON, so nothing else checks its shape. */
 const detail = async (query = '') => {
   const response = await carol.get(`/api/inventory-items-detail${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json();
+  expect(inventoryDetailResponseSchema.parse(body), 'no key beyond the contract').toEqual(body);
+  return body;
 };
 const idsOf = (body: { rows: { id: number }[] }) => body.rows.map((row) => row.id);
 
@@ -97,6 +102,10 @@ describe('GET /api/inventory-items-detail', () => {
     expect([idsOf(first), idsOf(second)]).toEqual([[ids.a, ids.b], [ids.c, ids.d]]);
     expect(second.total).toBe(4);
     expect(second.totals).toEqual(first.totals);
+    expect(first.warning).toBeUndefined();
+    expect(second.warning).toBe(`Inventory item #${ids.d} has no cost.`);
+    const past = await detail('?order_by=id&offset=10');
+    expect(past).toEqual({ rows: [], total: 4, totals: first.totals });
     expect(idsOf(await detail('?order_by=-days_in_stock'))).toEqual([ids.a, ids.b, ids.c, ids.d]);
     expect(idsOf(await detail('?order_by=product_name,-cost'))).toEqual([ids.c, ids.d, ids.a, ids.b]);
   });
@@ -111,6 +120,15 @@ describe('GET /api/inventory-items-detail', () => {
     const body = (await dave.get('/api/inventory-items-detail')).json();
     expect(body.total).toBe(1);
     expect(body.rows[0].cost).toBe('1.00');
+  });
+
+  it('counts every item of the page without a cost in its warning', async () => {
+    const product = await create(dave, 'products', { name: 'Switch' });
+    const items = [await create(dave, 'inventory-items', { product_id: product }), await create(dave, 'inventory-items', { product_id: product })];
+    const body = (await dave.get('/api/inventory-items-detail')).json();
+    expect(inventoryDetailResponseSchema.parse(body)).toEqual(body);
+    expect(body.warning).toBe('2 items on this page have no cost.');
+    for (const id of items) expect((await dave.delete(`/api/v2/inventory-items/${id}`)).statusCode).toBe(204);
   });
 });
 
