@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     const thisMonth = monthIn(new Date(), 'UTC');
     const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
     const settings = sql`select key, value from team_settings where team_id = ${teamId}`;
+    const useZone = sql`select use_sales_month_zone(${teamId}, ${range.timeZone})`;
 
     const cases: { name: string; api: (i: number) => Promise<void>; direct?: (i: number) => Promise<void>; target: number }[] = [
       {
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
       {
         name: 'monthly-sales, 24 months',
         api: () => api(`/api/analytics/monthly-sales?from=${range.from}&to=${range.to}`),
-        direct: () => direct(settings).then(() => direct(monthlySalesQuery(teamId, range, {}))),
+        direct: () => direct(settings).then(() => direct(useZone)).then(() => direct(monthlySalesQuery(teamId, range, {}))),
         target: 150,
       },
       // The other calls behind the insight screens, through the API only: each screen must open in under a second.

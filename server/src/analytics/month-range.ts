@@ -5,20 +5,35 @@ import { readTeamSettings } from '../settings/settings-store.ts';
 
 export type MonthRange = { from: string; to: string; timeZone: string };
 
+/**
+ * A year-and-month formatter per time zone, null for a zone Intl does not know. Made once per zone:
+ * building an Intl.DateTimeFormat costs more than a whole analytics query on the kept month cells.
+ */
+const monthFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function monthFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = monthFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' });
+    } catch {
+      format = null;
+    }
+    // Settings hold valid zone names; the bound only guards against a flood of odd ones.
+    if (monthFormats.size < 1000) monthFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The team's time zone when the database and Intl both know it, else UTC. */
 export async function teamTimeZone(db: Database, teamId: number): Promise<string> {
   const { time_zone: timeZone } = await readTeamSettings(db, teamId);
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return monthFormat(timeZone) ? timeZone : 'UTC';
 }
 
 /** 'YYYY-MM' of `date` in `timeZone`. */
 export function monthIn(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(date);
+  const parts = (monthFormat(timeZone) ?? monthFormat('UTC')!).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}`;
 }

@@ -12,6 +12,10 @@ export const monthOf = (expression: SQL, range: MonthRange) => sql`date_trunc('m
 export const inMonths = (expression: SQL, range: MonthRange) => sql`${expression} >= (${`${range.from}-01`}::timestamp at time zone ${range.timeZone})
   and ${expression} < (${`${addMonths(range.to, 1)}-01`}::timestamp at time zone ${range.timeZone})`;
 
+/** A month kept as its first local instant (a timestamp without time zone, as monthOf makes it) falls in the range. */
+export const monthCellsIn = (month: SQL, range: MonthRange) =>
+  sql`${month} >= ${`${range.from}-01`}::timestamp and ${month} < ${`${addMonths(range.to, 1)}-01`}::timestamp`;
+
 /** Every month of the range, empty ones too. */
 export const everyMonth = (range: MonthRange) => sql`select m as month
   from generate_series((${range.from}::text || '-01')::timestamp, (${range.to}::text || '-01')::timestamp, interval '1 month') m`;

@@ -2,19 +2,20 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow, PlatformSalesRow } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
-import { sales } from '../db/schema/index.ts';
+import { sales, salesMonths } from '../db/schema/index.ts';
 import { monthRange, type MonthRange } from './month-range.ts';
-import { everyMonth, inMonths, monthOf } from './month-sql.ts';
+import { everyMonth, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
 
 type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
 
 const REVENUE = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'];
 const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
-/** Summed as they are; items_count, cost_of_goods and days_in_stock_sum are kept on each sale by the database (migration 0004). */
+/** Summed as they are; items_count, cost_of_goods, days_in_stock_sum and refunds are kept on each sale by the database (migrations 0004, 0006). */
 const SUMMED = [...REVENUE, ...COSTS, 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
 
 const list = (names: string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
 const asMoney = (name: string) => `${name}::numeric(14,2)::text as ${name}`;
+const summedCells = list(SUMMED, (name) => `sum(${name}) as ${name}`);
 
 function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
   return and(
@@ -29,35 +30,54 @@ function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
   )!;
 }
 
-type Level = 'month' | 'platform' | 'total';
-type Figured = Omit<MonthlySalesRow, 'month'> & { level: Level; month: string | null; platform_id: number | null; platform_name: string | null };
-
-/**
- * One pass over the range's sales, grouped three ways: by month (every month of the range, empty
- * ones too), by platform, and the whole range. Money is a sale's own, as on the sales screen;
- * refunds linked to a sale count in the sale's month.
- */
-export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters): SQL {
+/** The (month, platform) cells of the range, summed from every sale: for a category, which the kept cells do not know. */
+function cellsOfSales(teamId: number, range: MonthRange, filters: Filters): SQL {
   return sql`
-    with sale_rows as (
-      select ${monthOf(sql`${sales.sold_at}`, range)} as month, ${sales.platform_id} as platform_id,
-        ${list(SUMMED.slice(0, -1), (name) => `"sales"."${name}"`)}, coalesce(refunded.amount, 0) as refunds
+    sale_rows as (
+      select ${monthOf(sql`${sales.sold_at}`, range)} as month, ${sales.platform_id} as platform_id, ${list(SUMMED, (name) => `"sales"."${name}"`)}
       from ${sales}
-      left join (select sale_id, sum(amount) as amount from transactions
-        where team_id = ${teamId} and type = 'refund' and sale_id is not null group by sale_id) refunded on refunded.sale_id = ${sales.id}
       where ${saleFilters(teamId, range, filters)}
       -- A fence: PostgreSQL then guesses the months from no statistics (a few hundred) instead of from the
       -- sale times (one per sale), and hashes the cells instead of sorting every sale on disk (2× faster).
       offset 0
     ),
-    -- One hash aggregate over the sales into (month, platform) cells, then those few cells rolled up three ways.
     cells as (
-      select month, platform_id, count(*) as count, ${list(SUMMED, (name) => `sum(${name}) as ${name}`)}
+      select month, platform_id, count(*) as count, ${summedCells}
       from sale_rows group by month, platform_id
-    ),
+    ),`;
+}
+
+/** The (month, platform) cells of the range from sales_months, kept in the range's time zone (use_sales_month_zone). */
+function keptCells(teamId: number, range: MonthRange, filters: Filters): SQL {
+  return sql`
+    cells as (
+      select month, nullif(platform_key, 0) as platform_id, sum(sales) as count, ${summedCells}
+      from ${salesMonths}
+      where ${and(
+        eq(salesMonths.team_id, teamId),
+        monthCellsIn(sql`${salesMonths.month}`, range),
+        filters.platform_id ? eq(salesMonths.platform_key, filters.platform_id) : undefined,
+        filters.account_id ? eq(salesMonths.account_key, filters.account_id) : undefined,
+      )}
+      group by 1, 2
+    ),`;
+}
+
+type Level = 'month' | 'platform' | 'total';
+type Figured = Omit<MonthlySalesRow, 'month'> & { level: Level; month: string | null; platform_id: number | null; platform_name: string | null };
+
+/**
+ * The range's sales in (month, platform) cells, rolled up three ways: by month (every month of the
+ * range, empty ones too), by platform, and the whole range. Money is a sale's own, as on the sales
+ * screen; refunds linked to a sale count in the sale's month. The cells are the kept ones
+ * (sales_months, a few hundred rows) unless a category is asked for.
+ */
+export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters): SQL {
+  return sql`
+    with ${filters.category_id ? cellsOfSales(teamId, range, filters) : keptCells(teamId, range, filters)}
     grouped as (
       select case grouping(month, platform_id) when 1 then 'month' when 2 then 'platform' else 'total' end as level,
-        month, platform_id, sum(count) as count, ${list(SUMMED, (name) => `sum(${name}) as ${name}`)}
+        month, platform_id, sum(count) as count, ${summedCells}
       from cells group by grouping sets ((month), (platform_id), ())
     ),
     levels as (
@@ -88,6 +108,7 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
 
 export async function monthlySales(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlySalesResponse> {
   const range = await monthRange(db, teamId, query);
+  if (!query.category_id) await db.execute(sql`select use_sales_month_zone(${teamId}, ${range.timeZone})`);
   const answer = await rowsOf<Figured>(db, monthlySalesQuery(teamId, range, query));
   const numbers = ({ level: _level, month: _month, platform_id: _id, platform_name: _name, ...rest }: Figured) => rest;
   const rows = answer.filter((row) => row.level === 'month').map((row) => ({ month: row.month!, ...numbers(row) }));

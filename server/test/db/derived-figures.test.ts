@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/raw.ts';
+import { writeTeamSettings } from '../../src/settings/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
- * Migration 0004 keeps derived figures with triggers: each item's stocked_at, listed_value and
- * on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum, and the per-team
- * inventory_totals. After every kind
- * of write through the API they must equal the same figures computed from scratch.
+ * Migrations 0004 and 0006 keep derived figures with triggers: each item's stocked_at, listed_value and
+ * on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum / refunds, the per-team
+ * inventory_totals and the per-month sales_months. After every kind of write through the API they
+ * must equal the same figures computed from scratch.
  */
 let t: TestApp;
 let erin: Caller;
@@ -33,7 +34,22 @@ const saleDrift = sql`
     from sale_inventory_items si join inventory_items i on i.id = si.inventory_item_id left join purchases p on p.id = i.purchase_id
     where si.sale_id = s.id
   ) f on true
-  where (s.items_count, s.cost_of_goods, s.days_in_stock_sum) is distinct from (f.items, f.cost, f.days)`;
+  where (s.items_count, s.cost_of_goods, s.days_in_stock_sum, s.refunds)
+    is distinct from (f.items, f.cost, f.days, (select coalesce(sum(t.amount), 0) from transactions t where t.sale_id = s.id and t.type = 'refund'))`;
+
+const MONTH_SUMS = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other', 'cost_shipping', 'cost_commission', 'cost_payment', 'cost_other', 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
+const each = (format: (name: string) => string) => sql.raw(MONTH_SUMS.map(format).join(', '));
+/** Cells of teams that have them, summed again from the sales in the team's zone; a missing cell is a zero one. */
+const monthDrift = sql`
+  select * from (
+    select s.team_id, date_trunc('month', s.sold_at at time zone z.time_zone) as month, coalesce(s.platform_id, 0) as platform_key,
+      coalesce(s.account_id, 0) as account_key, count(*)::int as sales, ${each((name) => `sum(s.${name})::numeric(14,2) as ${name}`)}
+    from sales s join sales_month_zones z on z.team_id = s.team_id group by 1, 2, 3, 4
+  ) actual
+  full join (select team_id, month, platform_key, account_key, sales, ${each((name) => `${name}::numeric(14,2) as ${name}`)} from sales_months) kept
+    using (team_id, month, platform_key, account_key)
+  where (coalesce(actual.sales, 0), ${each((name) => `coalesce(actual.${name}, 0)`)})
+    is distinct from (coalesce(kept.sales, 0), ${each((name) => `coalesce(kept.${name}, 0)`)})`;
 
 const itemDrift = sql`
   select i.id from inventory_items i left join purchases p on p.id = i.purchase_id
@@ -45,6 +61,7 @@ async function expectNoDrift() {
   expect(await rowsOf(t.database.db, itemDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, totalsDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, saleDrift)).toEqual([]);
+  expect(await rowsOf(t.database.db, monthDrift)).toEqual([]);
 }
 
 const listedValues = async () =>
@@ -138,6 +155,46 @@ describe('figures kept by the database', () => {
     expect((await erin.delete(`/api/v2/sales/${ids.sale}`)).statusCode).toBe(204);
     expect(await month()).toMatchObject({ count: 0, items: 0, cost_of_goods: '0.00' });
     await expectNoDrift();
+  });
+
+  it('keeps the month cells through every sale, refund and time zone change', async () => {
+    const monthly = async (caller: Caller, query = '') => (await caller.get(`/api/analytics/monthly-sales?from=2026-04&to=2026-06${query}`)).json();
+    const cells = async () => (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from sales_months where team_id = ${erin.teamId}`))[0]!.n;
+    expect((await monthly(erin)).totals.count).toBe(0);
+    ids.mercari = await create(erin, 'platforms', { name: 'Mercari' });
+    ids.store = await create(erin, 'accounts', { platform_id: ids.ebay, name: 'Store' });
+    const april = await create(erin, 'sales', { sold_at: '2026-04-30T23:30:00Z', platform_id: ids.ebay, account_id: ids.store, revenue_subtotal: '100', revenue_taxes: '8', cost_commission: '13', inventory_item_ids: [ids.c] });
+    const may = await create(erin, 'sales', { sold_at: '2026-05-10T00:00:00Z', platform_id: ids.mercari, revenue_subtotal: '50.25', cost_shipping: '6.10' });
+    await create(frank, 'sales', { sold_at: '2026-05-10T00:00:00Z', revenue_subtotal: '1000' });
+    await expectNoDrift();
+    const refund = await create(erin, 'transactions', { type: 'refund', occurred_at: '2026-06-02T00:00:00Z', amount: '20', description: 'Dented', sale_id: april });
+    await expectNoDrift();
+    expect((await monthly(erin)).rows.map((row: { month: string; revenue_total: string }) => [row.month, row.revenue_total])).toEqual([
+      ['2026-04', '88.00'], ['2026-05', '50.25'], ['2026-06', '0.00'],
+    ]);
+    expect((await monthly(erin, `&platform_id=${ids.ebay}`)).totals).toMatchObject({ count: 1, revenue_refunds: '20.00', items: 1 });
+    expect((await monthly(erin, `&account_id=${ids.store}`)).totals).toMatchObject({ count: 1 });
+
+    await edit(erin, 'transactions', refund, { amount: '25.50' });
+    await edit(erin, 'sales', may, { platform_id: ids.ebay, sold_at: '2026-06-01T00:00:00Z', tracking_number: 'TRACK-1' });
+    await edit(erin, 'sales', april, { revenue_other: '1.99', notes: 'Gift wrapped' });
+    await expectNoDrift();
+    await edit(erin, 'transactions', refund, { sale_id: may });
+    await expectNoDrift();
+    expect((await erin.delete(`/api/v2/transactions/${refund}`)).statusCode).toBe(204);
+    expect((await erin.delete(`/api/v2/sales/${may}`)).statusCode).toBe(204);
+    await expectNoDrift();
+    expect((await monthly(erin)).totals).toMatchObject({ count: 1, revenue_total: '109.99', revenue_refunds: '0.00' });
+
+    // 23:30 UTC on 30 April is already May in Berlin: the cells are summed again in the new zone.
+    await writeTeamSettings(t.database.db, erin.teamId, { time_zone: 'Europe/Berlin' });
+    const berlin = await monthly(erin);
+    expect(berlin.time_zone).toBe('Europe/Berlin');
+    expect(berlin.rows.map((row: { count: number }) => row.count)).toEqual([0, 1, 0]);
+    await expectNoDrift();
+    expect(await cells()).toBeGreaterThan(0);
+    // A category is not in the cells: those months are summed from the sales, and agree.
+    expect((await monthly(erin, '&category_id=999999')).totals.count).toBe(0);
   });
 
   it('follows moves and deletes', async () => {
