@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { MonthlyQuery, MonthlySalesResponse, MonthlySalesRow, PlatformSalesRow } from '@flipstack/contract';
+import type { MonthlyQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { sales, salesMonths } from '../db/schema/index.ts';
@@ -14,7 +14,6 @@ const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other']
 const SUMMED = [...REVENUE, ...COSTS, 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
 
 const list = (names: string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
-const asMoney = (name: string) => `${name}::numeric(14,2)::text as ${name}`;
 const summedCells = list(SUMMED, (name) => `sum(${name}) as ${name}`);
 
 function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
@@ -63,9 +62,6 @@ function keptCells(teamId: number, range: MonthRange, filters: Filters): SQL {
     ),`;
 }
 
-type Level = 'month' | 'platform' | 'total';
-type Figured = Omit<MonthlySalesRow, 'month'> & { level: Level; month: string | null; platform_id: number | null; platform_name: string | null };
-
 /**
  * The range's sales in (month, platform) cells, rolled up three ways: by month (every month of the
  * range, empty ones too), by platform, and the whole range. Money is a sale's own, as on the sales
@@ -93,28 +89,38 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
     ),
     figured as (
       select *, ${sql.raw(REVENUE.join(' + '))} - refunds as revenue_total, ${sql.raw(COSTS.join(' + '))} as cost_total from filled
+    ),
+    -- Each cell's figures as the contract's numbers; money as text, so it stays exact.
+    answer as (
+      select f.level, f.month, f.platform_id, pl.name as platform_name, f.revenue_total,
+        jsonb_build_object(
+          'count', f.count::int, 'items', f.items_count::int,
+          ${list(REVENUE, (name) => `'${name}', ${name}::numeric(14,2)::text`)}, 'revenue_refunds', refunds::numeric(14,2)::text,
+          ${list(['revenue_total', ...COSTS, 'cost_total', 'cost_of_goods'], (name) => `'${name}', ${name}::numeric(14,2)::text`)},
+          'profit', (revenue_total - revenue_taxes - cost_total - cost_of_goods)::numeric(14,2)::text,
+          'margin_percent', case when revenue_total - revenue_taxes = 0 then null
+            else round((revenue_total - revenue_taxes - cost_total - cost_of_goods) * 100 / (revenue_total - revenue_taxes), 2)::float8 end,
+          'avg_days_to_sell', case when items_count = 0 then null else round(days_in_stock_sum::numeric / items_count, 1)::float8 end
+        ) as numbers
+      from figured f left join platforms pl on pl.id = f.platform_id
     )
-    select f.level, to_char(f.month, 'YYYY-MM') as month, f.platform_id, pl.name as platform_name,
-      f.count::int as count, f.items_count::int as items,
-      ${list(REVENUE, asMoney)}, refunds::numeric(14,2)::text as revenue_refunds,
-      ${list(['revenue_total', ...COSTS, 'cost_total', 'cost_of_goods'], asMoney)},
-      (revenue_total - revenue_taxes - cost_total - cost_of_goods)::numeric(14,2)::text as profit,
-      case when revenue_total - revenue_taxes = 0 then null
-        else round((revenue_total - revenue_taxes - cost_total - cost_of_goods) * 100 / (revenue_total - revenue_taxes), 2)::float8 end as margin_percent,
-      case when items_count = 0 then null else round(days_in_stock_sum::numeric / items_count, 1)::float8 end as avg_days_to_sell
-    from figured f left join platforms pl on pl.id = f.platform_id
-    order by f.level, f.month, f.revenue_total desc, f.platform_id nulls last`;
+    select json_build_object(
+      'rows', coalesce((select jsonb_agg(jsonb_build_object('month', to_char(month, 'YYYY-MM')) || numbers order by month)
+        from answer where level = 'month'), '[]'),
+      'totals', (select numbers from answer where level = 'total'),
+      'by_platform', coalesce((select jsonb_agg(jsonb_build_object('platform_id', platform_id, 'platform_name', platform_name) || numbers
+        order by revenue_total desc, platform_id nulls last) from answer where level = 'platform'), '[]'),
+      'time_zone', ${range.timeZone}::text
+    )::text as answer`;
 }
 
-export async function monthlySales(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlySalesResponse> {
+/**
+ * The answer of GET /analytics/monthly-sales as JSON text, written by PostgreSQL (as the inventory
+ * list's page): the contract's shape by construction, held to monthlySalesResponseSchema by the tests.
+ */
+export async function monthlySalesJson(db: Database, teamId: number, query: MonthlyQuery): Promise<string> {
   const range = await monthRange(db, teamId, query);
   if (!query.category_id) await db.execute(sql`select use_sales_month_zone(${teamId}, ${range.timeZone})`);
-  const answer = await rowsOf<Figured>(db, monthlySalesQuery(teamId, range, query));
-  const numbers = ({ level: _level, month: _month, platform_id: _id, platform_name: _name, ...rest }: Figured) => rest;
-  const rows = answer.filter((row) => row.level === 'month').map((row) => ({ month: row.month!, ...numbers(row) }));
-  const byPlatform: PlatformSalesRow[] = answer
-    .filter((row) => row.level === 'platform')
-    .map((row) => ({ platform_id: row.platform_id, platform_name: row.platform_name, ...numbers(row) }));
-  const total = answer.find((row) => row.level === 'total')!;
-  return { rows, totals: numbers(total), by_platform: byPlatform, time_zone: range.timeZone };
+  const [answer] = await rowsOf<{ answer: string }>(db, monthlySalesQuery(teamId, range, query));
+  return answer!.answer;
 }

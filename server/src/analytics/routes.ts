@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, monthlyPurchasesResponseSchema, monthlyQuerySchema, monthlySalesResponseSchema } from '@flipstack/contract';
 import { monthlyPurchases } from './monthly-purchases.ts';
-import { monthlySales } from './monthly-sales.ts';
+import { sendJsonText } from '../http/json-text.ts';
+import { monthlySalesJson } from './monthly-sales.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const tags = ['analytics'];
@@ -15,6 +16,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/monthly-sales',
     { schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlySalesResponseSchema, ...errors } } },
-    (request) => monthlySales(app.db, request.session.teamId, request.query),
+    async (request, reply) => sendJsonText(reply, await monthlySalesJson(app.db, request.session.teamId, request.query)),
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlySalesResponseSchema } from '@flipstack/contract';
 import { writeTeamSettings } from '../../src/settings/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { create } from '../helpers/post.ts';
@@ -62,11 +63,19 @@ const zeroSales = {
   cost_of_goods: '0.00', profit: '0.00', margin_percent: null, avg_days_to_sell: null,
 };
 
+/** A monthly-sales answer, held to the contract: PostgreSQL writes its JSON, so nothing else checks its shape. */
+async function monthlySales(caller: Caller, query = '') {
+  const response = await caller.get(`/api/analytics/monthly-sales${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json();
+  expect(monthlySalesResponseSchema.parse(body), 'no key beyond the contract').toEqual(body);
+  return body;
+}
+
 describe('GET /api/analytics/monthly-sales', () => {
   it('answers every month of the range with hand-computed numbers', async () => {
-    const response = await alice.get('/api/analytics/monthly-sales?from=2026-01&to=2026-04');
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
+    const body = await monthlySales(alice, '?from=2026-01&to=2026-04');
     expect(body.time_zone).toBe('America/New_York');
     expect(body.rows).toEqual([
       {
@@ -89,7 +98,7 @@ describe('GET /api/analytics/monthly-sales', () => {
   });
 
   it('breaks the range down by platform, highest revenue first', async () => {
-    const body = (await alice.get('/api/analytics/monthly-sales?from=2026-01&to=2026-04')).json();
+    const body = (await monthlySales(alice, '?from=2026-01&to=2026-04'));
     expect(body.by_platform).toEqual([
       {
         ...zeroSales, platform_id: ids.ebay, platform_name: 'eBay', count: 2, items: 3, revenue_subtotal: '140.00', revenue_shipping: '10.00',
@@ -101,29 +110,29 @@ describe('GET /api/analytics/monthly-sales', () => {
         cost_other: '5.00', cost_total: '5.00', profit: '20.00', margin_percent: 80,
       },
     ]);
-    const unsold = (await bob.get('/api/analytics/monthly-sales?from=2026-03&to=2026-03')).json();
+    const unsold = (await monthlySales(bob, '?from=2026-03&to=2026-03'));
     expect(unsold.by_platform).toEqual([expect.objectContaining({ platform_id: null, platform_name: null, count: 1, revenue_total: '1000.00' })]);
   });
 
   it('agrees with the sales resource: Σ profit on the sales screen − refunds', async () => {
     const sales = (await alice.get('/api/v2/sales?limit=500')).json().rows as { profit: string }[];
     const screen = sales.reduce((sum, sale) => sum + Math.round(Number(sale.profit) * 100), 0);
-    const totals = (await alice.get('/api/analytics/monthly-sales?from=2026-01&to=2026-04')).json().totals;
+    const totals = (await monthlySales(alice, '?from=2026-01&to=2026-04')).totals;
     expect(Math.round(Number(totals.profit) * 100)).toBe(screen - 1500);
   });
 
   it('filters by platform, account and category', async () => {
-    const byPlatform = (await alice.get(`/api/analytics/monthly-sales?from=2026-01&to=2026-04&platform_id=${ids.ebay}`)).json();
+    const byPlatform = (await monthlySales(alice, `?from=2026-01&to=2026-04&platform_id=${ids.ebay}`));
     expect(byPlatform.totals).toMatchObject({ count: 2, profit: '13.00' });
-    const byCategory = (await alice.get(`/api/analytics/monthly-sales?from=2026-01&to=2026-04&category_id=${ids.cameras}`)).json();
+    const byCategory = (await monthlySales(alice, `?from=2026-01&to=2026-04&category_id=${ids.cameras}`));
     expect(byCategory.totals).toMatchObject({ count: 1, items: 1, profit: '-12.00' });
     expect(byCategory.rows.map((row: { count: number }) => row.count)).toEqual([0, 1, 0, 0]);
-    const byAccount = (await alice.get('/api/analytics/monthly-sales?from=2026-01&to=2026-04&account_id=999999')).json();
+    const byAccount = (await monthlySales(alice, '?from=2026-01&to=2026-04&account_id=999999'));
     expect(byAccount.totals.count).toBe(0);
   });
 
   it('puts the month boundary in the team’s time zone', async () => {
-    const body = (await bob.get('/api/analytics/monthly-sales?from=2026-02&to=2026-03')).json();
+    const body = (await monthlySales(bob, '?from=2026-02&to=2026-03'));
     expect(body.time_zone).toBe('UTC');
     expect(body.rows.map((row: { month: string; revenue_total: string }) => [row.month, row.revenue_total])).toEqual([
       ['2026-02', '0.00'],
@@ -132,7 +141,7 @@ describe('GET /api/analytics/monthly-sales', () => {
   });
 
   it('defaults to the 12 months ending with the current one and refuses bad ranges', async () => {
-    const body = (await bob.get('/api/analytics/monthly-sales')).json();
+    const body = (await monthlySales(bob, ''));
     const now = new Date();
     const current = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     expect(body.rows).toHaveLength(12);
