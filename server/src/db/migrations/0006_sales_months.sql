@@ -125,6 +125,9 @@ CREATE OR REPLACE FUNCTION use_sales_month_zone(team integer, zone text) RETURNS
   LANGUAGE plpgsql
   AS $$
   BEGIN
+    -- The usual case reads committed cells without waiting on the team's writers; else, once locked,
+    -- another call may have built them meanwhile.
+    IF EXISTS (SELECT 1 FROM sales_month_zones WHERE team_id = team AND time_zone = zone) THEN RETURN; END IF;
     PERFORM pg_advisory_xact_lock(5006, team);
     IF EXISTS (SELECT 1 FROM sales_month_zones WHERE team_id = team AND time_zone = zone) THEN RETURN; END IF;
     INSERT INTO sales_month_zones (team_id, time_zone) VALUES (team, zone)
