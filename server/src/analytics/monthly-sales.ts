@@ -15,6 +15,8 @@ const SUMMED = [...REVENUE, ...COSTS, 'items_count', 'cost_of_goods', 'days_in_s
 
 const list = (names: string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
 const summedCells = list(SUMMED, (name) => `sum(${name}) as ${name}`);
+/** Money keys of the answer's JSON, as exact text ("12.50"). */
+const moneyKeys = (names: string[]) => list(names, (name) => `'${name}', ${name}::numeric(14,2)::text`);
 
 function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
   return and(
@@ -90,13 +92,13 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
     figured as (
       select *, ${sql.raw(REVENUE.join(' + '))} - refunds as revenue_total, ${sql.raw(COSTS.join(' + '))} as cost_total from filled
     ),
-    -- Each cell's figures as the contract's numbers; money as text, so it stays exact.
+    -- Each cell's figures as the contract's numbers.
     answer as (
       select f.level, f.month, f.platform_id, pl.name as platform_name, f.revenue_total,
         jsonb_build_object(
           'count', f.count::int, 'items', f.items_count::int,
-          ${list(REVENUE, (name) => `'${name}', ${name}::numeric(14,2)::text`)}, 'revenue_refunds', refunds::numeric(14,2)::text,
-          ${list(['revenue_total', ...COSTS, 'cost_total', 'cost_of_goods'], (name) => `'${name}', ${name}::numeric(14,2)::text`)},
+          ${moneyKeys(REVENUE)}, 'revenue_refunds', refunds::numeric(14,2)::text,
+          ${moneyKeys(['revenue_total', ...COSTS, 'cost_total', 'cost_of_goods'])},
           'profit', (revenue_total - revenue_taxes - cost_total - cost_of_goods)::numeric(14,2)::text,
           'margin_percent', case when revenue_total - revenue_taxes = 0 then null
             else round((revenue_total - revenue_taxes - cost_total - cost_of_goods) * 100 / (revenue_total - revenue_taxes), 2)::float8 end,
