@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlySalesResponseSchema } from '@flipstack/contract';
 import { writeTeamSettings } from '../../src/settings/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { contractAnswer } from '../helpers/contract-answer.ts';
 import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -63,15 +64,7 @@ const zeroSales = {
   cost_of_goods: '0.00', profit: '0.00', margin_percent: null, avg_days_to_sell: null,
 };
 
-/** A monthly-sales answer, held to the contract: PostgreSQL writes its JSON, so nothing else checks its shape. */
-async function monthlySales(caller: Caller, query = '') {
-  const response = await caller.get(`/api/analytics/monthly-sales${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  const body = response.json();
-  expect(monthlySalesResponseSchema.parse(body), 'no key beyond the contract').toEqual(body);
-  return body;
-}
+const monthlySales = (caller: Caller, query = '') => contractAnswer(caller, `/api/analytics/monthly-sales${query}`, monthlySalesResponseSchema);
 
 describe('GET /api/analytics/monthly-sales', () => {
   it('answers every month of the range with hand-computed numbers', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryDetailResponseSchema } from '@flipstack/contract';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { contractAnswer } from '../helpers/contract-answer.ts';
 import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -42,15 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A page of the list, held to the contract: PostgreSQL writes its JSON, so nothing else checks its shape. */
-const detail = async (query = '') => {
-  const response = await carol.get(`/api/inventory-items-detail${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  const body = response.json();
-  expect(inventoryDetailResponseSchema.parse(body), 'no key beyond the contract').toEqual(body);
-  return body;
-};
+const detail = (query = '', caller = carol) => contractAnswer(caller, `/api/inventory-items-detail${query}`, inventoryDetailResponseSchema);
 const idsOf = (body: { rows: { id: number }[] }) => body.rows.map((row) => row.id);
 
 describe('GET /api/inventory-items-detail', () => {
@@ -125,8 +118,7 @@ describe('GET /api/inventory-items-detail', () => {
   it('counts every item of the page without a cost in its warning', async () => {
     const product = await create(dave, 'products', { name: 'Switch' });
     const items = [await create(dave, 'inventory-items', { product_id: product }), await create(dave, 'inventory-items', { product_id: product })];
-    const body = (await dave.get('/api/inventory-items-detail')).json();
-    expect(inventoryDetailResponseSchema.parse(body)).toEqual(body);
+    const body = await detail('', dave);
     expect(body.warning).toBe('2 items on this page have no cost.');
     for (const id of items) expect((await dave.delete(`/api/v2/inventory-items/${id}`)).statusCode).toBe(204);
   });
