@@ -15,7 +15,7 @@ import { addMember, createTeam } from '../src/teams/create-team.ts';
 import { detailListQueries } from '../src/inventory/detail-repository.ts';
 import { globalSearchQueries } from '../src/search/global-search.ts';
 import { monthlySalesQuery } from '../src/analytics/monthly-sales.ts';
-import { addMonths, monthIn } from '../src/analytics/month-range.ts';
+import { addMonths, monthIn, teamTimeZoneQuery } from '../src/analytics/month-range.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
 import { latency, median, throughput } from './measure.ts';
 import { seed } from './seed.ts';
@@ -113,8 +113,6 @@ async function main(): Promise<void> {
     const terms = ['sony', 'camera', 'SN0A', 'ORD-10012', 'buyer_123', 'user_3f', 'MPN00012', '4711', 'drone 15', 'T9999'];
     const thisMonth = monthIn(new Date(), 'UTC');
     const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
-    const settings = sql`select key, value from team_settings where team_id = ${teamId}`;
-    const useZone = sql`select use_sales_month_zone(${teamId}, ${range.timeZone})`;
 
     const cases: { name: string; api: (i: number) => Promise<void>; direct?: (i: number) => Promise<void>; target: number }[] = [
       {
@@ -132,7 +130,7 @@ async function main(): Promise<void> {
       {
         name: 'monthly-sales, 24 months',
         api: () => api(`/api/analytics/monthly-sales?from=${range.from}&to=${range.to}`),
-        direct: () => direct(settings).then(() => direct(useZone)).then(() => direct(monthlySalesQuery(teamId, range, {}))),
+        direct: () => direct(teamTimeZoneQuery(teamId)).then(() => direct(monthlySalesQuery(teamId, range, { platform_id: undefined, account_id: undefined, category_id: undefined }, 'kept'))),
         target: 150,
       },
       // The other calls behind the insight screens, through the API only: each screen must open in under a second.

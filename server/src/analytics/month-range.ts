@@ -1,7 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { MONTHLY_RANGE_MAX } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw.ts';
 import { AppError } from '../http/app-error.ts';
-import { readTeamSettings } from '../settings/settings-store.ts';
+import { DEFAULT_TEAM_SETTINGS } from '../settings/settings-store.ts';
 
 export type MonthRange = { from: string; to: string; timeZone: string };
 
@@ -25,10 +27,18 @@ function monthFormat(timeZone: string): Intl.DateTimeFormat | null {
   return format;
 }
 
-/** The team's time zone when the database and Intl both know it, else UTC. */
+/**
+ * The team's time_zone setting alone: every analytics call reads it, and reading the whole settings
+ * through the ORM cost a quarter of a monthly-sales call's time in Node.
+ */
+export const teamTimeZoneQuery = (teamId: number): SQL =>
+  sql`select value #>> '{}' as time_zone from team_settings where team_id = ${teamId} and key = 'time_zone'`;
+
+/** The team's time zone when Intl knows it, else the setting's default (UTC). */
 export async function teamTimeZone(db: Database, teamId: number): Promise<string> {
-  const { time_zone: timeZone } = await readTeamSettings(db, teamId);
-  return monthFormat(timeZone) ? timeZone : 'UTC';
+  const [setting] = await rowsOf<{ time_zone: string | null }>(db, teamTimeZoneQuery(teamId));
+  const timeZone = setting?.time_zone;
+  return timeZone && monthFormat(timeZone) ? timeZone : DEFAULT_TEAM_SETTINGS.time_zone;
 }
 
 /** 'YYYY-MM' of `date` in `timeZone`. */

@@ -68,11 +68,14 @@ function keptCells(teamId: number, range: MonthRange, filters: Filters): SQL {
  * The range's sales in (month, platform) cells, rolled up three ways: by month (every month of the
  * range, empty ones too), by platform, and the whole range. Money is a sale's own, as on the sales
  * screen; refunds linked to a sale count in the sale's month. The cells are the kept ones
- * (sales_months, a few hundred rows) unless a category is asked for.
+ * (sales_months, a few hundred rows) or, for a category, which they do not know, summed from the sales.
+ * From the kept cells the answer is null unless they are kept in the range's time zone, checked in the
+ * same snapshot as they are read.
  */
-export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters): SQL {
+export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters, source: 'kept' | 'sales'): SQL {
+  const kept = source === 'kept';
   return sql`
-    with ${filters.category_id ? cellsOfSales(teamId, range, filters) : keptCells(teamId, range, filters)}
+    with ${kept ? keptCells(teamId, range, filters) : cellsOfSales(teamId, range, filters)}
     grouped as (
       select case grouping(month, platform_id) when 1 then 'month' when 2 then 'platform' else 'total' end as level,
         month, platform_id, sum(count) as count, ${summedCells}
@@ -106,14 +109,15 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
         ) as numbers
       from figured f left join platforms pl on pl.id = f.platform_id
     )
-    select json_build_object(
+    select case when ${kept ? sql`exists (select 1 from sales_month_zones where team_id = ${teamId} and time_zone = ${range.timeZone})` : sql`true`}
+    then json_build_object(
       'rows', coalesce((select jsonb_agg(jsonb_build_object('month', to_char(month, 'YYYY-MM')) || numbers order by month)
         from answer where level = 'month'), '[]'),
       'totals', (select numbers from answer where level = 'total'),
       'by_platform', coalesce((select jsonb_agg(jsonb_build_object('platform_id', platform_id, 'platform_name', platform_name) || numbers
         order by revenue_total desc, platform_id nulls last) from answer where level = 'platform'), '[]'),
       'time_zone', ${range.timeZone}::text
-    )::text as answer`;
+    )::text end as answer`;
 }
 
 /**
@@ -122,7 +126,13 @@ export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Fi
  */
 export async function monthlySalesJson(db: Database, teamId: number, query: MonthlyQuery): Promise<string> {
   const range = await monthRange(db, teamId, query);
-  if (!query.category_id) await db.execute(sql`select use_sales_month_zone(${teamId}, ${range.timeZone})`);
-  const [answer] = await rowsOf<{ answer: string }>(db, monthlySalesQuery(teamId, range, query));
-  return answer!.answer;
+  const answer = async (source: 'kept' | 'sales') =>
+    (await rowsOf<{ answer: string | null }>(db, monthlySalesQuery(teamId, range, query, source)))[0]!.answer;
+  if (query.category_id) return (await answer('sales'))!;
+  // One statement once the team's cells are kept in its zone; the first call in a zone builds them.
+  const kept = await answer('kept');
+  if (kept !== null) return kept;
+  await db.execute(sql`select use_sales_month_zone(${teamId}, ${range.timeZone})`);
+  // Null only when another call has since moved the cells to another zone: the sales then answer.
+  return (await answer('kept')) ?? (await answer('sales'))!;
 }

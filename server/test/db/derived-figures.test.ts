@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlySalesQuery } from '../../src/analytics/monthly-sales.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { writeTeamSettings } from '../../src/settings/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
@@ -193,6 +194,13 @@ describe('figures kept by the database', () => {
     expect(berlin.rows.map((row: { count: number }) => row.count)).toEqual([0, 1, 0]);
     await expectNoDrift();
     expect(await cells()).toBeGreaterThan(0);
+    // Kept in Berlin, the cells do not answer a UTC range (null, checked in the statement's snapshot); the sales do.
+    const utc = { from: '2026-04', to: '2026-06', timeZone: 'UTC' };
+    const noFilters = { platform_id: undefined, account_id: undefined, category_id: undefined };
+    const answer = async (source: 'kept' | 'sales') =>
+      (await rowsOf<{ answer: string | null }>(t.database.db, monthlySalesQuery(erin.teamId, utc, noFilters, source)))[0]!.answer;
+    expect(await answer('kept')).toBeNull();
+    expect(JSON.parse((await answer('sales'))!).rows.map((row: { count: number }) => row.count)).toEqual([1, 0, 0]);
     // A category is not in the cells: those months are summed from the sales, and agree.
     expect((await monthly(erin, '&category_id=999999')).totals.count).toBe(0);
   });
