@@ -8,9 +8,9 @@ import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
- * Migrations 0004 and 0006 keep derived figures with triggers: each item's stocked_at, listed_value and
- * on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum / refunds, the per-team
- * inventory_totals and the per-month sales_months. After every kind of write through the API they
+ * Migrations 0004, 0006 and 0007 keep derived figures with triggers: each item's stocked_at, listed_value
+ * and on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum / refunds, each
+ * purchase's items_count, the per-team inventory_totals and the per-month sales_months. After every kind of write through the API they
  * must equal the same figures computed from scratch.
  */
 let t: TestApp;
@@ -58,7 +58,12 @@ const itemDrift = sql`
     or i.on_active_listing is distinct from exists (select 1 from listings_inventory_items li join listings l on l.id = li.listing_id
       where li.inventory_item_id = i.id and l.status = 'active')`;
 
+const purchaseDrift = sql`
+  select p.id from purchases p
+  where p.items_count is distinct from (select count(*)::int from inventory_items i where i.purchase_id = p.id)`;
+
 async function expectNoDrift() {
+  expect(await rowsOf(t.database.db, purchaseDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, itemDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, totalsDrift)).toEqual([]);
   expect(await rowsOf(t.database.db, saleDrift)).toEqual([]);
@@ -207,8 +212,18 @@ describe('figures kept by the database', () => {
 
   it('follows moves and deletes', async () => {
     await edit(erin, 'inventory-items', ids.d, { location_id: null, status: 'written_off' });
-    const spare = await create(erin, 'inventory-items', { product_id: ids.product, cost: '7', location_id: ids.shelf });
+    const spare = await create(erin, 'inventory-items', { product_id: ids.product, cost: '7', location_id: ids.shelf, purchase_id: ids.purchase });
+    const itemCount = async (purchase: number | undefined) => (await erin.get(`/api/v2/purchases/${purchase}`)).json().item_count;
+    expect(await itemCount(ids.purchase)).toBe(4);
+    // An item moved to another purchase counts there; one deleted counts nowhere.
+    const second = await create(erin, 'purchases', { purchased_at: '2026-03-05T00:00:00Z', subtotal: '7' });
+    await edit(erin, 'inventory-items', spare, { purchase_id: second });
+    expect([await itemCount(ids.purchase), await itemCount(second)]).toEqual([3, 1]);
+    await edit(erin, 'purchases', second, { items_count: 99, item_count: 99 }); // kept by the database, not written
+    expect(await itemCount(second)).toBe(1);
+    await expectNoDrift();
     expect((await erin.delete(`/api/v2/inventory-items/${spare}`)).statusCode).toBe(204);
+    expect(await itemCount(second)).toBe(0);
     await expectNoDrift();
     expect(await unfilteredTotals(erin, '&status=written_off')).toEqual({ count: 1, cost: '12.50', listed_value: '40.00' });
   });

@@ -20,6 +20,8 @@ export const purchases = pgTable(
     taxes: money('taxes').notNull().default(sql`0`),
     other_costs: money('other_costs').notNull().default(sql`0`),
     notes: text('notes'),
+    /** Its inventory items, kept by triggers on them (migration 0007). */
+    items_count: integer('items_count').notNull().default(0),
     ...timestamps,
   },
   (table) => [
