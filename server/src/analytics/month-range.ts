@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MONTHLY_RANGE_MAX } from '@flipstack/contract';
+import { MONTHLY_RANGE_MAX, type MonthlyQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { AppError } from '../http/app-error.ts';
 import { DEFAULT_TEAM_SETTINGS } from '../settings/settings-store.ts';
 
 export type MonthRange = { from: string; to: string; timeZone: string };
+
+/** The filters both monthly reports take; an absent one filters nothing. */
+export type MonthlyFilters = Partial<Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>>;
 
 /**
  * A year-and-month formatter per time zone, null for a zone Intl does not know. Made once per zone:

@@ -4,12 +4,10 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { purchases } from '../db/schema/index.ts';
 import { purchaseTotals } from '../purchases/purchase-totals.ts';
-import { monthRange, type MonthRange } from './month-range.ts';
+import { monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
 import { everyMonth, inMonths, monthOf } from './month-sql.ts';
 
-type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
-
-function purchaseFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
+function purchaseFilters(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return and(
     eq(purchases.team_id, teamId),
     inMonths(sql`${purchases.purchased_at}`, range),
@@ -23,7 +21,7 @@ function purchaseFilters(teamId: number, range: MonthRange, filters: Filters): S
 }
 
 /** One row per month (purchase date in the team's time zone) and a last row (month null) of the whole range. */
-export function monthlyPurchasesQuery(teamId: number, range: MonthRange, filters: Filters): SQL {
+export function monthlyPurchasesQuery(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return sql`
     with purchase_rows as (
       select ${monthOf(sql`${purchases.purchased_at}`, range)} as month, ${purchaseTotals.total.sql} as spend, ${purchases.items_count} as items

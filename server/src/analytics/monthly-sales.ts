@@ -3,10 +3,8 @@ import type { MonthlyQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { sales, salesMonths } from '../db/schema/index.ts';
-import { monthRange, type MonthRange } from './month-range.ts';
+import { monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
 import { everyMonth, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
-
-type Filters = Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>;
 
 const REVENUE = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'];
 const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
@@ -18,7 +16,7 @@ const summedCells = list(SUMMED, (name) => `sum(${name}) as ${name}`);
 /** Money keys of the answer's JSON, as exact text ("12.50"). */
 const moneyKeys = (names: string[]) => list(names, (name) => `'${name}', ${name}::numeric(14,2)::text`);
 
-function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
+function saleFilters(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return and(
     eq(sales.team_id, teamId),
     inMonths(sql`${sales.sold_at}`, range),
@@ -32,7 +30,7 @@ function saleFilters(teamId: number, range: MonthRange, filters: Filters): SQL {
 }
 
 /** The (month, platform) cells of the range, summed from every sale: for a category, which the kept cells do not know. */
-function cellsOfSales(teamId: number, range: MonthRange, filters: Filters): SQL {
+function cellsOfSales(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return sql`
     sale_rows as (
       select ${monthOf(sql`${sales.sold_at}`, range)} as month, ${sales.platform_id} as platform_id, ${list(SUMMED, (name) => `"sales"."${name}"`)}
@@ -49,7 +47,7 @@ function cellsOfSales(teamId: number, range: MonthRange, filters: Filters): SQL 
 }
 
 /** The (month, platform) cells of the range from sales_months, kept in the range's time zone (use_sales_month_zone). */
-function keptCells(teamId: number, range: MonthRange, filters: Filters): SQL {
+function keptCells(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return sql`
     cells as (
       select month, nullif(platform_key, 0) as platform_id, sum(sales) as count, ${summedCells}
@@ -72,7 +70,7 @@ function keptCells(teamId: number, range: MonthRange, filters: Filters): SQL {
  * From the kept cells the answer is null unless they are kept in the range's time zone, checked in the
  * same snapshot as they are read.
  */
-export function monthlySalesQuery(teamId: number, range: MonthRange, filters: Filters, source: 'kept' | 'sales'): SQL {
+export function monthlySalesQuery(teamId: number, range: MonthRange, filters: MonthlyFilters, source: 'kept' | 'sales'): SQL {
   const kept = source === 'kept';
   return sql`
     with ${kept ? keptCells(teamId, range, filters) : cellsOfSales(teamId, range, filters)}
