@@ -52,7 +52,10 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // JIT compiling costs 100–600 ms a statement; our statements are bounded reads that take less than that.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
-  pool.on('error', () => {}); // a dropped idle connection is replaced on the next query
+  // A connection the server ends (restart, failover, idle timeout) emits 'error'; unheard, that ends the
+  // process. An idle one is simply replaced; a checked-out one also fails its query, which the request reports.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@flipstack/contract';
 import { AppError } from './app-error.ts';
 import { databaseConflict } from './database-errors.ts';
+import { databaseUnavailable } from './database-unavailable.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -19,8 +20,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** One place turns every thrown error into `{code, message, fieldErrors?}`; 5xx hide their internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    const error = databaseConflict(thrown) ?? thrown;
+    const error = databaseConflict(thrown) ?? databaseUnavailable(thrown) ?? thrown;
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: thrown }, error.message);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { make } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const onPostgres = process.env['TEST_DATABASE'] === 'postgres';
+
+/**
+ * A PostgreSQL restart, failover or idle-session timeout ends the app's connections, some of them in
+ * the middle of a transaction. The request on a dropped connection fails cleanly, the process lives,
+ * and the next requests get new connections.
+ */
+describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
+  let t: TestApp;
+  let caller: Caller;
+  let admin: pg.Client;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [caller] = (await signedInTeams(t, 1)) as [Caller];
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    databaseName = result.rows[0]!.name;
+    admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await t.close();
+  });
+
+  /** Ends every connection of the app to its database, as pg_terminate_backend does on a failover. */
+  async function terminateAppConnections(): Promise<number> {
+    const { rows } = await admin.query(
+      'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    return rows.length;
+  }
+
+  it('fails the request caught mid-transaction with 503 and answers the next ones', async () => {
+    const brandId = await make(caller, 'brands');
+    // Another connection holds the brand's row, so the app's update waits inside its transaction.
+    const holder = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL']!.replace(/\/[^/]*$/, `/${databaseName}`) });
+    await holder.connect();
+    holder.on('error', () => {});
+    await holder.query('begin');
+    await holder.query('select * from brands where id = $1 for update', [brandId]);
+
+    const waiting = caller.put(`/api/v2/brands/${brandId}`, { id: brandId, name: 'Renamed while waiting' });
+    await waitFor(async () => {
+      const { rows } = await admin.query("select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [databaseName]);
+      return rows.length > 0;
+    });
+    expect(await terminateAppConnections()).toBeGreaterThan(0);
+
+    const response = await waiting;
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'UNAVAILABLE' });
+
+    const after = await caller.get(`/api/v2/brands/${brandId}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().name).not.toBe('Renamed while waiting');
+    expect((await caller.put(`/api/v2/brands/${brandId}`, { id: brandId, name: 'Renamed later' })).statusCode).toBe(200);
+  });
+
+  it('keeps serving while connections are ended under concurrent writes', async () => {
+    const writes = Array.from({ length: 40 }, (_, index) => caller.post('/api/v2/brands', { name: `Brand under fire ${index}` }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await terminateAppConnections();
+    const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 503), statuses.join(',')).toBe(true);
+
+    const created = statuses.filter((status) => status === 201).length;
+    const list = await caller.get('/api/v2/brands?q=Brand%20under%20fire&limit=100');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(created);
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
