@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
@@ -62,7 +63,7 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   app.decorate('databaseKind', database.kind);
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }));
   app.addHook('onClose', () => app.mailer.close());
-  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(helmet, securityHeaders(config.publicUrl));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -1,0 +1,19 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * Helmet's defaults, except that upgrading requests and HSTS follow PUBLIC_URL: sent over plain http
+ * (a LAN hostname such as http://nas.local:3000), they make the browser ask for every asset over
+ * https, and the page stays blank.
+ */
+export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
+  const isHttps = publicUrl.startsWith('https:');
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': isHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: isHttps,
+  };
+}

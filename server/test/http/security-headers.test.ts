@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Upgrading requests and HSTS only make sense where https is served: sent over plain http at a LAN
+ * address (http://nas.local:3000), they make the browser fetch every asset over https, and the page stays blank.
+ */
+describe.each([
+  { publicUrl: 'http://nas.local:3000', https: false },
+  { publicUrl: 'https://flipstack.example', https: true },
+])('security headers when PUBLIC_URL is $publicUrl', ({ publicUrl, https }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ publicUrl });
+  });
+  afterAll(() => t.close());
+
+  it(https ? 'upgrade insecure requests and send HSTS' : 'neither upgrade requests nor send HSTS', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/status', headers: { host: new URL(publicUrl).host } });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy.includes('upgrade-insecure-requests')).toBe(https);
+    expect(response.headers['strict-transport-security'] !== undefined).toBe(https);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
