@@ -60,7 +60,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateOnce(pool),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the session lock that lets one instance migrate while the others wait their turn. */
+const MIGRATION_LOCK = 7_302_019;
+
+/** Instances starting together on one database take turns; the later ones find the migrations applied. */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
