@@ -25,12 +25,11 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
   const ebayAccount = await create('accounts', { platform_id: ebay.id, name: 'Main eBay store', username: 'flipstack_demo' });
   const mercariAccount = await create('accounts', { platform_id: mercari.id, name: 'Mercari', username: 'demo-mercari' });
 
-  const [apple, sony, nintendo, bose, samsung] = await Promise.all(
-    ['Apple', 'Sony', 'Nintendo', 'Bose', 'Samsung'].map((name) => create('brands', { name })),
-  );
+  // One at a time: a transaction is one connection, and pg refuses overlapping queries on it.
+  const [apple, sony, nintendo, bose, samsung] = await inTurn(['Apple', 'Sony', 'Nintendo', 'Bose', 'Samsung'], (name) => create('brands', { name }));
   const electronics = await create('categories', { name: 'Electronics' });
-  const [phones, consoles, headphones, tablets] = await Promise.all(
-    ['Phones', 'Game consoles', 'Headphones', 'Tablets'].map((name) => create('categories', { name, parent_id: electronics.id })),
+  const [phones, consoles, headphones, tablets] = await inTurn(['Phones', 'Game consoles', 'Headphones', 'Tablets'], (name) =>
+    create('categories', { name, parent_id: electronics.id }),
   );
   const shelf = await create('locations', { name: 'Shelf A' });
   await create('locations', { name: 'Garage' });
@@ -122,4 +121,10 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
   await create('transactions', { type: 'expense', occurred_at: daysAgo(20), amount: '24.99', description: 'Bubble mailers and tape' });
   await create('transactions', { type: 'mileage', occurred_at: daysAgo(12), amount: '18.40', description: 'Drive to pick up the Bose lot (28 mi)' });
   await create('reminders', { title: 'Lower the Mercari Switch price if it has not sold', due_at: daysAgo(-3), done: false });
+}
+
+async function inTurn<T, R>(values: T[], make: (value: T) => Promise<R>): Promise<R[]> {
+  const made: R[] = [];
+  for (const value of values) made.push(await make(value));
+  return made;
 }
