@@ -57,12 +57,40 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
+  retryConflictingTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateOnce(pool),
     close: () => pool.end(),
   };
+}
+
+/** A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the whole transaction back. */
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Several writers on one parent row can meet in a deadlock that PostgreSQL breaks by rolling one of
+ * them back; run that transaction again (after a short random pause) instead of failing the request.
+ */
+function retryConflictingTransactions(db: Database): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await transaction(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(error) ?? '')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+}
+
+function sqlState(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  return typeof code === 'string' ? code : cause ? sqlState(cause) : undefined;
 }
 
 /** Any fixed number: the session lock that lets one instance migrate while the others wait their turn. */
