@@ -4,6 +4,7 @@ import { monthlySalesQuery } from '../../src/analytics/monthly-sales.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { writeTeamSettings } from '../../src/settings/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { figureDrift, NO_DRIFT } from '../helpers/figure-drift.ts';
 import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -18,56 +19,8 @@ let erin: Caller;
 let frank: Caller;
 const ids: Record<string, number> = {};
 
-const totalsDrift = sql`
-  select * from (
-    select team_id, status, coalesce(location_id, 0) as location_key, on_active_listing, count(*)::int as items,
-      coalesce(sum(cost), 0)::numeric(14,2) as cost, coalesce(sum(listed_value), 0)::numeric(14,2) as listed_value
-    from inventory_items group by 1, 2, 3, 4
-  ) actual
-  full join (select * from inventory_totals where items <> 0 or cost <> 0 or listed_value <> 0) kept using (team_id, status, location_key, on_active_listing)
-  where (actual.items, actual.cost, actual.listed_value) is distinct from (kept.items, kept.cost, kept.listed_value)`;
-
-const saleDrift = sql`
-  select s.id from sales s
-  left join lateral (
-    select count(i.id)::int as items, coalesce(sum(i.cost), 0) as cost,
-      coalesce(sum(greatest(0, floor(extract(epoch from (s.sold_at - i.stocked_at)) / 86400))), 0)::int as days
-    from sale_inventory_items si join inventory_items i on i.id = si.inventory_item_id left join purchases p on p.id = i.purchase_id
-    where si.sale_id = s.id
-  ) f on true
-  where (s.items_count, s.cost_of_goods, s.days_in_stock_sum, s.refunds)
-    is distinct from (f.items, f.cost, f.days, (select coalesce(sum(t.amount), 0) from transactions t where t.sale_id = s.id and t.type = 'refund'))`;
-
-const MONTH_SUMS = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other', 'cost_shipping', 'cost_commission', 'cost_payment', 'cost_other', 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
-const each = (format: (name: string) => string) => sql.raw(MONTH_SUMS.map(format).join(', '));
-/** Cells of teams that have them, summed again from the sales in the team's zone; a missing cell is a zero one. */
-const monthDrift = sql`
-  select * from (
-    select s.team_id, date_trunc('month', s.sold_at at time zone z.time_zone) as month, coalesce(s.platform_id, 0) as platform_key,
-      coalesce(s.account_id, 0) as account_key, count(*)::int as sales, ${each((name) => `sum(s.${name})::numeric(14,2) as ${name}`)}
-    from sales s join sales_month_zones z on z.team_id = s.team_id group by 1, 2, 3, 4
-  ) actual
-  full join (select team_id, month, platform_key, account_key, sales, ${each((name) => `${name}::numeric(14,2) as ${name}`)} from sales_months) kept
-    using (team_id, month, platform_key, account_key)
-  where (coalesce(actual.sales, 0), ${each((name) => `coalesce(actual.${name}, 0)`)})
-    is distinct from (coalesce(kept.sales, 0), ${each((name) => `coalesce(kept.${name}, 0)`)})`;
-
-const itemDrift = sql`
-  select i.id from inventory_items i left join purchases p on p.id = i.purchase_id
-  where i.stocked_at is distinct from coalesce(i.received_at, p.purchased_at, i.created_at)
-    or i.on_active_listing is distinct from exists (select 1 from listings_inventory_items li join listings l on l.id = li.listing_id
-      where li.inventory_item_id = i.id and l.status = 'active')`;
-
-const purchaseDrift = sql`
-  select p.id from purchases p
-  where p.items_count is distinct from (select count(*)::int from inventory_items i where i.purchase_id = p.id)`;
-
 async function expectNoDrift() {
-  expect(await rowsOf(t.database.db, purchaseDrift)).toEqual([]);
-  expect(await rowsOf(t.database.db, itemDrift)).toEqual([]);
-  expect(await rowsOf(t.database.db, totalsDrift)).toEqual([]);
-  expect(await rowsOf(t.database.db, saleDrift)).toEqual([]);
-  expect(await rowsOf(t.database.db, monthDrift)).toEqual([]);
+  expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
 }
 
 const listedValues = async () =>
