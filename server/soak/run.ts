@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createUser, loginAs } from '../test/helpers/accounts.ts';
-import { keptFigureDrift } from '../test/helpers/kept-figures.ts';
+import { figureDrift } from '../test/helpers/figure-drift.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
 
 const serverUrl = process.env['DATABASE_URL'];
@@ -137,7 +137,7 @@ await Promise.all(
 );
 clearInterval(killer);
 
-const drift = await keptFigureDrift(databases[0]!.db);
+const drift = await figureDrift(databases[0]!.db);
 const drifted = Object.entries(drift).filter(([, rows]) => rows.length > 0);
 log(`requests: ${requests} (${Math.round(requests / SECONDS)}/s); connections ended: ${terminations}`);
 log(`answers: ${[...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);

@@ -4,7 +4,7 @@ import { monthlySalesQuery } from '../../src/analytics/monthly-sales.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { writeTeamSettings } from '../../src/settings/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
-import { keptFigureDrift, NO_DRIFT } from '../helpers/kept-figures.ts';
+import { figureDrift, NO_DRIFT } from '../helpers/figure-drift.ts';
 import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -20,7 +20,7 @@ let frank: Caller;
 const ids: Record<string, number> = {};
 
 async function expectNoDrift() {
-  expect(await keptFigureDrift(t.database.db)).toEqual(NO_DRIFT);
+  expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
 }
 
 const listedValues = async () =>

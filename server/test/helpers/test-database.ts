@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
@@ -36,4 +37,19 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A connection of its own to the test database (PostgreSQL only), for tests that decide which
+ * connection runs what: two transactions interleaved, or plans cached on one connection.
+ */
+export async function ownConnection(handle: DatabaseHandle): Promise<pg.Client> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (handle.kind !== 'postgres' || !serverUrl) throw new Error('ownConnection needs the PostgreSQL test database');
+  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(serverUrl);
+  url.pathname = `/${result.rows[0]!.name}`;
+  const client = new pg.Client({ connectionString: url.toString(), options: '-c jit=off' });
+  await client.connect();
+  return client;
 }

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { rowsOf } from '../../src/db/raw.ts';
+
+/*
+ * Every figure the database keeps (migrations 0004, 0006 and 0007), computed again from scratch and
+ * compared with the kept one. Each query answers the rows where the two differ, with both values.
+ */
+
+const totals = sql`
+  select team_id, status, location_key, on_active_listing, kept.items as kept_items, actual.items, kept.cost as kept_cost, actual.cost,
+    kept.listed_value as kept_listed_value, actual.listed_value
+  from (
+    select team_id, status, coalesce(location_id, 0) as location_key, on_active_listing, count(*)::int as items,
+      coalesce(sum(cost), 0)::numeric(14,2)::text as cost, coalesce(sum(listed_value), 0)::numeric(14,2)::text as listed_value
+    from inventory_items group by 1, 2, 3, 4
+  ) actual
+  full join (select team_id, status, location_key, on_active_listing, items, cost::text, listed_value::text from inventory_totals
+    where items <> 0 or cost <> 0 or listed_value <> 0) kept using (team_id, status, location_key, on_active_listing)
+  where (actual.items, actual.cost, actual.listed_value) is distinct from (kept.items, kept.cost, kept.listed_value)`;
+
+const sales = sql`
+  select s.id, s.items_count as kept_items, f.items, s.cost_of_goods::text as kept_cost, f.cost::text as cost,
+    s.days_in_stock_sum as kept_days, f.days, s.refunds::text as kept_refunds, f.refunds::text as refunds
+  from sales s
+  cross join lateral (
+    select count(i.id)::int as items, coalesce(sum(i.cost), 0) as cost,
+      coalesce(sum(greatest(0, floor(extract(epoch from (s.sold_at - i.stocked_at)) / 86400))), 0)::int as days,
+      (select coalesce(sum(t.amount), 0) from transactions t where t.sale_id = s.id and t.type = 'refund') as refunds
+    from sale_inventory_items si join inventory_items i on i.id = si.inventory_item_id
+    where si.sale_id = s.id
+  ) f
+  where (s.items_count, s.cost_of_goods, s.days_in_stock_sum, s.refunds) is distinct from (f.items, f.cost, f.days, f.refunds)`;
+
+const MONTH_SUMS = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other', 'cost_shipping', 'cost_commission', 'cost_payment', 'cost_other', 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
+const each = (format: (name: string) => string) => sql.raw(MONTH_SUMS.map(format).join(', '));
+/** Cells of teams that have them, summed again from the sales in the team's zone; a missing cell is a zero one. */
+const months = sql`
+  select team_id, month::text, platform_key, account_key, to_jsonb(kept) - 'team_id' - 'month' - 'platform_key' - 'account_key' as kept,
+    to_jsonb(actual) - 'team_id' - 'month' - 'platform_key' - 'account_key' as actual
+  from (
+    select s.team_id, date_trunc('month', s.sold_at at time zone z.time_zone) as month, coalesce(s.platform_id, 0) as platform_key,
+      coalesce(s.account_id, 0) as account_key, count(*)::int as sales, ${each((name) => `sum(s.${name})::numeric(14,2) as ${name}`)}
+    from sales s join sales_month_zones z on z.team_id = s.team_id group by 1, 2, 3, 4
+  ) actual
+  full join (select team_id, month, platform_key, account_key, sales, ${each((name) => `${name}::numeric(14,2) as ${name}`)} from sales_months) kept
+    using (team_id, month, platform_key, account_key)
+  where (coalesce(actual.sales, 0), ${each((name) => `coalesce(actual.${name}, 0)`)})
+    is distinct from (coalesce(kept.sales, 0), ${each((name) => `coalesce(kept.${name}, 0)`)})`;
+
+/** stocked_at and on_active_listing; listed_value is checked against the shares below. */
+const items = sql`
+  select i.id, i.stocked_at, coalesce(i.received_at, p.purchased_at, i.created_at) as actual_stocked_at, i.on_active_listing as kept_on_active_listing
+  from inventory_items i left join purchases p on p.id = i.purchase_id
+  where i.stocked_at is distinct from coalesce(i.received_at, p.purchased_at, i.created_at)
+    or i.on_active_listing is distinct from exists (select 1 from listings_inventory_items li join listings l on l.id = li.listing_id
+      where li.inventory_item_id = i.id and l.status = 'active')`;
+
+/** An item's own asking price, else its highest share of an active listing: the price in whole cents, spare cents to the lowest ids. */
+const listedValues = sql`
+  select i.id, i.listed_value::text as kept, coalesce(i.listed_price, s.share)::numeric(12,2)::text as actual
+  from inventory_items i
+  left join (
+    select inventory_item_id, max(share) as share from (
+      select li.inventory_item_id,
+        (floor(l.price * 100 / count(*) over listing)
+          + case when row_number() over by_item <= (l.price * 100)::bigint % count(*) over listing then 1 else 0 end) / 100 as share
+      from listings_inventory_items li join listings l on l.id = li.listing_id and l.status = 'active'
+      window listing as (partition by li.listing_id), by_item as (partition by li.listing_id order by li.inventory_item_id)
+    ) shares group by 1
+  ) s on s.inventory_item_id = i.id
+  where i.listed_value is distinct from coalesce(i.listed_price, s.share)`;
+
+const purchases = sql`
+  select p.id, p.items_count as kept, (select count(*)::int from inventory_items i where i.purchase_id = p.id) as actual
+  from purchases p
+  where p.items_count is distinct from (select count(*)::int from inventory_items i where i.purchase_id = p.id)`;
+
+const QUERIES = { purchases, items, listedValues, totals, sales, months };
+
+export type FigureDrift = Record<keyof typeof QUERIES, unknown[]>;
+
+/** Every kept figure that differs from its recount (all empty when the database kept them exactly). */
+export async function figureDrift(db: Database): Promise<FigureDrift> {
+  const drift: Partial<FigureDrift> = {};
+  for (const [name, query] of Object.entries(QUERIES)) drift[name as keyof FigureDrift] = await rowsOf(db, query);
+  return drift as FigureDrift;
+}
+
+export const NO_DRIFT: FigureDrift = { purchases: [], items: [], listedValues: [], totals: [], sales: [], months: [] };
