@@ -150,4 +150,4 @@ await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 await admin.end();
 const isPassed = failures.length === 0 && drifted.length === 0;
 log(isPassed ? 'soak passed' : `soak FAILED: ${failures.length} bad answers, ${drifted.length} drifted figures`);
-process.exit(isPassed ? 0 : 1);
+process.exitCode = isPassed ? 0 : 1;
