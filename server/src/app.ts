@@ -70,11 +70,11 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuthHook(app, new TextEncoder().encode(config.appSecret));
 
   // Features.
   await app.register(
     async (api) => {
+      registerAuthHook(api, new TextEncoder().encode(config.appSecret));
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(statusRoutes);
       await api.register(authRoutes);
@@ -97,7 +97,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
   app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    // The router's decoded path: '/%61pi/x' is /api/x too.
+    const rest = (request.params as { '*': string })['*'];
+    if (rest === 'api' || rest.startsWith('api/') || path.extname(rest) !== '') {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
