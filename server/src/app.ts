@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   // Features.
   await app.register(
     async (api) => {
+      registerOriginGuard(api, config.publicUrl);
       registerAuthHook(api, new TextEncoder().encode(config.appSecret));
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(statusRoutes);

@@ -57,7 +57,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/new-token',
-    { schema: { tags: ['auth'], querystring: newTokenQuerySchema, response: { 200: sessionResponseSchema, ...errors } } },
+    {
+      config: { changesState: true },
+      schema: { tags: ['auth'], querystring: newTokenQuerySchema, response: { 200: sessionResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const session = await switchTeam(ctx, request.session, request.query.selected_team_id, readRefreshToken(request));
       setSessionCookies(reply, session);

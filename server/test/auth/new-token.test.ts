@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema/index.ts';
 import { REFRESH_COOKIE } from '../../src/http/session.ts';
-import { cookieHeader, cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import { FROM_THE_APP, cookieHeader, cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newToken = (query: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/new-token${query}`, headers });
+  t.app.inject({ method: 'GET', url: `/api/new-token${query}`, headers: { ...FROM_THE_APP, ...headers } });
 
 describe('GET /api/new-token', () => {
   it("switches to the user's second team: cookies set, me shows the new team, same refresh family", async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
-import { cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import { FROM_THE_APP, cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('POST /api/refresh-token', () => {
   it("falls back to the user's first team when they left the token's team", async () => {
     const eve = await createUser(t.app.db, { email: 'eve@example.com', teams: ['Eve Co.', dana.teamIds[1]!] });
     const cookie = await loginAs(t.app, eve.email, eve.password);
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${dana.teamIds[1]}`, headers: { cookie } });
+    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${dana.teamIds[1]}`, headers: { cookie, ...FROM_THE_APP } });
     const token = cookieOf(switched, REFRESH_COOKIE)!.value;
     await t.app.db.execute(sql`delete from memberships where user_id = ${eve.id} and team_id = ${dana.teamIds[1]!}`);
     const response = await refreshWith(token);
