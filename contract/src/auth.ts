@@ -50,11 +50,12 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** POST /login, POST /register, POST /refresh-token, GET /new-token */
+/**
+ * POST /login, POST /register, POST /refresh-token, GET /new-token. The access and refresh tokens
+ * travel in httpOnly cookies only: no script on the page can read them.
+ */
 export const sessionResponseSchema = meResponseSchema.extend({
-  /** Also set as an httpOnly cookie; given here for `Authorization: Bearer` clients. */
-  access_token: z.string(),
-  /** ISO 8601: when the refresh token (httpOnly cookie) stops working. */
+  /** ISO 8601: when the refresh token (httpOnly cookie) stops working unless used. */
   refresh_expires_at: z.string(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -16,6 +16,7 @@ import { registerBodyGuard } from './http/body-guard.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createSessionCheck, type SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     mailer: Mailer;
+    /** Whether a sign-in still lives: asked by the auth hook, told by whatever revokes. */
+    sessionCheck: SessionCheck;
   }
 }
 
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('sessionCheck', createSessionCheck(database.db, config.sessionCheckCacheSeconds * 1000));
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
@@ -76,7 +80,10 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   await app.register(
     async (api) => {
       registerOriginGuard(api, config.publicUrl);
-      registerAuthHook(api, new TextEncoder().encode(config.appSecret));
+      registerAuthHook(api, {
+        secret: new TextEncoder().encode(config.appSecret),
+        isSessionLive: (sessionId, userId) => app.sessionCheck.isLive(sessionId, userId),
+      });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(statusRoutes);
       await api.register(authRoutes);

@@ -12,7 +12,7 @@ import { authContext } from './auth-context.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
 import { FORGOT_PASSWORD_RATE_LIMIT, REGISTER_RATE_LIMIT } from './rate-limits.ts';
 import { register } from './register-service.ts';
-import { readRefreshToken, setSessionCookies } from './session-cookies.ts';
+import { setSessionCookies } from './session-cookies.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(ctx, request.body);
       return { message: 'Your password has been reset. You can sign in now.' };
     },
   );
@@ -60,8 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     { schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await changePassword(app.db, request.session, request.body, readRefreshToken(request));
+    async (request, reply) => {
+      setSessionCookies(reply, await changePassword(ctx, request.session, request.body));
       return { message: 'Your password has been changed.' };
     },
   );

@@ -8,6 +8,7 @@ import {
   refreshTokenRequestSchema,
   sessionResponseSchema,
 } from '@flipstack/contract';
+import { readAccessToken } from '../http/session.ts';
 import { authContext } from './auth-context.ts';
 import { prepareDummyHash } from './password-hash.ts';
 import { loginRateLimit } from './rate-limits.ts';
@@ -75,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: refreshTokenRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      await logout(ctx, readRefreshToken(request));
+      await logout(ctx, { refresh: readRefreshToken(request), access: readAccessToken(request) });
       clearSessionCookies(reply);
       return { message: 'You are now logged out.' };
     },

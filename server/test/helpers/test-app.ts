@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { smtpUrl: undefined, from: 'Flipstack <no-reply@flipstack.test>' },
     signInRateLimitPerMinute: 10,
     trustProxy: false,
+    sessionCheckCacheSeconds: 5,
     ...overrides,
   };
 }

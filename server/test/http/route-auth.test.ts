@@ -80,7 +80,7 @@ describe('request.session', () => {
     const app = Fastify();
     registerErrorHandler(app);
     await app.register(cookie);
-    registerAuthHook(app, new TextEncoder().encode('x'.repeat(40)));
+    registerAuthHook(app, { secret: new TextEncoder().encode('x'.repeat(40)), isSessionLive: async () => true });
     app.get('/public-by-mistake', { config: { public: true } }, async (request) => ({ user: request.session.userId }));
     const response = await app.inject({ method: 'GET', url: '/public-by-mistake' });
     expect(response.statusCode).toBe(401);
