@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createSessionCheck, type SessionCheck } from './auth/session-check.ts';
@@ -69,7 +69,6 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   app.addHook('onClose', () => app.mailer.close());
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Flipstack API', version: APP_VERSION } },
     transform: jsonSchemaTransform,
@@ -84,6 +83,7 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
         secret: new TextEncoder().encode(config.appSecret),
         isSessionLive: (sessionId, userId) => app.sessionCheck.isLive(sessionId, userId),
       });
+      registerRateLimits(api, database.db);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(statusRoutes);
       await api.register(authRoutes);

@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Flipstack <no-reply@flipstack.local>'),
   TRUST_PROXY: booleanFlag,
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
@@ -38,6 +39,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Sign-in attempts per minute for one address and email. */
   signInRateLimitPerMinute: number;
+  /** Sign-in attempts per minute from one address, whatever the email (password spraying). */
+  signInAddressRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
   trustProxy: boolean;
   /**
@@ -69,6 +72,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     signInRateLimitPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    signInAddressRateLimitPerMinute: values.SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCheckCacheSeconds: values.SESSION_CHECK_CACHE_SECONDS,
   };

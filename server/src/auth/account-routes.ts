@@ -10,7 +10,7 @@ import {
 } from '@flipstack/contract';
 import { authContext } from './auth-context.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
-import { FORGOT_PASSWORD_RATE_LIMIT, REGISTER_RATE_LIMIT } from './rate-limits.ts';
+import { FORGOT_PASSWORD_RATE_LIMITS, REGISTER_RATE_LIMITS } from './rate-limits.ts';
 import { register } from './register-service.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { public: true, rateLimit: REGISTER_RATE_LIMIT },
+      config: { public: true, rateLimits: REGISTER_RATE_LIMITS },
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: sessionResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: { public: true, rateLimit: FORGOT_PASSWORD_RATE_LIMIT },
+      config: { public: true, rateLimits: FORGOT_PASSWORD_RATE_LIMITS },
       schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import {
 import { readAccessToken } from '../http/session.ts';
 import { authContext } from './auth-context.ts';
 import { prepareDummyHash } from './password-hash.ts';
-import { loginRateLimit } from './rate-limits.ts';
+import { loginRateLimits } from './rate-limits.ts';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.ts';
 import { describeSession, login, logout, refreshSession, switchTeam } from './session-service.ts';
 import { sessionExpired } from './refresh-tokens.ts';
@@ -26,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: loginRateLimit(app.config.signInRateLimitPerMinute) },
+      config: { public: true, rateLimits: loginRateLimits(app.config) },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
     },
     async (request, reply) => {

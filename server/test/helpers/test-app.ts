@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     mail: { smtpUrl: undefined, from: 'Flipstack <no-reply@flipstack.test>' },
     signInRateLimitPerMinute: 10,
+    signInAddressRateLimitPerMinute: 20,
     trustProxy: false,
     sessionCheckCacheSeconds: 5,
     ...overrides,
