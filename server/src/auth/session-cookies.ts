@@ -44,4 +44,3 @@ export function readRefreshToken(request: FastifyRequest): string | undefined {
   const fromBody = typeof body?.refresh_token === 'string' ? body.refresh_token : undefined;
   return fromBody || request.cookies[REFRESH_COOKIE] || undefined;
 }
-

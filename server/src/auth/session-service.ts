@@ -47,8 +47,10 @@ export async function startSession(
   options: { remember: boolean; preferredTeamId?: number },
 ): Promise<IssuedSession> {
   const teamId = await chooseSessionTeam(ctx.db, user.id, options.preferredTeamId);
-  const session = await createSession(ctx.db, { userId: user.id, remember: options.remember });
-  const refresh = await issueRefreshToken(ctx.db, session, teamId);
+  const { session, refresh } = await ctx.db.transaction(async (tx) => {
+    const created = await createSession(tx, { userId: user.id, remember: options.remember });
+    return { session: created, refresh: await issueRefreshToken(tx, created, teamId) };
+  });
   return issueSession(ctx, user, teamId, session, { refresh });
 }
 
