@@ -45,6 +45,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
       SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Sent by the web client on every API call. A cross-site page cannot set a custom header without a
+ * CORS preflight, which the API never grants, and a navigation cannot set one at all: GET /new-token
+ * (a GET that changes the session, as the spec has it) requires it.
+ */
+export const CLIENT_HEADER = { name: 'x-requested-with', value: 'flipstack' } as const;
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
@@ -43,11 +50,12 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** POST /login, POST /register, POST /refresh-token, GET /new-token */
+/**
+ * POST /login, POST /register, POST /refresh-token, GET /new-token. The access and refresh tokens
+ * travel in httpOnly cookies only: no script on the page can read them.
+ */
 export const sessionResponseSchema = meResponseSchema.extend({
-  /** Also set as an httpOnly cookie; given here for `Authorization: Bearer` clients. */
-  access_token: z.string(),
-  /** ISO 8601: when the refresh token (httpOnly cookie) stops working. */
+  /** ISO 8601: when the refresh token (httpOnly cookie) stops working unless used. */
   refresh_expires_at: z.string(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,8 +13,11 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createSessionCheck, type SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     mailer: Mailer;
+    /** Whether a sign-in still lives: asked by the auth hook, told by whatever revokes. */
+    sessionCheck: SessionCheck;
   }
 }
 
@@ -61,21 +65,26 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('sessionCheck', createSessionCheck(database.db, config.sessionCheckCacheSeconds * 1000));
   app.decorate('mailer', mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(helmet, securityHeaders(config.publicUrl));
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Flipstack API', version: APP_VERSION } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuthHook(app, new TextEncoder().encode(config.appSecret));
 
   // Features.
   await app.register(
     async (api) => {
+      registerOriginGuard(api, config.publicUrl);
+      registerAuthHook(api, {
+        secret: new TextEncoder().encode(config.appSecret),
+        isSessionLive: (sessionId, userId) => app.sessionCheck.isLive(sessionId, userId),
+      });
+      registerRateLimits(api, database.db);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(statusRoutes);
       await api.register(authRoutes);
@@ -98,7 +107,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
   app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    // The router's decoded path: '/%61pi/x' is /api/x too.
+    const rest = (request.params as { '*': string })['*'];
+    if (rest === 'api' || rest.startsWith('api/') || path.extname(rest) !== '') {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -22,6 +22,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Flipstack <no-reply@flipstack.local>'),
   TRUST_PROXY: booleanFlag,
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Config = {
@@ -37,8 +39,15 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Sign-in attempts per minute for one address and email. */
   signInRateLimitPerMinute: number;
+  /** Sign-in attempts per minute from one address, whatever the email (password spraying). */
+  signInAddressRateLimitPerMinute: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
   trustProxy: boolean;
+  /**
+   * How long an instance trusts that a sign-in it checked is still live; another instance's sign-out
+   * reaches it within this (the instance that signs out stops at once). 0: ask the database every call.
+   */
+  sessionCheckCacheSeconds: number;
 };
 
 /** Reads the environment once at start; a bad value stops the start with a one-line reason. */
@@ -63,7 +72,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     signInRateLimitPerMinute: values.SIGNIN_RATE_LIMIT_PER_MINUTE,
+    signInAddressRateLimitPerMinute: values.SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY ?? false,
+    sessionCheckCacheSeconds: values.SESSION_CHECK_CACHE_SECONDS,
   };
 }
 

@@ -49,6 +49,43 @@ test.describe('[AUTH]', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('[SESSION] two tabs refreshing at once both keep the session', async ({ page, context }) => {
+    await page.goto('/login');
+    await signInThroughForm(page);
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/purchases');
+    await expect(other.getByRole('heading', { level: 1 })).toContainText('Purchases');
+
+    // The access token has lapsed: both tabs meet a 401 and refresh. Each refresh is held until both are
+    // sent, so both go out with the same refresh cookie, as when two tabs refresh at the same moment.
+    await context.clearCookies({ name: 'flipstack_access' });
+    let sent = 0;
+    let releaseBoth = () => {};
+    const bothSent = new Promise<void>((resolve) => (releaseBoth = resolve));
+    await context.route('**/api/refresh-token', async (route) => {
+      if ((sent += 1) === 2) releaseBoth();
+      await bothSent;
+      await route.continue();
+    });
+    const statuses: number[] = [];
+    context.on('response', (response) => {
+      if (response.url().endsWith('/api/refresh-token')) statuses.push(response.status());
+    });
+    await Promise.all([page.reload(), other.reload()]);
+    // The screens show from the stored session at once; what matters is how both refreshes end.
+    await expect.poll(() => statuses).toEqual([200, 200]);
+    await context.unroute('**/api/refresh-token');
+    for (const tab of [page, other]) await expect(tab.getByText('Failed to refresh session. Please log in again.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1 })).toContainText('Purchases');
+
+    // And the session lives on after both.
+    await context.clearCookies({ name: 'flipstack_access' });
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sales');
+  });
+
   test('[OFFLINE] an unreachable server shows the connection message', async ({ page }) => {
     await page.goto('/login');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));

@@ -10,9 +10,9 @@ import {
 } from '@flipstack/contract';
 import { authContext } from './auth-context.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
-import { FORGOT_PASSWORD_RATE_LIMIT, REGISTER_RATE_LIMIT } from './rate-limits.ts';
+import { FORGOT_PASSWORD_RATE_LIMITS, REGISTER_RATE_LIMITS } from './rate-limits.ts';
 import { register } from './register-service.ts';
-import { readRefreshToken, setSessionCookies } from './session-cookies.ts';
+import { setSessionCookies } from './session-cookies.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { public: true, rateLimit: REGISTER_RATE_LIMIT },
+      config: { public: true, rateLimits: REGISTER_RATE_LIMITS },
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: sessionResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: { public: true, rateLimit: FORGOT_PASSWORD_RATE_LIMIT },
+      config: { public: true, rateLimits: FORGOT_PASSWORD_RATE_LIMITS },
       schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(ctx, request.body);
       return { message: 'Your password has been reset. You can sign in now.' };
     },
   );
@@ -60,8 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     { schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await changePassword(app.db, request.session, request.body, readRefreshToken(request));
+    async (request, reply) => {
+      setSessionCookies(reply, await changePassword(ctx, request.session, request.body));
       return { message: 'Your password has been changed.' };
     },
   );

@@ -3,11 +3,12 @@ import type { ChangePasswordRequest, ResetPasswordRequest } from '@flipstack/con
 import type { Database } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Session } from '../http/session.ts';
+import type { SignedInSession } from '../http/session.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { findRefreshToken, revokeUserTokens } from './refresh-tokens.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { startSession, type AuthContext, type IssuedSession } from './session-service.ts';
+import { findSession, revokeSessions } from './sessions.ts';
 import { findUserByEmail, findUserById } from './users.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -39,9 +40,9 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, publicU
 }
 
 /** Sets the new password and ends every sign-in of the user; the token (and any other open one) is spent. */
-export async function resetPassword(db: Database, input: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(ctx: AuthContext, input: ResetPasswordRequest): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const isDone = await db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ used_at: sql`now()` })
@@ -53,36 +54,36 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
         ),
       )
       .returning({ userId: passwordResetTokens.user_id });
-    if (!claimed) return false;
+    if (!claimed) return null;
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, claimed.userId));
     await tx
       .update(passwordResetTokens)
       .set({ used_at: sql`now()` })
       .where(and(eq(passwordResetTokens.user_id, claimed.userId), isNull(passwordResetTokens.used_at)));
-    await revokeUserTokens(tx, claimed.userId);
-    return true;
+    return revokeSessions(tx, { userId: claimed.userId });
   });
-  if (!isDone) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired.');
+  if (!ended) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired.');
+  ctx.sessions.forget(ended);
 }
 
-/** Keeps the caller's own sign-in (the family of their refresh token) and ends every other one. */
-export async function changePassword(
-  db: Database,
-  session: Session,
-  input: ChangePasswordRequest,
-  refreshToken: string | undefined,
-): Promise<void> {
-  const user = await findUserById(db, session.userId);
+/**
+ * Ends every sign-in of the user — the caller's own too, in case someone shares it — with all their
+ * tokens at once, and signs the caller in afresh (same "remember", same team): the route sets the
+ * new cookies.
+ */
+export async function changePassword(ctx: AuthContext, session: SignedInSession, input: ChangePasswordRequest): Promise<IssuedSession> {
+  const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!user.password_hash || !(await verifyPassword(input.current_password, user.password_hash))) {
     const message = 'Current password is incorrect';
     throw new AppError('VALIDATION_FAILED', message, { current_password: message });
   }
   const passwordHash = await hashPassword(input.password);
-  const current = refreshToken ? await findRefreshToken(db, refreshToken) : undefined;
-  const keepFamily = current?.user_id === user.id ? current.family_id : undefined;
-  await db.transaction(async (tx) => {
+  const current = await findSession(ctx.db, session.sessionId);
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.id));
-    await revokeUserTokens(tx, user.id, keepFamily);
+    return revokeSessions(tx, { userId: user.id });
   });
+  ctx.sessions.forget(ended);
+  return startSession(ctx, user, { remember: current?.remember ?? false, preferredTeamId: session.teamId });
 }

@@ -1,95 +1,98 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { refreshTokens } from '../db/schema/index.ts';
+import { refreshTokens, sessions } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { lifetimeOf } from './sessions.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** `remember` keeps a sign-in for 30 days; otherwise the server ends it after a day even if the browser stays open. */
-export const REFRESH_TTL_MS = { remember: 30 * DAY_MS, session: DAY_MS } as const;
+/**
+ * How long a token that was just exchanged may be presented again. Tabs of one browser share the
+ * refresh cookie; when two refresh at once, the one that comes second holds the token the first has
+ * just exchanged. Within this window it gets a fresh access token (and no new refresh token: the
+ * browser keeps the first one's); later, the same reuse means a copy exists, and the session ends.
+ */
+export const REUSE_GRACE_SECONDS = 10;
+const GRACE_INTERVAL = sql.raw(`interval '${REUSE_GRACE_SECONDS} seconds'`);
 
-export type IssuedRefreshToken = { token: string; familyId: string; remember: boolean; expiresAt: Date };
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type IssuedRefreshToken = { token: string; expiresAt: Date };
+/** The session a token belongs to, as much as issuing the next one needs. */
+export type TokenSession = { id: string; user_id: number; remember: boolean; expires_at: string };
+
+/** A presented refresh token and what decides its fate, read in one statement. */
+export type PresentedToken = {
+  id: number;
+  user_id: number;
+  team_id: number;
+  used_at: string | null;
+  session: TokenSession;
+  /** Neither the token nor its session has expired, and the session is not revoked. */
+  is_usable: boolean;
+  /** Exchanged less than REUSE_GRACE_SECONDS ago. */
+  is_just_used: boolean;
+};
 
 export const sessionExpired = () => new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
 
-/** A new token; without a familyId it starts a new family (a new sign-in). */
-export async function issueRefreshToken(
-  db: Database,
-  input: { userId: number; teamId: number; remember: boolean; familyId?: string },
-): Promise<IssuedRefreshToken> {
+/** A new token of the session: it lapses after the idle time, and never after the session's end. */
+export async function issueRefreshToken(db: Database, session: TokenSession, teamId: number): Promise<IssuedRefreshToken> {
   const token = newSecretToken();
-  const familyId = input.familyId ?? randomUUID();
-  const expiresAt = new Date(Date.now() + (input.remember ? REFRESH_TTL_MS.remember : REFRESH_TTL_MS.session));
+  const expiresAt = new Date(Math.min(Date.now() + lifetimeOf(session.remember).idleMs, Date.parse(session.expires_at)));
   await db.insert(refreshTokens).values({
-    user_id: input.userId,
-    team_id: input.teamId,
-    family_id: familyId,
+    user_id: session.user_id,
+    team_id: teamId,
+    family_id: session.id,
     token_hash: hashSecretToken(token),
-    remember: input.remember,
     expires_at: expiresAt.toISOString(),
   });
-  return { token, familyId, remember: input.remember, expiresAt };
+  return { token, expiresAt };
 }
 
-export async function findRefreshToken(db: Database, token: string): Promise<(RefreshTokenRow & { is_expired: boolean }) | undefined> {
+export async function findPresentedToken(db: Database, token: string): Promise<PresentedToken | undefined> {
   const [row] = await db
-    .select({ row: refreshTokens, is_expired: sql<boolean>`${refreshTokens.expires_at} <= now()` })
+    .select({
+      id: refreshTokens.id,
+      user_id: refreshTokens.user_id,
+      team_id: refreshTokens.team_id,
+      used_at: refreshTokens.used_at,
+      session: { id: sessions.id, user_id: sessions.user_id, remember: sessions.remember, expires_at: sessions.expires_at },
+      is_usable: sql<boolean>`${refreshTokens.expires_at} > now() and ${sessions.expires_at} > now() and ${sessions.revoked_at} is null`,
+      is_just_used: sql<boolean>`coalesce(${refreshTokens.used_at} > now() - ${GRACE_INTERVAL}, false)`,
+    })
     .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.family_id))
     .where(eq(refreshTokens.token_hash, hashSecretToken(token)))
     .limit(1);
-  return row && { ...row.row, is_expired: row.is_expired };
-}
-
-/**
- * The row of a token that may still be exchanged. Throws 401 otherwise; presenting a token that was
- * already exchanged means a copy exists somewhere, so the whole family is revoked.
- */
-export async function requireUsableRefreshToken(db: Database, token: string): Promise<RefreshTokenRow> {
-  const row = await findRefreshToken(db, token);
-  if (!row || row.revoked_at !== null || row.is_expired) throw sessionExpired();
-  if (row.used_at !== null) {
-    await revokeFamily(db, row.family_id);
-    throw sessionExpired();
-  }
   return row;
 }
 
-/** Marks the token used and issues its successor in the same family, in one transaction. */
-export async function rotateRefreshToken(db: Database, row: RefreshTokenRow, teamId: number): Promise<IssuedRefreshToken> {
-  const next = await db.transaction(async (tx) => {
+/**
+ * Marks the token used and issues its successor, in one transaction. Null when another request
+ * exchanged the same token a moment earlier (the caller reads it again: now it is just used).
+ */
+export async function rotateRefreshToken(db: Database, presented: PresentedToken, teamId: number): Promise<IssuedRefreshToken | null> {
+  return db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
       .set({ used_at: sql`now()` })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.used_at), isNull(refreshTokens.revoked_at)))
+      .where(and(eq(refreshTokens.id, presented.id), isNull(refreshTokens.used_at)))
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) return null;
-    return issueRefreshToken(tx, { userId: row.user_id, teamId, remember: row.remember, familyId: row.family_id });
+    return issueRefreshToken(tx, presented.session, teamId);
   });
-  if (next) return next;
-  // Another request exchanged the same token a moment earlier: treat it as reuse.
-  await revokeFamily(db, row.family_id);
-  throw sessionExpired();
 }
 
-export async function revokeFamily(db: Database, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+/** The session's newest token not exchanged yet: the one the browser holds now. */
+export async function findCurrentToken(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ id: refreshTokens.id, team_id: refreshTokens.team_id, expires_at: refreshTokens.expires_at })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family_id, sessionId), isNull(refreshTokens.used_at), gt(refreshTokens.expires_at, sql`now()`)))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return row;
 }
 
-/** Ends every sign-in of a user, or every one but `exceptFamilyId` (the caller's own). */
-export async function revokeUserTokens(db: Database, userId: number, exceptFamilyId?: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.user_id, userId),
-        isNull(refreshTokens.revoked_at),
-        exceptFamilyId === undefined ? undefined : ne(refreshTokens.family_id, exceptFamilyId),
-      ),
-    );
+/** The team a token carries into the next refresh (a team switch that met a concurrent refresh). */
+export async function moveTokenToTeam(db: Database, tokenId: number, teamId: number): Promise<void> {
+  await db.update(refreshTokens).set({ team_id: teamId }).where(eq(refreshTokens.id, tokenId));
 }

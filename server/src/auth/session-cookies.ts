@@ -3,27 +3,32 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../http/session.ts';
 import type { IssuedSession } from './session-service.ts';
 
-/** The refresh cookie only travels to /api, where refresh-token, new-token, logout and change-password read it. */
+/** The refresh cookie only travels to /api, where refresh-token, new-token and logout read it. */
 const REFRESH_COOKIE_PATH = '/api';
 
 function baseOptions(reply: FastifyReply): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure: reply.server.config.publicUrl.startsWith('https') };
 }
 
-/** `remember` makes both cookies persistent; otherwise they end with the browser session (no Max-Age). */
+/**
+ * The access token travels in this cookie only (never in a body a script could read). `remember`
+ * makes both cookies persistent; otherwise they end with the browser session (no Max-Age). Without a
+ * new refresh token (a concurrent refresh won) the browser keeps the refresh cookie it has.
+ */
 export function setSessionCookies(reply: FastifyReply, session: IssuedSession): void {
   const base = baseOptions(reply);
-  const { refresh } = session;
-  const refreshSeconds = Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000);
-  reply.setCookie(ACCESS_COOKIE, session.body.access_token, {
+  reply.setCookie(ACCESS_COOKIE, session.accessToken, {
     ...base,
     path: '/',
-    ...(refresh.remember ? { maxAge: ACCESS_TOKEN_TTL_SECONDS } : {}),
+    ...(session.remember ? { maxAge: ACCESS_TOKEN_TTL_SECONDS } : {}),
   });
+  const { refresh } = session;
+  if (!refresh) return;
+  const refreshSeconds = Math.floor((refresh.expiresAt.getTime() - Date.now()) / 1000);
   reply.setCookie(REFRESH_COOKIE, refresh.token, {
     ...base,
     path: REFRESH_COOKIE_PATH,
-    ...(refresh.remember ? { maxAge: refreshSeconds } : {}),
+    ...(session.remember ? { maxAge: refreshSeconds } : {}),
   });
 }
 

@@ -8,9 +8,10 @@ import {
   refreshTokenRequestSchema,
   sessionResponseSchema,
 } from '@flipstack/contract';
+import { readAccessToken } from '../http/session.ts';
 import { authContext } from './auth-context.ts';
 import { prepareDummyHash } from './password-hash.ts';
-import { loginRateLimit } from './rate-limits.ts';
+import { loginRateLimits } from './rate-limits.ts';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './session-cookies.ts';
 import { describeSession, login, logout, refreshSession, switchTeam } from './session-service.ts';
 import { sessionExpired } from './refresh-tokens.ts';
@@ -25,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: loginRateLimit(app.config.signInRateLimitPerMinute) },
+      config: { public: true, rateLimits: loginRateLimits(app.config) },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: sessionResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -57,7 +58,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/new-token',
-    { schema: { tags: ['auth'], querystring: newTokenQuerySchema, response: { 200: sessionResponseSchema, ...errors } } },
+    {
+      config: { changesState: true },
+      schema: { tags: ['auth'], querystring: newTokenQuerySchema, response: { 200: sessionResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const session = await switchTeam(ctx, request.session, request.query.selected_team_id, readRefreshToken(request));
       setSessionCookies(reply, session);
@@ -72,7 +76,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: refreshTokenRequestSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      await logout(ctx, readRefreshToken(request));
+      await logout(ctx, { refresh: readRefreshToken(request), access: readAccessToken(request) });
       clearSessionCookies(reply);
       return { message: 'You are now logged out.' };
     },

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { ACCESS_COOKIE, verifyAccessToken, type Session } from './session.ts';
+import { readAccessToken, verifyAccessToken, type SignedInSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for every non-public /api route; throws-free access via `request.session`. */
-    session: Session;
+    /** The caller's session; reading it where the auth hook set none is a 401, never a crash. */
+    readonly session: SignedInSession;
   }
   interface FastifyContextConfig {
     /** Routes reachable without signing in (status, login, register, password reset …). */
@@ -13,24 +13,37 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Team scope is enforced here and only here: every /api route that is not marked public gets the
- * caller's session from the access token (cookie, or `Authorization: Bearer`), never from input.
- */
-export function registerAuthHook(app: FastifyInstance, secret: Uint8Array): void {
-  app.decorateRequest('session', null as unknown as Session);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    if (request.routeOptions.config.public) return;
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
-    const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
-    const session = token ? await verifyAccessToken(token, secret) : null;
-    if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    request.session = session;
-  });
-}
+const SESSION = Symbol('flipstack.session');
+type WithSession = FastifyRequest & { [SESSION]: SignedInSession | null };
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+const signInFirst = () => new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+
+export type AuthHookOptions = {
+  secret: Uint8Array;
+  /** Whether the sign-in a token belongs to still lives (not signed out, revoked or past its end). */
+  isSessionLive(sessionId: string, userId: number): Promise<boolean>;
+};
+
+/**
+ * Team scope is enforced here and only here: registered inside the /api scope, so it runs for every
+ * route that scope matched — whatever the raw URL looked like (`/%61pi/…`, `http://host/api/…`) —
+ * and gives each route not marked public the caller's session from the access token (cookie, or
+ * `Authorization: Bearer`), never from input, once its sign-in is known to live.
+ */
+export function registerAuthHook(scope: FastifyInstance, { secret, isSessionLive }: AuthHookOptions): void {
+  scope.decorateRequest(SESSION, null);
+  scope.decorateRequest('session', {
+    getter(this: FastifyRequest): SignedInSession {
+      const session = (this as WithSession)[SESSION];
+      if (!session) throw signInFirst();
+      return session;
+    },
+  });
+  scope.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = readAccessToken(request);
+    const session = token ? await verifyAccessToken(token, secret) : null;
+    if (!session || !(await isSessionLive(session.sessionId, session.userId))) throw signInFirst();
+    (request as WithSession)[SESSION] = session;
+  });
 }

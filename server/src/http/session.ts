@@ -1,14 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Who is calling: put on every authenticated request by the auth hook; the team comes from here only. */
 export type Session = { userId: number; teamId: number; superAdmin: boolean };
+/** An access token's caller and the sign-in it was issued in (claim `sid`): revoking that ends the token at once. */
+export type SignedInSession = Session & { sessionId: string };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ACCESS_COOKIE = 'flipstack_access';
 export const REFRESH_COOKIE = 'flipstack_refresh';
 
-export async function signAccessToken(session: Session, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ team_id: session.teamId, super_admin: session.superAdmin })
+export async function signAccessToken(session: SignedInSession, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ team_id: session.teamId, super_admin: session.superAdmin, sid: session.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(session.userId))
     .setIssuedAt()
@@ -19,14 +22,15 @@ export async function signAccessToken(session: Session, secret: Uint8Array): Pro
 
 /**
  * Access tokens already verified with a secret, until they expire: checking the signature (WebCrypto
- * HMAC) on every call was a tenth of a list call's time. A token is immutable and cannot be revoked
- * before its 15 minutes, so remembering the answer changes nothing but the cost.
+ * HMAC) on every call was a tenth of a list call's time. A token is immutable, so remembering that its
+ * signature is good changes nothing but the cost; whether its session still lives is asked apart, on
+ * every call (the auth hook).
  */
-const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { session: Session; expiresAt: number }>>();
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, { session: SignedInSession; expiresAt: number }>>();
 const VERIFIED_MAX = 10_000;
 
-/** Null for a missing, expired, forged or malformed token. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<Session | null> {
+/** Null for a missing, expired, forged or malformed token, or one without a session (issued before sessions). */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<SignedInSession | null> {
   let verified = verifiedBySecret.get(secret);
   if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
   const known = verified.get(token);
@@ -35,12 +39,20 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     const { payload } = await jwtVerify(token, secret, { audience: 'flipstack', algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const teamId = Number(payload['team_id']);
-    if (!Number.isInteger(userId) || !Number.isInteger(teamId)) return null;
-    const session = { userId, teamId, superAdmin: payload['super_admin'] === true };
+    const sessionId = payload['sid'];
+    if (!Number.isInteger(userId) || !Number.isInteger(teamId) || typeof sessionId !== 'string') return null;
+    const session = { userId, teamId, superAdmin: payload['super_admin'] === true, sessionId };
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
     if (payload.exp) verified.set(token, { session, expiresAt: payload.exp * 1000 });
     return session;
   } catch {
     return null;
   }
+}
+
+/** The access token a request carries: `Authorization: Bearer`, else the cookie. */
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[ACCESS_COOKIE] || undefined;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../src/db/schema/index.ts';
-import { REFRESH_COOKIE } from '../../src/http/session.ts';
-import { cookieHeader, cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import { refreshTokens, sessions } from '../../src/db/schema/index.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
+import { FROM_THE_APP, cookieHeader, cookieOf, cookieValue, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,10 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newToken = (query: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/api/new-token${query}`, headers });
+  t.app.inject({ method: 'GET', url: `/api/new-token${query}`, headers: { ...FROM_THE_APP, ...headers } });
 
 describe('GET /api/new-token', () => {
-  it("switches to the user's second team: cookies set, me shows the new team, same refresh family", async () => {
+  it("switches to the user's second team: cookies set, me shows the new team, same session", async () => {
     const cookie = await loginAs(t.app, frank.email, frank.password);
     const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, { cookie });
     expect(response.statusCode).toBe(200);
@@ -42,14 +42,22 @@ describe('GET /api/new-token', () => {
     expect(refreshed.json().team_id).toBe(frank.teamIds[1]);
   });
 
-  it('gives a bearer client without a refresh cookie a new token for the team', async () => {
-    const session = (
-      await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.1.0.1', payload: { email: frank.email, password: frank.password } })
-    ).json();
-    const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, { authorization: `Bearer ${session.access_token}` });
-    expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${response.json().access_token}` } });
-    expect(me.json().team_id).toBe(frank.teamIds[1]);
+  it('never starts a session from a Bearer token: without the refresh cookie it is 401', async () => {
+    const cookie = await loginAs(t.app, frank.email, frank.password);
+    const before = await t.app.db.select().from(sessions).where(eq(sessions.user_id, frank.id));
+    const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, { authorization: `Bearer ${cookieValue(cookie, ACCESS_COOKIE)}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies).toEqual([]);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.user_id, frank.id))).toHaveLength(before.length);
+  });
+
+  it("answers 401 for a refresh cookie of another session than the access token's", async () => {
+    const mine = await loginAs(t.app, frank.email, frank.password);
+    const other = await loginAs(t.app, frank.email, frank.password);
+    const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, {
+      cookie: `${ACCESS_COOKIE}=${cookieValue(mine, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${cookieValue(other, REFRESH_COOKIE)}`,
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('answers 403 for a team the user is not a member of', async () => {

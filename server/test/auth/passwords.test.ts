@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetTokens, refreshTokens } from '../../src/db/schema/index.ts';
-import { createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import { mailOutbox, passwordResetTokens, sessions } from '../../src/db/schema/index.ts';
+import { REFRESH_COOKIE } from '../../src/http/session.ts';
+import { cookieHeader, cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -22,11 +23,9 @@ async function requestResetLink(email: string): Promise<string> {
   return match![1]!;
 }
 
-const liveFamilies = async (userId: number) =>
+const liveSessions = async (userId: number) =>
   new Set(
-    (await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, userId)))
-      .filter((row) => row.revoked_at === null)
-      .map((row) => row.family_id),
+    (await t.app.db.select().from(sessions).where(eq(sessions.user_id, userId))).filter((row) => row.revoked_at === null).map((row) => row.id),
   );
 
 describe('POST /api/forgot-password', () => {
@@ -82,7 +81,8 @@ describe('POST /api/reset-password', () => {
     const response = await post('/api/reset-password', { token, password: 'a brand new password' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your password has been reset. You can sign in now.' });
-    expect(await liveFamilies(ivan.id)).toEqual(new Set());
+    expect(await liveSessions(ivan.id)).toEqual(new Set());
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: oldCookie } })).statusCode).toBe(401);
     const refresh = await post('/api/refresh-token', {}, { cookie: oldCookie });
     expect(refresh.statusCode).toBe(401);
 
@@ -131,15 +131,24 @@ describe('POST /api/change-password', () => {
     });
   });
 
-  it("changes the password and ends the user's other sign-ins, keeping the caller's", async () => {
+  it("changes the password, ends every sign-in with all its tokens, and signs the caller in afresh", async () => {
     const other = await loginAs(t.app, jo.email, jo.password);
-    const mine = await loginAs(t.app, jo.email, jo.password);
+    const mine = await loginAs(t.app, jo.email, jo.password, true);
     const response = await post('/api/change-password', { current_password: jo.password, password: 'a new password' }, { cookie: mine });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your password has been changed.' });
 
-    expect((await post('/api/refresh-token', {}, { cookie: other })).statusCode).toBe(401);
-    expect((await post('/api/refresh-token', {}, { cookie: mine })).statusCode).toBe(200);
+    // Every token of every earlier sign-in is dead at once: access tokens too, not after 15 minutes.
+    for (const cookie of [other, mine]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+      expect((await post('/api/refresh-token', {}, { cookie })).statusCode).toBe(401);
+    }
+    // The caller carries on in a new session with the same "remember".
+    const renewed = cookieHeader(response);
+    expect(cookieOf(response, REFRESH_COOKIE)?.maxAge).toBeGreaterThan(29 * 86_400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: renewed } })).statusCode).toBe(200);
+    expect((await post('/api/refresh-token', {}, { cookie: renewed })).statusCode).toBe(200);
+    expect((await liveSessions(jo.id)).size).toBe(1);
     expect((await post('/api/login', { email: jo.email, password: 'a new password' })).statusCode).toBe(200);
   });
 

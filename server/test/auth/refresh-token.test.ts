@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecretToken } from '../../src/auth/secret-token.ts';
 import { refreshTokens } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
-import { cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import { FROM_THE_APP, cookieOf, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -34,17 +35,18 @@ describe('POST /api/refresh-token', () => {
     const first = await signIn();
     const response = await refreshWith(first);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { id: dana.id }, team_id: dana.teamIds[0], access_token: expect.any(String) });
+    expect(response.json()).toMatchObject({ user: { id: dana.id }, team_id: dana.teamIds[0], refresh_expires_at: expect.any(String) });
+    expect(response.json()).not.toHaveProperty('access_token');
     const second = cookieOf(response, REFRESH_COOKIE)?.value;
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect(cookieOf(response, ACCESS_COOKIE)?.value).toBe(response.json().access_token);
+    const access = cookieOf(response, ACCESS_COOKIE)!.value;
 
     const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.user_id, dana.id));
     const old = rows.find((row) => row.used_at !== null)!;
     expect(rows.filter((row) => row.family_id === old.family_id)).toHaveLength(2);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${response.json().access_token}` } });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
     expect(me.statusCode).toBe(200);
   });
 
@@ -60,9 +62,13 @@ describe('POST /api/refresh-token', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when an already-used token comes back', async () => {
+  it('revokes the whole family when an already-used token comes back after the grace window', async () => {
     const first = await signIn();
     const second = cookieOf(await refreshWith(first), REFRESH_COOKIE)!.value;
+    await t.app.db
+      .update(refreshTokens)
+      .set({ used_at: sql`now() - interval '11 seconds'` })
+      .where(eq(refreshTokens.token_hash, hashSecretToken(first)));
 
     const reuse = await refreshWith(first);
     expect(reuse.statusCode).toBe(401);
@@ -73,7 +79,7 @@ describe('POST /api/refresh-token', () => {
     expect((await refreshWith(second)).statusCode).toBe(401);
   });
 
-  it('answers 401 and clears the cookies for an expired token', async () => {
+  it('answers 401 and clears the cookies for a token unused for too long', async () => {
     const token = await signIn();
     await t.app.db
       .update(refreshTokens)
@@ -94,7 +100,7 @@ describe('POST /api/refresh-token', () => {
   it("falls back to the user's first team when they left the token's team", async () => {
     const eve = await createUser(t.app.db, { email: 'eve@example.com', teams: ['Eve Co.', dana.teamIds[1]!] });
     const cookie = await loginAs(t.app, eve.email, eve.password);
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${dana.teamIds[1]}`, headers: { cookie } });
+    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${dana.teamIds[1]}`, headers: { cookie, ...FROM_THE_APP } });
     const token = cookieOf(switched, REFRESH_COOKIE)!.value;
     await t.app.db.execute(sql`delete from memberships where user_id = ${eve.id} and team_id = ${dana.teamIds[1]!}`);
     const response = await refreshWith(token);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, teams, users } from '../../src/db/schema/index.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo.ts';
-import { cookieHeader } from '../helpers/accounts.ts';
+import { FROM_THE_APP, cookieHeader } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('seedDemo', () => {
     expect(statuses).toEqual(['T-001:shipped', 'T-002:listed', 'T-003:listed', 'T-004:shipped', 'T-005:sold', 'T-006:in_stock', 'T-007:in_stock', '-:in_transit']);
 
     const second = (await get('/api/teams')).teams[1];
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${second.id}`, headers });
+    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${second.id}`, headers: { ...headers, ...FROM_THE_APP } });
     const other = await t.app.inject({ method: 'GET', url: '/api/v2/purchases', headers: { cookie: cookieHeader(switched) } });
     expect(other.json().total).toBe(0);
   });

@@ -61,6 +61,16 @@ export function cookieHeader(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
+/** The value of one cookie in a `cookie` request header (as loginAs returns it). */
+export function cookieValue(cookie: string, name: string): string {
+  const value = new RegExp(`(?:^|; )${name}=([^;]+)`).exec(cookie)?.[1];
+  if (value === undefined) throw new Error(`no ${name} cookie in ${cookie}`);
+  return value;
+}
+
+/** The header the web client sends on every call (see CLIENT_HEADER in the contract). */
+export const FROM_THE_APP = { 'x-requested-with': 'flipstack' };
+
 /** One cookie a response set, with its attributes. */
 export function cookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);

@@ -19,7 +19,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     mail: { smtpUrl: undefined, from: 'Flipstack <no-reply@flipstack.test>' },
     signInRateLimitPerMinute: 10,
+    signInAddressRateLimitPerMinute: 20,
     trustProxy: false,
+    sessionCheckCacheSeconds: 5,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTeamSettings } from '../../src/settings/settings-store.ts';
-import { cookieHeader, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import { FROM_THE_APP, cookieHeader, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('GET /api/user-settings', () => {
 
   it("answers the session team's settings", async () => {
     await writeTeamSettings(t.app.db, kim.teamIds[1]!, { currency: 'EUR', time_zone: 'Europe/Berlin' });
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${kim.teamIds[1]}`, headers: { cookie } });
+    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${kim.teamIds[1]}`, headers: { cookie, ...FROM_THE_APP } });
     const response = await getSettings({ cookie: cookieHeader(switched) });
     expect(response.json().team_settings).toEqual({ currency: 'EUR', time_zone: 'Europe/Berlin' });
   });

@@ -24,6 +24,14 @@ describe('api client', () => {
     expect(server.calls[1]?.url.search).toBe('?q=x');
   });
 
+  it('marks every call with the client header (GET /new-token refuses one without it)', async () => {
+    const server = fakeFetch({ 'GET /api/new-token': { body: sessionAnswer }, 'DELETE /api/v2/brands/1': { status: 204 } });
+    const api = createApiClient({ fetch: server.fetch });
+    await api.get('/new-token', { query: { selected_team_id: 2 } });
+    await api.delete('/v2/brands/1');
+    for (const call of server.calls) expect(call.headers).toMatchObject({ 'x-requested-with': 'flipstack' });
+  });
+
   it('turns an error body into an ApiError with status, code and field errors', async () => {
     const body = { code: 'CONFLICT', message: 'That email is taken.', fieldErrors: { email: 'That email is taken.' } };
     const api = createApiClient({ fetch: fakeFetch({ 'POST /api/register': { status: 409, body } }).fetch });

@@ -1,4 +1,4 @@
-import type { ErrorResponse, SessionResponse } from '@flipstack/contract';
+import { CLIENT_HEADER, type ErrorResponse, type SessionResponse } from '@flipstack/contract';
 import { MESSAGES, notify } from './notify.ts';
 import { sessionStore } from './session.ts';
 
@@ -66,11 +66,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function send(method: string, path: string, { query, body, signal }: RequestOptions): Promise<Response> {
     const hasBody = method !== 'GET' && method !== 'DELETE';
+    // The client header marks a call of this app: GET /new-token refuses a request without it (CSRF).
+    const headers: Record<string, string> = { accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+    if (hasBody) headers['content-type'] = 'application/json';
     try {
       return await fetchImpl(url(path, query), {
         method,
         credentials: 'include',
-        headers: hasBody ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
+        headers,
         body: hasBody ? JSON.stringify(body ?? {}) : undefined,
         signal,
       });

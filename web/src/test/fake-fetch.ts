@@ -3,7 +3,14 @@ import { vi } from 'vitest';
 export type FakeAnswer = { status?: number; body?: unknown };
 type Handler = FakeAnswer | FakeAnswer[] | ((init: RequestInit | undefined, url: URL) => FakeAnswer);
 
-export type RecordedCall = { method: string; path: string; url: URL; body: unknown; credentials: RequestCredentials | undefined };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+  headers: Record<string, string>;
+};
 
 /**
  * A fetch that answers from a table keyed "METHOD /api/path"; an array answers in turn (its last
@@ -16,7 +23,14 @@ export function fakeFetch(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const key = `${method} ${url.pathname}`;
-    calls.push({ method, path: url.pathname, url, body: init?.body ? JSON.parse(String(init.body)) : undefined, credentials: init?.credentials });
+    calls.push({
+      method,
+      path: url.pathname,
+      url,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      credentials: init?.credentials,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    });
     let handler = routes[key];
     if (Array.isArray(handler)) {
       const turn = turns.get(key) ?? 0;

@@ -13,7 +13,6 @@ export const meAnswer: MeResponse = { user: demoUser, team_id: 10, super_admin: 
 
 export const sessionAnswer: SessionResponse = {
   ...meAnswer,
-  access_token: 'not-a-real-token',
   refresh_expires_at: '2999-01-01T00:00:00.000Z',
 };
 

@@ -42,7 +42,27 @@ export const memberships = pgTable(
   (table) => [uniqueIndex('memberships_team_user_unique').on(table.team_id, table.user_id), index().on(table.user_id)],
 );
 
-/** Opaque refresh tokens, stored as SHA-256 hashes; one family per sign-in, rotated on each use. */
+/**
+ * One sign-in: the family of its refresh tokens and every access token issued in it (claim `sid`).
+ * Revoking it ends all of them at once; `expires_at` is absolute, no refresh goes past it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** A random UUID: the refresh tokens' family_id and the access tokens' `sid`. */
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [index().on(table.user_id)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each belongs to a session and is rotated on use. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -53,12 +73,13 @@ export const refreshTokens = pgTable(
     team_id: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    family_id: text('family_id').notNull(),
+    family_id: text('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
-    remember: boolean('remember').notNull().default(false),
+    /** Idle expiry: the session's absolute end at the latest. */
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (table) => [uniqueIndex('refresh_tokens_hash_unique').on(table.token_hash), index().on(table.family_id), index().on(table.user_id)],

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 /** Mail kept in the database: every message is recorded; sent_at is set when SMTP delivered it. */
@@ -18,3 +18,17 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   ...timestamps,
 });
+
+/**
+ * Rate-limit counters, shared by every app instance: one row per limit and caller (the key is a hash),
+ * counted in a fixed window that the first hit after the previous one ended opens.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    window_ends_at: timestamp('window_ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [index().on(table.window_ends_at)],
+);

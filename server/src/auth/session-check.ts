@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+
+/**
+ * Is a sign-in still live? Asked on every authenticated call: one primary-key read, its yes remembered
+ * for `cacheMs` (a few seconds) so a burst of calls reads once. The truth lives in the database, so
+ * every app instance agrees; an instance that revokes forgets at once, the others within `cacheMs`.
+ */
+export type SessionCheck = {
+  isLive(sessionId: string, userId: number): Promise<boolean>;
+  /** After a revocation: this instance stops accepting those sessions now. */
+  forget(sessionIds: Iterable<string>): void;
+};
+
+const CACHE_MAX = 10_000;
+
+export function createSessionCheck(db: Database, cacheMs: number): SessionCheck {
+  const live = new Map<string, { userId: number; until: number }>();
+  return {
+    async isLive(sessionId, userId) {
+      const now = Date.now();
+      const known = live.get(sessionId);
+      if (known && known.until > now) return known.userId === userId;
+      const [row] = await db
+        .select({ userId: sessions.user_id, expiresAt: sessions.expires_at })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+        .limit(1);
+      if (!row) {
+        live.delete(sessionId);
+        return false;
+      }
+      if (cacheMs > 0) {
+        if (live.size >= CACHE_MAX) live.delete(live.keys().next().value!);
+        live.set(sessionId, { userId: row.userId, until: Math.min(now + cacheMs, Date.parse(row.expiresAt)) });
+      }
+      return row.userId === userId;
+    },
+    forget(sessionIds) {
+      for (const sessionId of sessionIds) live.delete(sessionId);
+    },
+  };
+}
