@@ -35,6 +35,7 @@ const shared = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
+  SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
 };
 const ports = [port + 1, port + 2];
 const children: ChildProcess[] = ports.map((instancePort) =>
