@@ -26,6 +26,8 @@ export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
   if (value.length !== 10) return { bound: value, inclusive: true };
   const next = new Date(`${value}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
+  // The day after 9999-12-31 has no ISO text PostgreSQL reads ('+010000-01-01…'): its last microsecond instead.
+  if (next.getUTCFullYear() > 9999) return { bound: `${value}T23:59:59.999999Z`, inclusive: true };
   return { bound: next.toISOString(), inclusive: false };
 }
 
