@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { brands } from '../../src/db/schema/index.ts';
+import { csvRows } from '../../src/resources/export-csv.ts';
+import { parseListQuery } from '../../src/resources/list-query.ts';
+import { getResource } from '../../src/resources/registry.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -115,6 +119,13 @@ describe('GET /api/v2/{resource}/export.csv', () => {
     const bad = await alice.get('/api/v2/brands/export.csv?where={"colour":1}');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Unknown filter field 'colour' for brands");
+  });
+
+  it('reads the first batch before the first byte: a filter PostgreSQL refuses is an error, never a 200 cut off after the header', async () => {
+    const definition = getResource('brands');
+    const parsed = { ...parseListQuery(definition, {}), where: sql`1 / 0 = 1` };
+    const session = { userId: 0, teamId: alice.teamId, superAdmin: false };
+    await expect(csvRows(t.database.db, session, definition, parsed)).rejects.toThrow();
   });
 
   it('writes computed money and JSON fields', async () => {
