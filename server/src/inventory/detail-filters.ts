@@ -62,7 +62,9 @@ export function detailOrder(raw: string | undefined): SQL {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
     const column = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
-    const field = EXTRA_ORDER[name] ?? (column ? { target: sql`${column}`, notNull: column.notNull } : undefined);
+    // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
+    const extra = Object.hasOwn(EXTRA_ORDER, name) ? EXTRA_ORDER[name] : undefined;
+    const field = extra ?? (column ? { target: sql`${column}`, notNull: column.notNull } : undefined);
     if (!field) {
       const message = `Cannot sort inventory items by '${name}'`;
       throw new AppError('BAD_REQUEST', message, { order_by: message });

@@ -166,7 +166,8 @@ export function parseWith(definition: ResourceDefinition, raw: string | undefine
   if (!raw) return [];
   const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
   for (const name of names) {
-    if (!definition.relations?.[name]) {
+    // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
+    if (!definition.relations || !Object.hasOwn(definition.relations, name)) {
       throw badQuery('with', `Unknown relation '${name}' for ${definition.contract.name}`);
     }
   }

@@ -136,6 +136,19 @@ describe('GET /api/v2/{resource}/export.csv', () => {
   });
 });
 
+describe('names Object.prototype has', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('are no relation nor sort field: %s answers 400 naming it', async (name) => {
+    const relation = await alice.get(`/api/v2/products?with=${name}`);
+    expect(relation.statusCode).toBe(400);
+    expect(relation.json().fieldErrors).toEqual({ with: `Unknown relation '${name}' for products` });
+    const single = await alice.get(`/api/v2/products/1?with=${name}`);
+    expect(single.statusCode).toBe(400);
+    const sort = await alice.get(`/api/inventory-items-detail?order_by=-${name}`);
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().fieldErrors).toEqual({ order_by: `Cannot sort inventory items by '${name}'` });
+  });
+});
+
 describe('deleting rows others refer to', () => {
   it('answers 409 with sentences naming every kind of use', async () => {
     const brand = await make(alice, 'brands');
