@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { moneySchema } from './resources/common.ts';
+import { idInputSchema, moneySchema } from './resources/common.ts';
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-04' });
-const optionalId = z.coerce.number().int().positive().optional();
+/** Years 0001–9999, as every date the API takes. */
+const month = z.string().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-04, from 0001-01 to 9999-12' });
+const optionalId = idInputSchema().optional();
 
 /** Both monthly reports: from/to are months in the team's time zone, inclusive; default the last 12 months. */
 export const monthlyQuerySchema = z.object({

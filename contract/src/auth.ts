@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema, textSchema } from './resources/common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -61,14 +62,14 @@ export const sessionResponseSchema = meResponseSchema.extend({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const newTokenQuerySchema = z.object({
-  selected_team_id: z.coerce.number().int().positive(),
+  selected_team_id: idInputSchema(),
 });
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Enter your name' }).max(120),
+  name: textSchema().trim().min(1, { message: 'Enter your name' }).max(120),
   email,
   password,
-  team_name: z.string().trim().min(1, { message: 'Name your team' }).max(120),
+  team_name: textSchema().trim().min(1, { message: 'Name your team' }).max(120),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

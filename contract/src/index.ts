@@ -8,3 +8,4 @@ export * from './analytics.ts';
 export * from './search.ts';
 export * from './money.ts';
 export * from './split-cost.ts';
+export * from './storable.ts';

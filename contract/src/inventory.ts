@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idSchema, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, moneySchema, timestampSchema } from './resources/common.ts';
+import {
+  dayOrTimeSchema,
+  idInputSchema,
+  idSchema,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  listQuerySchema,
+  moneySchema,
+  timestampSchema,
+} from './resources/common.ts';
 import { INVENTORY_STATUSES } from './resources/inventory.ts';
 import { LISTING_STATUSES } from './resources/listings.ts';
 
@@ -8,20 +17,19 @@ const statusList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(z.enum(INVENTORY_STATUSES, { message: `Choose among ${INVENTORY_STATUSES.join(', ')}` })));
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = idInputSchema().optional();
 const optionalDays = z.coerce.number().int().min(0).max(100_000).optional();
-/** A day (YYYY-MM-DD, taken in UTC) or an ISO 8601 time. */
-const dayOrTime = z.iso.date().or(z.iso.datetime({ offset: true }));
+const dayOrTime = dayOrTimeSchema;
 
 /** GET /inventory-items-detail: the /v2 list query (over inventory-items fields) plus these filters. */
 export const inventoryDetailQuerySchema = z.object({
-  where: z.string().optional(),
+  where: listQuerySchema.shape.where,
   /** Serial, tag, condition, notes, product name or SKU; a number also finds that id. */
-  q: z.string().max(200).optional(),
+  q: listQuerySchema.shape.q,
   /** inventory-items sortable fields plus days_in_stock, listed_value, product_name, purchased_at, sold_at. */
-  order_by: z.string().max(200).optional(),
+  order_by: listQuerySchema.shape.order_by,
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: listQuerySchema.shape.offset,
   status: statusList.optional(),
   location_id: optionalId,
   product_id: optionalId,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './resources/common.ts';
+import { idSchema, searchTextSchema, timestampSchema } from './resources/common.ts';
 import { INVENTORY_STATUSES } from './resources/inventory.ts';
 
 export const GLOBAL_SEARCH_LIMIT = 5;
 
-export const globalSearchQuerySchema = z.object({ q: z.string().max(200).default('') });
+export const globalSearchQuerySchema = z.object({ q: searchTextSchema.default('') });
 
 /**
  * Raw fields; the web builds the labels (spec section 2): products → name; inventory items →

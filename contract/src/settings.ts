@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema, idSchema } from './resources/common.ts';
 
 export const DARK_MODES = ['auto', 'dark', 'light'] as const;
 export type DarkMode = (typeof DARK_MODES)[number];
@@ -6,7 +7,7 @@ export type DarkMode = (typeof DARK_MODES)[number];
 /** Known user settings with their types; stored as key/value pairs. */
 export const userSettingsSchema = z.object({
   dark_mode: z.enum(DARK_MODES).default('auto'),
-  default_team_id: z.number().int().positive().nullable().default(null),
+  default_team_id: idSchema.nullable().default(null),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -30,7 +31,7 @@ export const putUserSettingRequestSchema = z.discriminatedUnion('setting_key', [
   z.object({ setting_key: z.literal('dark_mode'), setting_value: userSettingsSchema.shape.dark_mode.unwrap() }),
   z.object({
     setting_key: z.literal('default_team_id'),
-    setting_value: z.coerce.number().int().positive(),
+    setting_value: idInputSchema(),
   }),
 ]);
 export type PutUserSettingRequest = z.input<typeof putUserSettingRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { booleanInputSchema, idSchema, optionalText, referenceInputSchema, requiredReference, rowBase } from './common.ts';
+import { booleanInputSchema, idSchema, optionalText, referenceInputSchema, requiredReference, rowBase, storableJson, textSchema } from './common.ts';
 
 export const MESSAGE_TYPES = ['user', 'assistant'] as const;
 export const MESSAGE_VISIBILITIES = ['visible', 'hidden'] as const;
@@ -36,8 +36,8 @@ export const messages = defineResource({
     chat_id: requiredReference('a chat'),
     show_to_user: booleanInputSchema.optional(),
     message_type: z.enum(MESSAGE_TYPES, { message: 'Choose user or assistant' }),
-    content: z.string({ message: 'Enter the message' }).max(100_000, { message: 'Use at most 100000 characters' }),
-    metadata: messageMetadataSchema.optional(),
+    content: textSchema('Enter the message').max(100_000, { message: 'Use at most 100000 characters' }),
+    metadata: storableJson(messageMetadataSchema).optional(),
     tts_file_id: referenceInputSchema.nullable().optional(),
   }),
   filterable: ['id', 'chat_id', 'show_to_user', 'message_type', 'tts_file_id', 'created_at'],

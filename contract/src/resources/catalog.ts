@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { idSchema, referenceInputSchema, requiredText, rowBase } from './common.ts';
+import { idSchema, optionalUrl, referenceInputSchema, requiredText, rowBase } from './common.ts';
 
 const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
@@ -39,7 +39,7 @@ export const platforms = defineResource({
   row: z.object({ ...rowBase, name: z.string(), url: z.string().nullable(), fee_percent: z.string().nullable() }),
   input: z.object({
     name: requiredText('a name', 120),
-    url: z.url({ message: 'Enter a web address like https://www.ebay.com' }).max(500).nullable().optional().or(z.literal('').transform(() => null)),
+    url: optionalUrl('Enter a web address like https://www.ebay.com', 500),
     fee_percent: z
       .union([z.number(), z.string().trim()])
       .transform((value) => String(value))

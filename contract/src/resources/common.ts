@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, jsonProblem, MONEY_MAX, parseTimestamp, textProblem, TIMESTAMP_MESSAGE } from '../storable.ts';
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 500;
@@ -6,10 +7,13 @@ export const LIST_LIMIT_MAX = 500;
 /** Money travels as a string with two decimals ("12.30"): exact, never a float. */
 export const MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
 export const moneySchema = z.string();
+const DECIMAL = /^-?\d+(\.\d{1,2})?$/;
+/** Up to the column's ±9,999,999,999.99; a number or a string, normalised to "12.30". */
 export const moneyInputSchema = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), z.string().trim()], { message: 'Enter an amount like 12.34' })
   .transform((value) => (typeof value === 'number' ? value.toFixed(2) : value))
-  .refine((value) => MONEY_PATTERN.test(value), { message: 'Enter an amount like 12.34' })
+  .refine((value) => DECIMAL.test(value), { message: 'Enter an amount like 12.34', abort: true })
+  .refine((value) => MONEY_PATTERN.test(value), { message: `Enter an amount from -${MONEY_MAX} to ${MONEY_MAX}` })
   .transform((value) => normalizeMoney(value));
 
 export function normalizeMoney(value: string): string {
@@ -19,25 +23,55 @@ export function normalizeMoney(value: string): string {
   return negative && text !== '0.00' ? `-${text}` : text;
 }
 
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().int().positive().max(ID_MAX);
+const ID_MESSAGE = `Use an id from 1 to ${ID_MAX}`;
+/** An id in a path, a query or a body (a number or its digits): ids are int4 identities, 1 to 2147483647. */
+export const idInputSchema = (message?: string) =>
+  z.coerce
+    .number({ message: message ?? ID_MESSAGE })
+    .int({ message: message ?? ID_MESSAGE })
+    .positive({ message: message ?? ID_MESSAGE })
+    .max(ID_MAX, { message: message ? `${message} (ids go up to ${ID_MAX})` : ID_MESSAGE });
 /** A reference to another row; null clears it. */
-export const referenceInputSchema = z.coerce.number().int().positive({ message: 'Pick one' });
+export const referenceInputSchema = idInputSchema('Pick one');
 export const timestampSchema = z.string();
-/** ISO 8601 date-time or date; stored in UTC. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-/** An ISO 8601 date (YYYY-MM-DD, midnight UTC) or date-time (no offset: the server's local time); one clear message when it is not. */
-export const timestampInputSchema = z
-  .string({ message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
-  .trim()
-  .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)',
-  })
-  // Stored in UTC whatever the database session's time zone is.
-  .transform((value) => new Date(value).toISOString());
+
+/** Every text input: text PostgreSQL can store, with no NUL and no lone surrogate (storable.ts). */
+export const textSchema = (message?: string) => z.string(message === undefined ? undefined : { message }).superRefine(storableText);
+
+function storableText(value: string, context: z.RefinementCtx): void {
+  const problem = textProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+}
+
+/**
+ * An ISO 8601 date (YYYY-MM-DD, midnight UTC) or date-time (no offset: local time) from 0001-01-01 to
+ * 9999-12-31, a day that exists; stored in UTC whatever the database session's time zone is.
+ */
+export const timestampInputSchema = z.string({ message: TIMESTAMP_MESSAGE }).trim().transform(toTimestamp);
+
+function toTimestamp(value: string, context: z.RefinementCtx): string {
+  const parsed = parseTimestamp(value);
+  if (parsed.error === undefined) return parsed.iso;
+  context.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+}
+
+/** A day (YYYY-MM-DD, taken in UTC) or an ISO 8601 time with its offset, from 0001-01-01 to 9999-12-31: the bounds of a range filter. */
+export const dayOrTimeSchema = z.iso
+  .date()
+  .or(z.iso.datetime({ offset: true }))
+  .refine((value) => parseTimestamp(value).error === undefined, { message: 'Enter a day from 0001-01-01 to 9999-12-31' });
+
+/** JSON stored as jsonb: at most 32 levels deep, keys and strings text can hold. */
+export const storableJson = <Schema extends z.ZodType>(schema: Schema) =>
+  schema.superRefine((value, context) => {
+    const problem = jsonProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const optionalText = (max = 500) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, { message: `Use at most ${max} characters` })
     .transform((value) => (value === '' ? null : value))
@@ -45,7 +79,7 @@ export const optionalText = (max = 500) =>
     .optional();
 
 export const requiredText = (label: string, max = 200) =>
-  z.string({ message: `Enter ${label}` }).trim().min(1, { message: `Enter ${label}` }).max(max, { message: `Use at most ${max} characters` });
+  textSchema(`Enter ${label}`).trim().min(1, { message: `Enter ${label}` }).max(max, { message: `Use at most ${max} characters` });
 
 export const rowBase = {
   id: idSchema,
@@ -53,14 +87,19 @@ export const rowBase = {
   updated_at: timestampSchema,
 };
 
+/** A list's text search: `q` of every list and of global search. */
+export const searchTextSchema = textSchema().max(200, { message: 'Use at most 200 characters' });
+/** A list's `where` (JSON text); its values are checked against their columns by the server. */
+export const whereSchema = textSchema().max(10_000, { message: 'Use at most 10000 characters' });
+
 /** Query of GET /v2/{resource}: where (JSON), q, order_by, limit, offset, with. */
 export const listQuerySchema = z.object({
-  where: z.string().optional(),
-  q: z.string().max(200).optional(),
-  order_by: z.string().max(200).optional(),
+  where: whereSchema.optional(),
+  q: searchTextSchema.optional(),
+  order_by: textSchema().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
-  with: z.string().max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(ID_MAX).default(0),
+  with: textSchema().max(200).optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
@@ -72,11 +111,7 @@ export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({ rows: z.array(row), total: z.number().int(), warning: z.string().optional() });
 
 /** A required reference, with the message a picker shows: 'Pick a product'. */
-export const requiredReference = (label: string) =>
-  z.coerce
-    .number({ message: `Pick ${label}` })
-    .int({ message: `Pick ${label}` })
-    .positive({ message: `Pick ${label}` });
+export const requiredReference = (label: string) => idInputSchema(`Pick ${label}`);
 
 /** Money that cannot be negative (prices, costs, purchase amounts). */
 export const amountInputSchema = moneyInputSchema.refine((value) => !value.startsWith('-'), { message: 'Enter an amount of 0 or more' });
@@ -87,12 +122,25 @@ export const booleanInputSchema = z
   .transform((value) => value === true || value === 1);
 
 /** Ids of rows to link, e.g. the inventory items of a sale; replaces the whole set when given. */
-export const idListInputSchema = z.array(z.coerce.number().int().positive({ message: 'Pick an item' })).max(500, { message: 'Use at most 500 items' });
+export const idListInputSchema = z.array(idInputSchema('Pick an item')).max(500, { message: 'Use at most 500 items' });
 
-export const optionalTimestampInput = () => timestampInputSchema.nullable().optional().or(z.literal('').transform(() => null));
+/** A timestamp, or null (also '', what an emptied date field sends). */
+export const optionalTimestampInput = () =>
+  z
+    .string({ message: TIMESTAMP_MESSAGE })
+    .trim()
+    .transform((value, context) => (value === '' ? null : toTimestamp(value, context)))
+    .nullable()
+    .optional();
 
-export const optionalUrl = () =>
-  z.url({ message: 'Enter a web address like https://example.com' }).max(1000).nullable().optional().or(z.literal('').transform(() => null));
+export const optionalUrl = (message = 'Enter a web address like https://example.com', max = 1000) =>
+  z
+    .url({ message })
+    .max(max)
+    .superRefine(storableText)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null));
 
 /** Query of GET /v2/{resource}/export.csv: the list's filters, every matching row. */
 export const exportQuerySchema = listQuerySchema.pick({ where: true, q: true, order_by: true });

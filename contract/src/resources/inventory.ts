@@ -10,6 +10,7 @@ import {
   requiredReference,
   requiredText,
   rowBase,
+  textSchema,
   timestampSchema,
 } from './common.ts';
 
@@ -69,7 +70,7 @@ export const inventoryItemSpecs = defineResource({
   input: z.object({
     inventory_item_id: requiredReference('an inventory item'),
     key: requiredText('a name', 100),
-    value: z.string({ message: 'Enter a value' }).trim().max(1000, { message: 'Use at most 1000 characters' }),
+    value: textSchema('Enter a value').trim().max(1000, { message: 'Use at most 1000 characters' }),
   }),
   filterable: ['id', 'inventory_item_id', 'key', 'value', 'created_at'],
   sortable: ['id', 'inventory_item_id', 'key', 'value', 'created_at', 'updated_at'],

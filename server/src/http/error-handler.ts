@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@flipstack/contract';
 import { AppError } from './app-error.ts';
-import { databaseConflict } from './database-errors.ts';
+import { databaseConflict, databaseDataError } from './database-errors.ts';
 import { databaseUnavailable } from './database-unavailable.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -20,7 +20,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** One place turns every thrown error into `{code, message, fieldErrors?}`; 5xx hide their internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    const error = databaseConflict(thrown) ?? databaseUnavailable(thrown) ?? thrown;
+    const dataError = databaseDataError(thrown);
+    // Each of these is a contract rule still missing: the caller gets a 400 without a field message.
+    if (dataError) request.log.warn({ err: thrown }, 'database refused the data: %s', dataError.message);
+    const error = databaseConflict(thrown) ?? dataError ?? databaseUnavailable(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: thrown }, error.message);
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fieldErrors));

@@ -26,6 +26,8 @@ export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
   if (value.length !== 10) return { bound: value, inclusive: true };
   const next = new Date(`${value}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
+  // The day after 9999-12-31 has no ISO text PostgreSQL reads ('+010000-01-01…'): its last microsecond instead.
+  if (next.getUTCFullYear() > 9999) return { bound: `${value}T23:59:59.999999Z`, inclusive: true };
   return { bound: next.toISOString(), inclusive: false };
 }
 
@@ -60,7 +62,9 @@ export function detailOrder(raw: string | undefined): SQL {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
     const column = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
-    const field = EXTRA_ORDER[name] ?? (column ? { target: sql`${column}`, notNull: column.notNull } : undefined);
+    // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
+    const extra = Object.hasOwn(EXTRA_ORDER, name) ? EXTRA_ORDER[name] : undefined;
+    const field = extra ?? (column ? { target: sql`${column}`, notNull: column.notNull } : undefined);
     if (!field) {
       const message = `Cannot sort inventory items by '${name}'`;
       throw new AppError('BAD_REQUEST', message, { order_by: message });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  idInputSchema,
   inventoryDetailQuerySchema,
   inventoryDetailResponseSchema,
   inventoryItemStorySchema,
@@ -24,7 +25,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/inventory-items-detail/:id',
-    { schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: inventoryItemStorySchema, ...errors } } },
+    { schema: { tags, params: z.object({ id: idInputSchema() }), response: { 200: inventoryItemStorySchema, ...errors } } },
     (request) => itemStory(app.db, request.session.teamId, request.params.id),
   );
   app.get(

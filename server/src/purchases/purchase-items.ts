@@ -38,7 +38,7 @@ export async function createPurchaseItems(tx: Transaction, teamId: number, purch
 function splitOrRefuse(total: string, items: PurchaseItemInput[], split: SplitMethod): string[] {
   const result = splitCost(total, items, split);
   if (result.costs) return result.costs;
-  const field = result.index === undefined ? 'items' : `items.${result.index}.weight`;
+  const field = result.index === undefined ? 'items' : `items.${result.index}.${result.field ?? 'weight'}`;
   throw new AppError('VALIDATION_FAILED', result.error, { [field]: result.error });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { FILTER_OPERATORS, type FilterOperator } from '@flipstack/contract';
+import { FILTER_OPERATORS, ID_MAX, INT4_MIN, parseTimestamp, textProblem, type FilterOperator } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 
@@ -66,30 +66,56 @@ function compare({ target, type }: Field, field: string, operator: string, raw: 
   if (raw === null && (op === 'eq' || op === 'ne')) return op === 'eq' ? isNull(target) : isNotNull(target);
   if (op === 'in' || op === 'nin') {
     if (!Array.isArray(raw) || raw.length === 0) throw badQuery('where', `${field}.${op} needs a non-empty list`);
+    if (raw.length > IN_LIST_MAX) throw badQuery('where', `${field}.${op} takes at most ${IN_LIST_MAX} values`);
     const values = raw.map((value) => coerce(type, field, value));
     return op === 'in' ? inArray(target, values) : notInArray(target, values);
   }
   if (op === 'like') {
+    if (!isText(type)) throw badQuery('where', `${field} is not text: like works on text fields only (use eq, gt, lt, in … here)`);
     if (typeof raw !== 'string') throw badQuery('where', `${field}.like needs text`);
-    return ilike(target, `%${escapeLike(raw)}%`);
+    return ilike(target, `%${escapeLike(checkedText(field, raw))}%`);
   }
   const value = coerce(type, field, raw);
   const operators = { eq, ne, gt, gte, lt, lte } as const;
   return operators[op](target, value);
 }
 
-/** Checks a filter value against the column's SQL type, so bad input answers 400 rather than a 500 from SQL. */
+const IN_LIST_MAX = 1000;
+/** Integer columns are int4 (ids, counts); a bigint one would still hold any safe integer. */
+const INTEGER_RANGE: Record<string, [number, number]> = {
+  integer: [INT4_MIN, ID_MAX],
+  smallint: [-32_768, 32_767],
+  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+/** Numeric columns are money: numeric(12,2), and sums in numeric(14,2) (12 digits before the point). */
+const NUMERIC_FILTER = /^-?\d{1,12}(\.\d{1,20})?$/;
+
+const isText = (type: string) => type === 'text' || type.startsWith('varchar') || type.startsWith('char');
+
+function checkedText(field: string, text: string): string {
+  const problem = textProblem(text);
+  if (problem) throw badQuery('where', `${field}: ${problem}`);
+  return text;
+}
+
+/**
+ * Checks a filter value against the column's SQL type and range with the contract's own rules (ids in
+ * int4, money in numeric(14,2), times in years 0001–9999, text without NUL or lone surrogates), so bad
+ * input answers 400 rather than an error from SQL.
+ */
 function coerce(type: string, field: string, value: unknown): unknown {
   const invalid = (expected: string) => badQuery('where', `${field} must be ${expected}`);
-  if (/^(integer|bigint|smallint)/.test(type)) {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isInteger(number)) throw invalid('a whole number');
+  const integerType = /^(integer|bigint|smallint)/.exec(type)?.[1];
+  if (integerType) {
+    const [min, max] = INTEGER_RANGE[integerType]!;
+    const number = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) throw invalid(`a whole number from ${min} to ${max}`);
     return number;
   }
   if (type.startsWith('numeric')) {
-    const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !/^-?\d+(\.\d+)?$/.test(text)) throw invalid('a number');
-    return text;
+    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+    if (typeof text !== 'string' || !NUMERIC_FILTER.test(text.trim())) throw invalid('a number like 12.34 with at most 12 digits before the point');
+    return text.trim();
   }
   if (type === 'boolean') {
     if (value === true || value === 1 || value === 'true' || value === '1') return true;
@@ -97,11 +123,12 @@ function coerce(type: string, field: string, value: unknown): unknown {
     throw invalid('true or false');
   }
   if (type.startsWith('timestamp') || type === 'date') {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw invalid('an ISO 8601 date');
-    return value;
+    const parsed = typeof value === 'string' ? parseTimestamp(value.trim()) : undefined;
+    if (parsed?.iso === undefined) throw invalid('an ISO 8601 date or date and time from 0001-01-01 to 9999-12-31');
+    return parsed.iso;
   }
   if (typeof value !== 'string' && typeof value !== 'number') throw invalid('text');
-  return String(value);
+  return checkedText(field, String(value));
 }
 
 export function escapeLike(text: string): string {
@@ -139,7 +166,8 @@ export function parseWith(definition: ResourceDefinition, raw: string | undefine
   if (!raw) return [];
   const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
   for (const name of names) {
-    if (!definition.relations?.[name]) {
+    // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
+    if (!definition.relations || !Object.hasOwn(definition.relations, name)) {
       throw badQuery('with', `Unknown relation '${name}' for ${definition.contract.name}`);
     }
   }

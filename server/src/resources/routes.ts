@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, exportQuerySchema, listQuerySchema, listResponseSchema } from '@flipstack/contract';
+import { errorResponseSchema, exportQuerySchema, idInputSchema, listQuerySchema, listResponseSchema } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 import { RESOURCES } from './registry.ts';
@@ -9,8 +9,8 @@ import { csvRows, exportFileName } from './export-csv.ts';
 import { parseListQuery, parseWith } from './list-query.ts';
 import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const getQuery = z.object({ with: z.string().max(200).optional() });
+const idParams = z.object({ id: idInputSchema() });
+const getQuery = listQuerySchema.pick({ with: true });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** GET/POST /v2/{resource} and GET/PUT/DELETE /v2/{resource}/{id} for every definition in the registry. */
@@ -38,12 +38,13 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
 
   // Before /:id, so 'export.csv' is never read as an id.
   app.get(`${path}/export.csv`, { schema: { tags, querystring: exportQuerySchema, response: { 200: z.any().describe('text/csv with a header row'), ...errors } } }, async (request, reply) => {
-    // Parsed before the first byte goes out, so a bad filter still answers 400.
+    // Parsed and its first batch read before the first byte goes out, so a bad filter still answers 400.
     const parsed = parseListQuery(definition, request.query);
+    const lines = await csvRows(app.db, request.session, definition, parsed);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(name)}"`)
-      .send(Readable.from(csvRows(app.db, request.session, definition, parsed)));
+      .send(Readable.from(lines));
   });
 
   app.get(`${path}/:id`, { schema: { tags, params: idParams, querystring: getQuery, response: { 200: answer, ...errors } } }, (request) =>

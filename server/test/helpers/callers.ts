@@ -5,6 +5,8 @@ import type { TestApp } from './test-app.ts';
 /** A signed-in user of one team, calling the API the way the web app does. */
 export type Caller = {
   teamId: number;
+  /** The `cookie` header of the session, for requests the helpers below cannot make (raw JSON text). */
+  cookie: string;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload: unknown): Promise<LightMyRequestResponse>;
   put(url: string, payload: unknown): Promise<LightMyRequestResponse>;
@@ -24,6 +26,7 @@ export async function signedInTeams(t: TestApp, count: number): Promise<Caller[]
       t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
     callers.push({
       teamId: user.teamIds[0]!,
+      cookie,
       get: (url) => call('GET', url),
       post: (url, payload) => call('POST', url, payload),
       put: (url, payload) => call('PUT', url, payload),

@@ -1,6 +1,6 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { databaseConflict } from '../../src/http/database-errors.ts';
+import { databaseConflict, databaseDataError } from '../../src/http/database-errors.ts';
 import { csvField, csvLine } from '../../src/resources/csv.ts';
 import { RESOURCES } from '../../src/resources/registry.ts';
 
@@ -48,6 +48,30 @@ describe('databaseConflict', () => {
   it('leaves other errors alone', () => {
     expect(databaseConflict(new Error('boom'))).toBeUndefined();
     expect(databaseConflict({ code: '42P01' })).toBeUndefined();
+  });
+});
+
+describe('databaseDataError: the last safety net', () => {
+  it.each([
+    ['22003', 'A number is out of range'],
+    ['22P02', 'A value does not have the form its field needs.'],
+    ['22007', 'A date is not valid'],
+    ['22008', 'A date is out of range'],
+    ['22021', 'Text holds a character that cannot be stored'],
+    ['2201W', 'limit is out of range.'],
+    ['2201X', 'offset is out of range.'],
+    ['22023', 'A value is not one the database can hold.'],
+    ['54001', 'The input is nested too deeply.'],
+  ])('turns SQLSTATE %s, wrapped by drizzle, into a 400', (code, message) => {
+    const error = databaseDataError(Object.assign(new Error('Failed query'), { cause: { code } }));
+    expect(error?.statusCode).toBe(400);
+    expect(error?.code).toBe('BAD_REQUEST');
+    expect(error?.message).toContain(message);
+  });
+
+  it('leaves conflicts, server faults and errors without a SQLSTATE alone', () => {
+    for (const code of ['23505', '23503', '42P01', '57P01', '08006', 'ECONNRESET', 22003]) expect(databaseDataError({ code }), String(code)).toBeUndefined();
+    expect(databaseDataError(new RangeError('Maximum call stack size exceeded'))).toBeUndefined();
   });
 });
 

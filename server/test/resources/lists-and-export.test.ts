@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { brands } from '../../src/db/schema/index.ts';
+import { csvRows } from '../../src/resources/export-csv.ts';
+import { parseListQuery } from '../../src/resources/list-query.ts';
+import { getResource } from '../../src/resources/registry.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -47,8 +51,8 @@ describe('list filters on numbers, money, booleans and times', () => {
     expect(await ids(`/api/v2/purchases?${where({ item_count: 1 })}`)).toEqual([p1.id]);
     expect(await ids(`/api/v2/purchases?${where({ purchased_at: { gte: '2026-02-01T00:00:00Z' } })}`)).toEqual([p2.id]);
     expect(await ids(`/api/v2/purchases?${where({ purchased_at: { lt: '2026-02-01' } })}&order_by=purchased_at`)).toEqual([p1.id]);
-    expect((await alice.get(`/api/v2/purchases?${where({ purchased_at: { gt: 'yesterday' } })}`)).json().message).toBe('purchased_at must be an ISO 8601 date');
-    expect((await alice.get(`/api/v2/purchases?${where({ item_count: 1.5 })}`)).json().message).toBe('item_count must be a whole number');
+    expect((await alice.get(`/api/v2/purchases?${where({ purchased_at: { gt: 'yesterday' } })}`)).json().message).toBe('purchased_at must be an ISO 8601 date or date and time from 0001-01-01 to 9999-12-31');
+    expect((await alice.get(`/api/v2/purchases?${where({ item_count: 1.5 })}`)).json().message).toBe('item_count must be a whole number from -2147483648 to 2147483647');
     const inTransit = (await alice.get(`/api/v2/inventory-items?${where({ status: { in: ['in_transit', 'sold'] }, purchase_id: p2.id })}`)).json();
     expect(inTransit.total).toBe(2);
   });
@@ -117,11 +121,31 @@ describe('GET /api/v2/{resource}/export.csv', () => {
     expect(bad.json().message).toBe("Unknown filter field 'colour' for brands");
   });
 
+  it('reads the first batch before the first byte: a filter PostgreSQL refuses is an error, never a 200 cut off after the header', async () => {
+    const definition = getResource('brands');
+    const parsed = { ...parseListQuery(definition, {}), where: sql`1 / 0 = 1` };
+    const session = { userId: 0, teamId: alice.teamId, superAdmin: false };
+    await expect(csvRows(t.database.db, session, definition, parsed)).rejects.toThrow();
+  });
+
   it('writes computed money and JSON fields', async () => {
     await alice.post('/api/v2/sales', { sold_at: '2026-04-01T00:00:00Z', revenue_subtotal: '0.10', revenue_shipping: '0.20' });
     const csv = (await alice.get('/api/v2/sales/export.csv')).body;
     expect(csv.split('\r\n')[0]).toContain('revenue_total,cost_total,cost_of_goods,profit');
     expect(csv).toContain(',0.30,0.00,0.00,0.30\r\n');
+  });
+});
+
+describe('names Object.prototype has', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('are no relation nor sort field: %s answers 400 naming it', async (name) => {
+    const relation = await alice.get(`/api/v2/products?with=${name}`);
+    expect(relation.statusCode).toBe(400);
+    expect(relation.json().fieldErrors).toEqual({ with: `Unknown relation '${name}' for products` });
+    const single = await alice.get(`/api/v2/products/1?with=${name}`);
+    expect(single.statusCode).toBe(400);
+    const sort = await alice.get(`/api/inventory-items-detail?order_by=-${name}`);
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().fieldErrors).toEqual({ order_by: `Cannot sort inventory items by '${name}'` });
   });
 });
 

@@ -65,8 +65,27 @@ describe('splitCost by weight', () => {
   });
 
   it('names the item without a weight, as the server does', () => {
-    expect(splitCost('10.00', [{ weight: 1 }, { weight: null }], 'weight')).toEqual({ error: 'Enter a weight for every item without a cost.', index: 1 });
-    expect(splitCost('10.00', [{ weight: 0 }], 'weight')).toEqual({ error: 'Enter a weight for every item without a cost.', index: 0 });
+    const missing = { error: 'Enter a weight for every item without a cost.', field: 'weight' };
+    expect(splitCost('10.00', [{ weight: 1 }, { weight: null }], 'weight')).toEqual({ ...missing, index: 1 });
+    expect(splitCost('10.00', [{ weight: 0 }], 'weight')).toEqual({ ...missing, index: 0 });
+    // What a weight field holding 'abc' or 'Infinity' turns into: no weight, not a thrown RangeError.
+    expect(splitCost('10.00', [{ weight: Number.NaN }], 'weight')).toEqual({ ...missing, index: 0 });
+    expect(splitCost('10.00', [{ weight: 1 }, { weight: Number.POSITIVE_INFINITY }], 'weight')).toEqual({ ...missing, index: 1 });
+  });
+
+  it('refuses weights too small to tell from 0 (they divided by zero), and takes the smallest it keeps', () => {
+    expect(splitCost('10.00', [{ weight: 1e-7 }, { weight: 4e-7 }], 'weight')).toEqual({ error: 'Enter a weight of at least 0.000001.', index: 0, field: 'weight' });
+    expect(splitCost('10.00', [{ weight: 1 }, { weight: 1e-9 }], 'weight')).toEqual({ error: 'Enter a weight of at least 0.000001.', index: 1, field: 'weight' });
+    expect(splitCost('10.00', [{ weight: 0.000001 }, { weight: 0.000003 }], 'weight')).toEqual({ costs: ['2.50', '7.50'] });
+  });
+
+  it('refuses a share the cost column cannot hold, naming the item', () => {
+    expect(splitCost('19999999999.98', [{}], 'equal')).toEqual({
+      error: "An item's share cannot be more than 9999999999.99: add items or give them costs.",
+      index: 0,
+      field: 'cost',
+    });
+    expect(splitCost('19999999999.98', [{}, {}])).toEqual({ costs: ['9999999999.99', '9999999999.99'] });
   });
 
   it('ignores weights when splitting equally', () => {
