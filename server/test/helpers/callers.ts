@@ -35,3 +35,6 @@ export async function signedInTeams(t: TestApp, count: number): Promise<Caller[]
   }
   return callers;
 }
+
+/** A list's `where` query parameter. */
+export const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESTAMP_MESSAGE, TIMESTAMP_RANGE_MESSAGE } from '@flipstack/contract';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** Dates JavaScript takes and PostgreSQL refuses answer 400 on the field, never a 500. */
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 const sale = (sold_at: unknown) => alice.post('/api/v2/sales', { sold_at });
 
 describe('dates in a body', () => {

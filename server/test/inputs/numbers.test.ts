@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -14,8 +14,6 @@ beforeAll(async () => {
   [alice] = (await signedInTeams(t, 1)) as [Caller];
 });
 afterAll(() => t.close());
-
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 
 describe('money', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_NUL_MESSAGE, TEXT_SURROGATE_MESSAGE } from '@flipstack/contract';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
   [alice] = (await signedInTeams(t, 1)) as [Caller];
 });
 afterAll(() => t.close());
-
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 
 describe('text with NUL or a lone surrogate', () => {
   it.each([

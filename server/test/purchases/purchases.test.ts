@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 const purchase = (extra: Record<string, unknown>) => ({ purchased_at: '2026-03-01T10:00:00.000Z', ...extra });
 const itemsOf = async (purchaseId: number) =>
   (await alice.get(`/api/v2/inventory-items?${where({ purchase_id: purchaseId })}&order_by=id`)).json().rows as Record<string, unknown>[];

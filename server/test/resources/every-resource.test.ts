@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/resources/registry.ts';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { FIXTURES } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
   [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
 });
 afterAll(() => t.close());
-
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 
 it('has a fixture for every registered resource, and 19 resources in all', () => {
   expect(RESOURCES.map((definition) => definition.contract.name).sort()).toEqual(Object.keys(FIXTURES).sort());

@@ -4,7 +4,7 @@ import { brands } from '../../src/db/schema/index.ts';
 import { csvRows } from '../../src/resources/export-csv.ts';
 import { parseListQuery } from '../../src/resources/list-query.ts';
 import { getResource } from '../../src/resources/registry.ts';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 const names = async (url: string) => (await alice.get(url)).json().rows.map((row: { name?: string; title?: string }) => row.name ?? row.title);
 
 describe('list filters on numbers, money, booleans and times', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 const soldAt = '2026-04-01T15:00:00.000Z';
 const item = (cost: string | null, extra: Record<string, unknown> = {}) => make(alice, 'inventory-items', { cost, received_at: soldAt, ...extra });
 const statusOf = async (id: number) => (await alice.get(`/api/v2/inventory-items/${id}`)).json().status;

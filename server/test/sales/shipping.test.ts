@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -16,7 +16,6 @@ afterAll(() => t.close());
 
 const soldAt = '2026-04-01T15:00:00.000Z';
 const nextDay = '2026-04-02T09:30:00.000Z';
-const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
 const item = (extra: Record<string, unknown> = {}) => make(alice, 'inventory-items', { cost: '10.00', received_at: '2026-03-01', ...extra });
 const itemRow = async (id: number) => (await alice.get(`/api/v2/inventory-items/${id}`)).json();
 const statusOf = async (id: number) => (await itemRow(id)).status;
