@@ -57,7 +57,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
-  retryConflictingTransactions(db as unknown as Database);
+  runTransactionsOnOwnConnections(db as unknown as Database, pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -71,15 +71,27 @@ const RETRYABLE_STATES = new Set(['40P01', '40001']);
 const TRANSACTION_ATTEMPTS = 4;
 
 /**
- * Several writers on one parent row can meet in a deadlock that PostgreSQL breaks by rolling one of
- * them back; run that transaction again (after a short random pause) instead of failing the request.
+ * Every transaction on a connection of its own that always goes back to the pool: drizzle's own pool
+ * transaction keeps the connection for good when `begin` fails (a connection PostgreSQL just ended),
+ * and after ten of those the app waits forever. A transaction PostgreSQL rolled back to break a
+ * deadlock, or for a serialization failure, runs again after a short random pause instead of failing.
  */
-function retryConflictingTransactions(db: Database): void {
-  const transaction = db.transaction.bind(db);
+function runTransactionsOnOwnConnections(db: Database, pool: pg.Pool): void {
+  const onConnection = new WeakMap<pg.PoolClient, Database>();
+  const once: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      let connectionDb = onConnection.get(client);
+      if (!connectionDb) onConnection.set(client, (connectionDb = drizzlePg({ client, schema }) as unknown as Database));
+      return await connectionDb.transaction(work, config);
+    } finally {
+      client.release(); // the pool drops a connection that is no longer queryable
+    }
+  };
   db.transaction = async (work, config) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await transaction(work, config);
+        return await once(work, config);
       } catch (error) {
         if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(error) ?? '')) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
