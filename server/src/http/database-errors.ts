@@ -52,6 +52,23 @@ export function databaseDataError(error: unknown): AppError | undefined {
   return new AppError('BAD_REQUEST', DATA_MESSAGES[found.code!] ?? DATA_FALLBACK);
 }
 
+/** SQLSTATEs that say the server went away or takes no connections now: class 08, 57P01–57P04, 53300. */
+const isUnavailableState = (code: string) => /^(08|57P0[1-4]$|53300$)/.test(code);
+/** node-postgres and the socket report a lost connection outside any SQLSTATE. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect/i;
+
+/**
+ * A query that failed because the database connection was lost (PostgreSQL restarted, failed over or
+ * ended the session) as a 503 the client may retry; nothing of the request was committed.
+ */
+export function databaseUnavailable(error: unknown): AppError | undefined {
+  const lostSocket = [error, (error as { cause?: unknown } | null)?.cause].some((candidate) =>
+    UNAVAILABLE_MESSAGES.test(String((candidate as { message?: unknown } | null)?.message ?? '')),
+  );
+  if (!lostSocket && !databaseError(error, isUnavailableState)) return undefined;
+  return new AppError('UNAVAILABLE', 'The database is not answering right now. Nothing was saved; please try again.');
+}
+
 /** drizzle wraps driver errors, so the cause is looked at too. */
 function databaseError(error: unknown, matches: (code: string) => boolean): DatabaseError | undefined {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];

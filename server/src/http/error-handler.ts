@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@flipstack/contract';
 import { AppError } from './app-error.ts';
-import { databaseConflict, databaseDataError } from './database-errors.ts';
-import { databaseUnavailable } from './database-unavailable.ts';
+import { databaseConflict, databaseDataError, databaseUnavailable } from './database-errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
