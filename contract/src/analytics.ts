@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idInputSchema, moneySchema } from './resources/common.ts';
 
 /** Years 0001–9999, as every date the API takes. */
-const month = z.string().regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-04, from 0001-01 to 9999-12' });
+const month = z
+  .string()
+  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-04, from 0001-01 to 9999-12' });
 const optionalId = idInputSchema().optional();
 
 /** Both monthly reports: from/to are months in the team's time zone, inclusive; default the last 12 months. */
@@ -65,7 +67,11 @@ export const monthlySalesRowSchema = z.object({ month: z.string(), ...salesNumbe
 export type MonthlySalesRow = z.infer<typeof monthlySalesRowSchema>;
 
 /** The range's sales of one platform; platform_id null gathers the sales recorded without one. */
-export const platformSalesRowSchema = z.object({ platform_id: z.number().int().nullable(), platform_name: z.string().nullable(), ...salesNumbers });
+export const platformSalesRowSchema = z.object({
+  platform_id: z.number().int().nullable(),
+  platform_name: z.string().nullable(),
+  ...salesNumbers,
+});
 export type PlatformSalesRow = z.infer<typeof platformSalesRowSchema>;
 
 export const monthlySalesResponseSchema = z.object({

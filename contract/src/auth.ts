@@ -99,7 +99,5 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
  * POST /refresh-token and POST /logout. Browsers send nothing (the refresh token travels in an httpOnly
  * cookie); clients without cookies may send the token here instead.
  */
-export const refreshTokenRequestSchema = z
-  .object({ refresh_token: z.string().min(1).max(200).optional() })
-  .nullish();
+export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;

@@ -15,7 +15,12 @@ import { LISTING_STATUSES } from './resources/listings.ts';
 /** `status=listed&status=sold` or `status=listed,sold`. */
 const statusList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(INVENTORY_STATUSES, { message: `Choose among ${INVENTORY_STATUSES.join(', ')}` })));
 const optionalId = idInputSchema().optional();
 const optionalDays = z.coerce.number().int().min(0).max(100_000).optional();
@@ -46,7 +51,13 @@ export type InventoryDetailQueryInput = z.input<typeof inventoryDetailQuerySchem
 
 const named = z.object({ id: idSchema, name: z.string() }).nullable();
 
-export const activeListingSchema = z.object({ id: idSchema, title: z.string(), price: moneySchema, platform_id: idSchema, platform_name: z.string() });
+export const activeListingSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  price: moneySchema,
+  platform_id: idSchema,
+  platform_name: z.string(),
+});
 
 export const inventoryDetailRowSchema = z.object({
   id: idSchema,
@@ -76,7 +87,9 @@ export const inventoryDetailRowSchema = z.object({
     .nullable(),
   /** Listings with status 'active' that offer the item. */
   active_listings: z.array(activeListingSchema),
-  sale: z.object({ id: idSchema, sold_at: timestampSchema, revenue_total: moneySchema, profit: moneySchema }).nullable(),
+  sale: z
+    .object({ id: idSchema, sold_at: timestampSchema, revenue_total: moneySchema, profit: moneySchema })
+    .nullable(),
   /** Whole days from received_at (else the purchase date, else created_at) to the sale (else now). */
   days_in_stock: z.number().int(),
 });
@@ -95,7 +108,12 @@ export const TIMELINE_STEPS = ['purchased', 'received', 'listed', 'sold', 'shipp
 
 /** GET /inventory-items-detail/{id}: the item's whole story. */
 export const inventoryItemStorySchema = z.object({
-  item: inventoryDetailRowSchema.extend({ notes: z.string().nullable(), product_id: idSchema, purchase_id: idSchema.nullable(), location_id: idSchema.nullable() }),
+  item: inventoryDetailRowSchema.extend({
+    notes: z.string().nullable(),
+    product_id: idSchema,
+    purchase_id: idSchema.nullable(),
+    location_id: idSchema.nullable(),
+  }),
   product: z.object({
     id: idSchema,
     name: z.string(),
@@ -176,7 +194,14 @@ const trackedItemSchema = z.object({
 
 export const inventoryTrackingResponseSchema = z.object({
   /** Every status, in pipeline order, zeros included. */
-  statuses: z.array(z.object({ status: z.enum(INVENTORY_STATUSES), count: z.number().int(), cost: moneySchema, listed_value: moneySchema })),
+  statuses: z.array(
+    z.object({
+      status: z.enum(INVENTORY_STATUSES),
+      count: z.number().int(),
+      cost: moneySchema,
+      listed_value: moneySchema,
+    }),
+  ),
   /** Unsold items (in transit, in stock, listed, returned) by days in stock. */
   aging: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), count: z.number().int(), cost: moneySchema })),
   /** The 10 unsold items longest in stock. */

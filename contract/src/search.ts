@@ -11,7 +11,15 @@ export const globalSearchQuerySchema = z.object({ q: searchTextSchema.default(''
  * serial_number, else tag_number, else id; sellers → name, else username; sales and purchases → '#'+id.
  */
 export const globalSearchResponseSchema = z.object({
-  products: z.array(z.object({ id: idSchema, name: z.string(), sku: z.string().nullable(), mpn: z.string().nullable(), upc: z.string().nullable() })),
+  products: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      sku: z.string().nullable(),
+      mpn: z.string().nullable(),
+      upc: z.string().nullable(),
+    }),
+  ),
   inventoryItems: z.array(
     z.object({
       id: idSchema,
@@ -22,7 +30,14 @@ export const globalSearchResponseSchema = z.object({
       product_name: z.string(),
     }),
   ),
-  sales: z.array(z.object({ id: idSchema, order_number: z.string().nullable(), buyer: z.string().nullable(), sold_at: timestampSchema })),
+  sales: z.array(
+    z.object({
+      id: idSchema,
+      order_number: z.string().nullable(),
+      buyer: z.string().nullable(),
+      sold_at: timestampSchema,
+    }),
+  ),
   purchases: z.array(
     z.object({
       id: idSchema,
@@ -33,6 +48,13 @@ export const globalSearchResponseSchema = z.object({
       seller_username: z.string().nullable(),
     }),
   ),
-  sellers: z.array(z.object({ id: idSchema, name: z.string().nullable(), username: z.string().nullable(), email: z.string().nullable() })),
+  sellers: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string().nullable(),
+      username: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
 });
 export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;

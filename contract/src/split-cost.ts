@@ -5,7 +5,9 @@ import type { SplitMethod } from './resources/purchases.ts';
 export type SplitItem = { cost?: string | null | undefined; weight?: number | null | undefined };
 
 /** An error names the item at fault (`index`) and its field when there is one. */
-export type SplitResult = { costs: string[]; error?: undefined } | { costs?: undefined; error: string; index?: number; field?: 'weight' | 'cost' };
+export type SplitResult =
+  | { costs: string[]; error?: undefined }
+  | { costs?: undefined; error: string; index?: number; field?: 'weight' | 'cost' };
 
 const WEIGHT_SCALE = 1_000_000;
 /** The smallest weight the scale keeps apart from 0 (a weight of 0 would divide the total by nothing). */
@@ -29,15 +31,21 @@ export function splitCost(total: string, items: SplitItem[], method: SplitMethod
   const weights: bigint[] = [];
   for (const index of open) {
     const weight = method === 'equal' ? 1 : items[index]!.weight;
-    if (weight === null || weight === undefined || !(weight > 0) || !Number.isFinite(weight)) return { error: 'Enter a weight for every item without a cost.', index, field: 'weight' };
+    if (weight === null || weight === undefined || !(weight > 0) || !Number.isFinite(weight))
+      return { error: 'Enter a weight for every item without a cost.', index, field: 'weight' };
     const scaled = BigInt(Math.round(weight * WEIGHT_SCALE));
     if (scaled === 0n) return { error: `Enter a weight of at least ${WEIGHT_MIN.toFixed(6)}.`, index, field: 'weight' };
     weights.push(scaled);
   }
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0n);
-  const shares = weights.map((weight) => ({ cents: (remaining * weight) / weightSum, rest: (remaining * weight) % weightSum }));
+  const shares = weights.map((weight) => ({
+    cents: (remaining * weight) / weightSum,
+    rest: (remaining * weight) % weightSum,
+  }));
   let leftover = remaining - shares.reduce((sum, share) => sum + share.cents, 0n);
-  const byRest = shares.map((_, position) => position).sort((a, b) => (shares[b]!.rest > shares[a]!.rest ? 1 : shares[b]!.rest < shares[a]!.rest ? -1 : a - b));
+  const byRest = shares
+    .map((_, position) => position)
+    .sort((a, b) => (shares[b]!.rest > shares[a]!.rest ? 1 : shares[b]!.rest < shares[a]!.rest ? -1 : a - b));
   for (const position of byRest) {
     if (leftover === 0n) break;
     shares[position]!.cents += 1n;
@@ -45,7 +53,12 @@ export function splitCost(total: string, items: SplitItem[], method: SplitMethod
   }
 
   const tooBig = shares.findIndex((share) => share.cents > MONEY_MAX_CENTS);
-  if (tooBig >= 0) return { error: `An item's share cannot be more than ${MONEY_MAX}: add items or give them costs.`, index: open[tooBig]!, field: 'cost' };
+  if (tooBig >= 0)
+    return {
+      error: `An item's share cannot be more than ${MONEY_MAX}: add items or give them costs.`,
+      index: open[tooBig]!,
+      field: 'cost',
+    };
 
   const costs = given.map((cents) => (cents === undefined ? '' : fromCents(cents)));
   open.forEach((index, position) => (costs[index] = fromCents(shares[position]!.cents)));

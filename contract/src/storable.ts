@@ -13,7 +13,8 @@ export const MONEY_MAX = '9999999999.99';
 export const MONEY_MAX_CENTS = 999_999_999_999n;
 
 export const TEXT_NUL_MESSAGE = 'Remove the NUL character (\\u0000): it cannot be stored';
-export const TEXT_SURROGATE_MESSAGE = 'Remove the broken character (a lone UTF-16 surrogate such as \\ud800): it cannot be stored';
+export const TEXT_SURROGATE_MESSAGE =
+  'Remove the broken character (a lone UTF-16 surrogate such as \\ud800): it cannot be stored';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -44,7 +45,8 @@ export function parseTimestamp(text: string): { iso: string; error?: undefined }
   const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
   const calendar = new Date(0);
   calendar.setUTCFullYear(year, month - 1, day);
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return { error: `There is no day ${text.slice(0, 10)}` };
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day)
+    return { error: `There is no day ${text.slice(0, 10)}` };
   if (year < 1 || time < FIRST_INSTANT || time > LAST_INSTANT) return { error: TIMESTAMP_RANGE_MESSAGE };
   return { iso: new Date(time).toISOString() };
 }

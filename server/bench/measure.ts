@@ -22,7 +22,10 @@ export async function latency(call: (index: number) => Promise<void>, { count }:
 }
 
 /** Calls per second with `concurrency` workers calling for `seconds`. */
-export async function throughput(call: (index: number) => Promise<void>, { seconds, concurrency }: { seconds: number; concurrency: number }): Promise<number> {
+export async function throughput(
+  call: (index: number) => Promise<void>,
+  { seconds, concurrency }: { seconds: number; concurrency: number },
+): Promise<number> {
   let next = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;

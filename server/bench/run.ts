@@ -47,18 +47,30 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; label: string;
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'flipstack-bench-'));
     const handle = await openDatabase({ kind: 'embedded', dataDir: dir });
-    return { handle, label: 'PGlite', dispose: async () => { await handle.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      handle,
+      label: 'PGlite',
+      dispose: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = reuse ?? `flipstack_bench_${randomBytes(4).toString('hex')}`;
   if (!reuse) await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const version = ((await handle.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]!.server_version;
+  const version = (
+    (await handle.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
+  ).rows[0]!.server_version;
   return {
     handle,
     label: `PostgreSQL ${version} (database ${name})`,
-    dispose: async () => { await handle.close(); if (!process.env['BENCH_KEEP'] && !reuse) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); },
+    dispose: async () => {
+      await handle.close();
+      if (!process.env['BENCH_KEEP'] && !reuse) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 
@@ -87,14 +99,26 @@ async function main(): Promise<void> {
   const database = await freshDatabase();
   const { db } = database.handle;
   try {
-    log(reuse ? `Flipstack bench on ${database.label}, seeded by an earlier run` : `Flipstack bench on ${database.label}: ${items.toLocaleString('en')} items, ${sales.toLocaleString('en')} sales`);
+    log(
+      reuse
+        ? `Flipstack bench on ${database.label}, seeded by an earlier run`
+        : `Flipstack bench on ${database.label}: ${items.toLocaleString('en')} items, ${sales.toLocaleString('en')} sales`,
+    );
     await database.handle.migrate();
     const email = 'bench@flipstack.test';
     const teamId = reuse ? await benchTeam(db) : await seedBenchTeam(db, email);
 
-    const app = await buildApp({ config: testConfig({ signInRateLimitPerMinute: 1000 }), database: database.handle, webDist: '/nonexistent' });
+    const app = await buildApp({
+      config: testConfig({ signInRateLimitPerMinute: 1000 }),
+      database: database.handle,
+      webDist: '/nonexistent',
+    });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'bench password', remember: false } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'bench password', remember: false },
+    });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const api = async (url: string) => {
       const response = await app.inject({ method: 'GET', url, headers: { cookie } });
@@ -102,23 +126,45 @@ async function main(): Promise<void> {
     };
     const client = (db as unknown as { $client: Client }).$client;
     const dialect = new PgDialect();
-    const direct = (...statements: SQL[]) => Promise.all(statements.map((statement) => {
-      const query = dialect.sqlToQuery(statement);
-      return client.query(query.sql, query.params);
-    })).then(() => undefined);
+    const direct = (...statements: SQL[]) =>
+      Promise.all(
+        statements.map((statement) => {
+          const query = dialect.sqlToQuery(statement);
+          return client.query(query.sql, query.params);
+        }),
+      ).then(() => undefined);
 
     // Inventory detail: the first 10 pages of the default order.
     const page = (index: number) => ({ limit: 50, offset: (index % 10) * 50 });
     // Search: product words, serial starts, order numbers, buyers, seller usernames, ids.
-    const terms = ['sony', 'camera', 'SN0A', 'ORD-10012', 'buyer_123', 'user_3f', 'MPN00012', '4711', 'drone 15', 'T9999'];
+    const terms = [
+      'sony',
+      'camera',
+      'SN0A',
+      'ORD-10012',
+      'buyer_123',
+      'user_3f',
+      'MPN00012',
+      '4711',
+      'drone 15',
+      'T9999',
+    ];
     const thisMonth = monthIn(new Date(), 'UTC');
     const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
 
-    const cases: { name: string; api: (i: number) => Promise<void>; direct?: (i: number) => Promise<void>; target: number }[] = [
+    const cases: {
+      name: string;
+      api: (i: number) => Promise<void>;
+      direct?: (i: number) => Promise<void>;
+      target: number;
+    }[] = [
       {
         name: 'inventory-items-detail page (50 rows + totals)',
         api: (i) => api(`/api/inventory-items-detail?limit=50&offset=${page(i).offset}`),
-        direct: (i) => { const q = detailListQueries(teamId, inventoryDetailQuerySchema.parse(page(i))); return direct(q.rows, q.totals); },
+        direct: (i) => {
+          const q = detailListQueries(teamId, inventoryDetailQuerySchema.parse(page(i)));
+          return direct(q.rows, q.totals);
+        },
         target: 25,
       },
       {
@@ -130,21 +176,33 @@ async function main(): Promise<void> {
       {
         name: 'monthly-sales, 24 months',
         api: () => api(`/api/analytics/monthly-sales?from=${range.from}&to=${range.to}`),
-        direct: () => direct(teamTimeZoneQuery(teamId)).then(() => direct(monthlySalesQuery(teamId, range, {}, 'kept'))),
+        direct: () =>
+          direct(teamTimeZoneQuery(teamId)).then(() => direct(monthlySalesQuery(teamId, range, {}, 'kept'))),
         target: 150,
       },
       // The other calls behind the insight screens, through the API only: each screen must open in under a second.
       ...[
-        ['inventory filtered by product (page + totals)', (i: number) => `/api/inventory-items-detail?limit=50&product_id=${1 + (i % 50)}`],
+        [
+          'inventory filtered by product (page + totals)',
+          (i: number) => `/api/inventory-items-detail?limit=50&product_id=${1 + (i % 50)}`,
+        ],
         ['inventory tracking, whole team', () => '/api/inventory-items-tracking'],
         ['item story', (i: number) => `/api/inventory-items-detail/${1 + ((i * 7919) % 1000)}`],
         ['monthly-purchases, 24 months', () => `/api/analytics/monthly-purchases?from=${range.from}&to=${range.to}`],
         ['sales list page (/v2/sales)', (i: number) => `/api/v2/sales?limit=50&offset=${(i % 10) * 50}`],
         ['purchases list page (/v2/purchases)', (i: number) => `/api/v2/purchases?limit=50&offset=${(i % 10) * 50}`],
-      ].map(([name, url]) => ({ name: name as string, api: (i: number) => api((url as (i: number) => string)(i)), target: 1000 })),
+      ].map(([name, url]) => ({
+        name: name as string,
+        api: (i: number) => api((url as (i: number) => string)(i)),
+        target: 1000,
+      })),
     ];
-    log(`\n${count} calls one at a time for latency, after a warm-up. Throughput: ${concurrency} calls at once for ${seconds} s,`);
-    log(`${ROUNDS} rounds alternating API and direct; the median round of each, and the median of the rounds' API/direct ratios.\n`);
+    log(
+      `\n${count} calls one at a time for latency, after a warm-up. Throughput: ${concurrency} calls at once for ${seconds} s,`,
+    );
+    log(
+      `${ROUNDS} rounds alternating API and direct; the median round of each, and the median of the rounds' API/direct ratios.\n`,
+    );
     log('| call | API p50 | API p95 | API req/s | direct p50 | direct p95 | direct req/s | API/direct | p95 target |');
     log('|---|---|---|---|---|---|---|---|---|');
     const load = { seconds, concurrency };
@@ -163,7 +221,9 @@ async function main(): Promise<void> {
       const directColumns = viaDriver
         ? `${viaDriver.p50.toFixed(1)} ms | ${viaDriver.p95.toFixed(1)} ms | ${directRate.toFixed(0)} | ${median(ratios).toFixed(2)}× (${ratios[0]?.toFixed(2)}–${ratios.at(-1)?.toFixed(2)})`
         : '– | – | – | –';
-      log(`| ${benchCase.name} | ${viaApi.p50.toFixed(1)} ms | ${viaApi.p95.toFixed(1)} ms | ${apiRate.toFixed(0)} | ${directColumns} | < ${benchCase.target} ms ${viaApi.p95 < benchCase.target ? '✓' : '✗'} |`);
+      log(
+        `| ${benchCase.name} | ${viaApi.p50.toFixed(1)} ms | ${viaApi.p95.toFixed(1)} ms | ${apiRate.toFixed(0)} | ${directColumns} | < ${benchCase.target} ms ${viaApi.p95 < benchCase.target ? '✓' : '✗'} |`,
+      );
     }
     await app.close();
   } finally {

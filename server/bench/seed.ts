@@ -46,7 +46,9 @@ export function seedStatements(teamId: number, { items, sales }: BenchSize) {
       select g, ${teamId}, 1 + g % 5, 1 + g % 5, least(now(), i.received_at + (1 + g % 120) * interval '1 day'), 'buyer_' || (g % 50000),
         'ORD-' || (1000000 + g), 20 + (g % 700), g % 15, (g % 700) * 0.07, g % 12, (g % 700) * 0.13, (g % 700) * 0.03, now()
       from generate_series(1, ${sales}) g join inventory_items i on i.id = g * ${step}`),
-    sql.raw(`insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select ${teamId}, g, g * ${step} from generate_series(1, ${sales}) g`),
+    sql.raw(
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select ${teamId}, g, g * ${step} from generate_series(1, ${sales}) g`,
+    ),
     sql.raw(`insert into listings (id, team_id, platform_id, title, price, status, listed_at) overriding system value
       select i.id, ${teamId}, 1 + i.id % 5, 'Listing of item ' || i.id, i.listed_price, 'active', i.received_at + interval '1 day'
       from inventory_items i where i.team_id = ${teamId} and i.status = 'listed'`),
@@ -68,7 +70,13 @@ export async function seed(db: Database, teamId: number, size: BenchSize, log: (
   for (const statement of seedStatements(teamId, size)) {
     const started = performance.now();
     await db.execute(statement);
-    const text = statement.queryChunks.map((chunk) => (typeof chunk === 'object' && chunk && 'value' in chunk ? String((chunk as { value: unknown }).value) : '')).join('');
-    log(`  ${(performance.now() - started).toFixed(0).padStart(6)} ms  ${text.trim().split(/\s+/).slice(0, 3).join(' ')}`);
+    const text = statement.queryChunks
+      .map((chunk) =>
+        typeof chunk === 'object' && chunk && 'value' in chunk ? String((chunk as { value: unknown }).value) : '',
+      )
+      .join('');
+    log(
+      `  ${(performance.now() - started).toFixed(0).padStart(6)} ms  ${text.trim().split(/\s+/).slice(0, 3).join(' ')}`,
+    );
   }
 }

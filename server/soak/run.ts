@@ -18,7 +18,9 @@ import { testConfig } from '../test/helpers/test-app.ts';
 
 const serverUrl = process.env['DATABASE_URL'];
 if (!serverUrl) {
-  console.error('npm run soak needs DATABASE_URL naming a PostgreSQL server (a new database is made on it and dropped after).');
+  console.error(
+    'npm run soak needs DATABASE_URL naming a PostgreSQL server (a new database is made on it and dropped after).',
+  );
   process.exit(2);
 }
 const CLIENTS = Number(process.env['SOAK_CLIENTS'] ?? 200);
@@ -33,8 +35,14 @@ await admin.query(`CREATE DATABASE "${name}"`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
-const config = testConfig({ logLevel: (process.env['LOG_LEVEL'] as 'silent') ?? 'silent', signInRateLimitPerMinute: 100_000 });
-const databases = [await openDatabase({ kind: 'postgres', url: url.toString() }), await openDatabase({ kind: 'postgres', url: url.toString() })];
+const config = testConfig({
+  logLevel: (process.env['LOG_LEVEL'] as 'silent') ?? 'silent',
+  signInRateLimitPerMinute: 100_000,
+});
+const databases = [
+  await openDatabase({ kind: 'postgres', url: url.toString() }),
+  await openDatabase({ kind: 'postgres', url: url.toString() }),
+];
 await Promise.all(databases.map((database) => database.migrate()));
 const apps = await Promise.all(databases.map((database) => buildApp({ config, database, webDist: '/nonexistent' })));
 const origins: string[] = [];
@@ -86,8 +94,14 @@ const shared = await Promise.all(
     const purchases: number[] = [];
     const sales: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      purchases.push((await call(team, 'POST', '/api/v2/purchases', { purchased_at: '2026-10-01T10:00:00.000Z', subtotal: '0.00' })).body.id);
-      sales.push((await call(team, 'POST', '/api/v2/sales', { sold_at: '2026-11-01T10:00:00.000Z', revenue_subtotal: '100.00' })).body.id);
+      purchases.push(
+        (await call(team, 'POST', '/api/v2/purchases', { purchased_at: '2026-10-01T10:00:00.000Z', subtotal: '0.00' }))
+          .body.id,
+      );
+      sales.push(
+        (await call(team, 'POST', '/api/v2/sales', { sold_at: '2026-11-01T10:00:00.000Z', revenue_subtotal: '100.00' }))
+          .body.id,
+      );
     }
     return { product, purchases, sales };
   }),
@@ -100,33 +114,69 @@ async function step(client: number): Promise<void> {
   const { product, purchases, sales } = shared[client % teams.length]!;
   const roll = Math.random();
   if (roll < 0.35) {
-    const path = pick(['/api/v2/inventory-items?limit=20', '/api/inventory-items-detail?limit=20', '/api/v2/sales?limit=20', '/api/analytics/monthly-sales', '/api/global-search?q=soak']);
+    const path = pick([
+      '/api/v2/inventory-items?limit=20',
+      '/api/inventory-items-detail?limit=20',
+      '/api/v2/sales?limit=20',
+      '/api/analytics/monthly-sales',
+      '/api/global-search?q=soak',
+    ]);
     await call(client, 'GET', path);
   } else if (roll < 0.55) {
-    await call(client, 'POST', '/api/v2/inventory-items', { product_id: product, purchase_id: pick(purchases), cost: cents(), serial_number: `SOAK-${randomBytes(6).toString('hex')}` });
+    await call(client, 'POST', '/api/v2/inventory-items', {
+      product_id: product,
+      purchase_id: pick(purchases),
+      cost: cents(),
+      serial_number: `SOAK-${randomBytes(6).toString('hex')}`,
+    });
   } else if (roll < 0.7) {
     const item = await call(client, 'POST', '/api/v2/inventory-items', { product_id: product, cost: cents() });
-    if (item.status === 201) await call(client, 'POST', '/api/v2/sale-inventory-items', { sale_id: pick(sales), inventory_item_id: item.body.id });
+    if (item.status === 201)
+      await call(client, 'POST', '/api/v2/sale-inventory-items', {
+        sale_id: pick(sales),
+        inventory_item_id: item.body.id,
+      });
   } else if (roll < 0.8) {
-    const links = await call(client, 'GET', `/api/v2/sale-inventory-items?where=${encodeURIComponent(JSON.stringify({ sale_id: pick(sales) }))}&limit=5`);
+    const links = await call(
+      client,
+      'GET',
+      `/api/v2/sale-inventory-items?where=${encodeURIComponent(JSON.stringify({ sale_id: pick(sales) }))}&limit=5`,
+    );
     const link = links.body?.rows?.[0];
     if (link) await call(client, 'DELETE', `/api/v2/sale-inventory-items/${link.id}`);
   } else if (roll < 0.9) {
-    const items = await call(client, 'GET', `/api/v2/inventory-items?where=${encodeURIComponent(JSON.stringify({ purchase_id: pick(purchases) }))}&limit=5&order_by=-id`);
+    const items = await call(
+      client,
+      'GET',
+      `/api/v2/inventory-items?where=${encodeURIComponent(JSON.stringify({ purchase_id: pick(purchases) }))}&limit=5&order_by=-id`,
+    );
     const item = items.body?.rows?.[0];
-    if (item) await call(client, 'PUT', `/api/v2/inventory-items/${item.id}`, { ...item, cost: cents(), purchase_id: pick(purchases) });
+    if (item)
+      await call(client, 'PUT', `/api/v2/inventory-items/${item.id}`, {
+        ...item,
+        cost: cents(),
+        purchase_id: pick(purchases),
+      });
   } else {
     const sale = pick(sales);
-    await call(client, 'PUT', `/api/v2/sales/${sale}`, { sold_at: pick(['2026-11-01T10:00:00.000Z', '2026-10-15T10:00:00.000Z']), revenue_subtotal: cents() });
+    await call(client, 'PUT', `/api/v2/sales/${sale}`, {
+      sold_at: pick(['2026-11-01T10:00:00.000Z', '2026-10-15T10:00:00.000Z']),
+      revenue_subtotal: cents(),
+    });
   }
 }
 
-log(`soak: ${CLIENTS} clients for ${SECONDS} s on two instances (${origins.join(', ')}), database ${name}; connections ended every ${KILL_EVERY_MS} ms`);
+log(
+  `soak: ${CLIENTS} clients for ${SECONDS} s on two instances (${origins.join(', ')}), database ${name}; connections ended every ${KILL_EVERY_MS} ms`,
+);
 const deadline = Date.now() + SECONDS * 1000;
 let terminations = 0;
 const killer = setInterval(() => {
   admin
-    .query('select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])
+    .query(
+      'select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    )
     .then(({ rows }) => (terminations += rows[0].ended as number))
     .catch((error: Error) => failures.push(`terminating connections failed: ${error.message}`));
 }, KILL_EVERY_MS);
@@ -140,8 +190,17 @@ clearInterval(killer);
 const drift = await figureDrift(databases[0]!.db);
 const drifted = Object.entries(drift).filter(([, rows]) => rows.length > 0);
 log(`requests: ${requests} (${Math.round(requests / SECONDS)}/s); connections ended: ${terminations}`);
-log(`answers: ${[...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
-log(drifted.length === 0 ? 'kept figures: all equal to a recount' : `kept figures that drifted: ${drifted.map(([figure, rows]) => `${figure} (${rows.length})`).join(', ')}`);
+log(
+  `answers: ${[...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')}`,
+);
+log(
+  drifted.length === 0
+    ? 'kept figures: all equal to a recount'
+    : `kept figures that drifted: ${drifted.map(([figure, rows]) => `${figure} (${rows.length})`).join(', ')}`,
+);
 for (const failure of failures.slice(0, 20)) log(`  ${failure}`);
 
 await Promise.all(apps.map((app) => app.close()));

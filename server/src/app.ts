@@ -50,7 +50,12 @@ export type AppDependencies = {
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDist = DEFAULT_WEB_DIST,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -66,7 +71,10 @@ export async function buildApp({ config, database, webDist = DEFAULT_WEB_DIST, m
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('sessionCheck', createSessionCheck(database.db, config.sessionCheckCacheSeconds * 1000));
-  app.decorate('mailer', mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }));
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }),
+  );
   app.addHook('onClose', () => app.mailer.close());
   await app.register(helmet, securityHeaders(config.publicUrl));
   await app.register(cookie);

@@ -4,18 +4,46 @@ import { SIGNED_IN_STATE } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/login', '/register', '/forgot-password', '/reset-password/abc', '/splash', '/not-found'];
 const SIGNED_IN_PAGES = [
-  '/', '/change-password', '/index',
-  '/purchases', '/purchases/create', '/brands', '/brands/create', '/products', '/products/create',
-  '/product-categories', '/product-categories/create', '/platforms', '/platforms/create', '/sellers', '/sellers/create',
-  '/sales', '/sales/create', '/sales/1', '/listings', '/listings/create', '/accounts', '/accounts/create', '/shipping-services/create',
-  '/inventory', '/inventory/1', '/inventory/tracking', '/inventory/legacy', '/analytics',
-  '/transactions', '/reminders',
+  '/',
+  '/change-password',
+  '/index',
+  '/purchases',
+  '/purchases/create',
+  '/brands',
+  '/brands/create',
+  '/products',
+  '/products/create',
+  '/product-categories',
+  '/product-categories/create',
+  '/platforms',
+  '/platforms/create',
+  '/sellers',
+  '/sellers/create',
+  '/sales',
+  '/sales/create',
+  '/sales/1',
+  '/listings',
+  '/listings/create',
+  '/accounts',
+  '/accounts/create',
+  '/shipping-services/create',
+  '/inventory',
+  '/inventory/1',
+  '/inventory/tracking',
+  '/inventory/legacy',
+  '/analytics',
+  '/transactions',
+  '/reminders',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */
 const OVERLAYS = [
   { path: '/brands', open: (page: Page) => page.getByRole('row').nth(1).click(), dialog: 'Edit brand' },
-  { path: '/purchases/1', open: (page: Page) => page.getByRole('region', { name: 'Items' }).getByRole('button', { name: 'Add item' }).click(), dialog: 'Add an item to purchase #1' },
+  {
+    path: '/purchases/1',
+    open: (page: Page) => page.getByRole('region', { name: 'Items' }).getByRole('button', { name: 'Add item' }).click(),
+    dialog: 'Add an item to purchase #1',
+  },
 ];
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -23,7 +51,10 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(serious, `on ${page.url()}`).toEqual([]);
 }
 

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectToastAt, signInThroughForm } from './fixtures.ts';
 
 test.describe('[AUTH]', () => {
-  test('[GUARD] a signed-out visit goes to login, and sign-in returns to where the user was going', async ({ page }) => {
+  test('[GUARD] a signed-out visit goes to login, and sign-in returns to where the user was going', async ({
+    page,
+  }) => {
     await page.goto('/purchases?page=2');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fpurchases%3Fpage%3D2$/);
     await signInThroughForm(page);
@@ -76,7 +78,8 @@ test.describe('[AUTH]', () => {
     // The screens show from the stored session at once; what matters is how both refreshes end.
     await expect.poll(() => statuses).toEqual([200, 200]);
     await context.unroute('**/api/refresh-token');
-    for (const tab of [page, other]) await expect(tab.getByText('Failed to refresh session. Please log in again.')).toHaveCount(0);
+    for (const tab of [page, other])
+      await expect(tab.getByText('Failed to refresh session. Please log in again.')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
     await expect(other.getByRole('heading', { level: 1 })).toContainText('Purchases');
 

@@ -17,6 +17,9 @@ export function toast(page: Page, text: string) {
 }
 
 export async function expectToastAt(page: Page, text: string, position: string): Promise<void> {
-  const container = page.locator(`[data-position="${position}"]`).locator('.mantine-Notification-root').filter({ hasText: text });
+  const container = page
+    .locator(`[data-position="${position}"]`)
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: text });
   await expect(container).toBeVisible();
 }

@@ -13,7 +13,9 @@ async function searchFor(page: Page, text: string) {
 }
 
 test.describe('[INSIGHTS]', () => {
-  test('[SEARCH] finds the demo Switch and a serial number; picking opens the page, Escape closes', async ({ page }) => {
+  test('[SEARCH] finds the demo Switch and a serial number; picking opens the page, Escape closes', async ({
+    page,
+  }) => {
     await page.goto('/');
     let box = await searchFor(page, 'Switch');
     const products = page.getByRole('group', { name: 'Products' });
@@ -63,7 +65,10 @@ test.describe('[INSIGHTS]', () => {
 
   test('[ANALYTICS] the month range and the platform change the table, the chart and the URL', async ({ page }) => {
     const salesReports: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/analytics/monthly-sales') && salesReports.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/analytics/monthly-sales') && salesReports.push(request.url()),
+    );
     await page.goto('/analytics');
     const months = page.getByRole('table', { name: 'Monthly figures' }).locator('tbody tr');
     await expect(months).toHaveCount(12);
@@ -73,7 +78,9 @@ test.describe('[INSIGHTS]', () => {
     const breakdown = page.getByRole('region', { name: 'Sales by platform' });
     await expect(breakdown.getByTestId('platform-eBay')).toBeVisible();
     await expect(breakdown.getByTestId('platform-Facebook Marketplace')).toBeVisible();
-    const order = await breakdown.getByTestId(/^platform-/).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    const order = await breakdown
+      .getByTestId(/^platform-/)
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
     expect(order.indexOf('platform-eBay')).toBeLessThan(order.indexOf('platform-Facebook Marketplace'));
     expect(salesReports).toHaveLength(1);
 
@@ -97,7 +104,8 @@ test.describe('[INSIGHTS]', () => {
 
   test('[TRACKING] the pipeline and the aging buckets show; a bucket opens the matching list', async ({ page }) => {
     await page.goto('/inventory/tracking');
-    for (const bucket of ['0-30', '31-60', '61-90', '90+']) await expect(page.getByTestId(`aging-${bucket}`)).toContainText(/\d/);
+    for (const bucket of ['0-30', '31-60', '61-90', '90+'])
+      await expect(page.getByTestId(`aging-${bucket}`)).toContainText(/\d/);
     await expect(page.getByTestId('pipeline-sold')).toContainText(/\d/);
     await expect(page.getByRole('region', { name: 'Slowest movers' }).getByRole('row')).not.toHaveCount(0);
     await page.getByTestId('aging-0-30').click();
@@ -136,12 +144,15 @@ test.describe('[INSIGHTS]', () => {
       ['File uploads', 'Open file uploads', /\/file-uploads$/],
       ['eBay orders', 'Open eBay orders', /\/ebay-orders$/],
     ];
-    for (const [section] of links.slice(0, 6)) await expect(page.getByTestId(`index-${section}`).locator('.mantine-Badge-root')).toHaveText(/^\d+$/);
+    for (const [section] of links.slice(0, 6))
+      await expect(page.getByTestId(`index-${section}`).locator('.mantine-Badge-root')).toHaveText(/^\d+$/);
     for (const [section, name, url] of links) {
       await page.getByRole('region', { name: section }).getByRole('link', { name }).click();
       await expect(page).toHaveURL(url);
       await page.goBack();
     }
-    await expect(page.getByRole('region', { name: 'Settings' }).getByRole('link', { name: 'Change password' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Settings' }).getByRole('link', { name: 'Change password' }),
+    ).toBeVisible();
   });
 });

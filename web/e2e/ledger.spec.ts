@@ -50,7 +50,10 @@ test.describe('[LEDGER]', () => {
     await expect(items.getByRole('cell', { name: '$50.00' })).toBeVisible();
   });
 
-  test('[PURCHASES][CREATE] split by weight: 520.00 by 1:1:3 is 104.00 / 104.00 / 312.00, live and once saved', async ({ page, request }) => {
+  test('[PURCHASES][CREATE] split by weight: 520.00 by 1:1:3 is 104.00 / 104.00 / 312.00, live and once saved', async ({
+    page,
+    request,
+  }) => {
     const productName = unique('Nintendo Switch');
     await create(request, 'products', { name: productName });
     const shelf = await create<{ id: number; name: string }>(request, 'locations', { name: unique('Shelf') });
@@ -59,7 +62,11 @@ test.describe('[LEDGER]', () => {
     await page.getByText('By weight', { exact: true }).click();
     await page.getByRole('button', { name: 'Add item' }).click();
     await page.getByRole('button', { name: 'Add item' }).click();
-    for (const [index, weight] of [[1, '1'], [2, '1'], [3, '3']] as const) {
+    for (const [index, weight] of [
+      [1, '1'],
+      [2, '1'],
+      [3, '3'],
+    ] as const) {
       const item = page.getByRole('group', { name: `Item ${index}` });
       await pick(page, item, 'Product', productName);
       await item.getByLabel('Weight').fill(weight);
@@ -76,8 +83,18 @@ test.describe('[LEDGER]', () => {
     await expect(items.getByRole('cell', { name: '$104.00' })).toHaveCount(2);
     await expect(items.getByRole('cell', { name: '$312.00' })).toBeVisible();
     const purchaseId = page.url().split('/').at(-1);
-    const stored = (await (await request.get(`/api/v2/inventory-items?where=${encodeURIComponent(JSON.stringify({ purchase_id: Number(purchaseId) }))}&order_by=id`)).json()).rows;
-    expect(stored.map((row: { cost: string; location_id: number | null }) => [row.cost, row.location_id])).toEqual([['104.00', null], ['104.00', null], ['312.00', shelf.id]]);
+    const stored = (
+      await (
+        await request.get(
+          `/api/v2/inventory-items?where=${encodeURIComponent(JSON.stringify({ purchase_id: Number(purchaseId) }))}&order_by=id`,
+        )
+      ).json()
+    ).rows;
+    expect(stored.map((row: { cost: string; location_id: number | null }) => [row.cost, row.location_id])).toEqual([
+      ['104.00', null],
+      ['104.00', null],
+      ['312.00', shelf.id],
+    ]);
 
     // One more item bought with it, added afterwards.
     await items.getByRole('button', { name: 'Add item' }).click();
@@ -87,10 +104,16 @@ test.describe('[LEDGER]', () => {
     await drawer.getByLabel('Cost').fill('5');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Inventory item created successfully')).toBeVisible();
-    await expect(items.getByRole('link', { name: `SN-${purchaseId}-extra` })).toHaveAttribute('href', /\/inventory\/\d+$/);
+    await expect(items.getByRole('link', { name: `SN-${purchaseId}-extra` })).toHaveAttribute(
+      'href',
+      /\/inventory\/\d+$/,
+    );
   });
 
-  test('[SALES][CREATE] list one item, sell it from /sales/create/{item}/{listing} and see the profit', async ({ page, request }) => {
+  test('[SALES][CREATE] list one item, sell it from /sales/create/{item}/{listing} and see the profit', async ({
+    page,
+    request,
+  }) => {
     const platformName = unique('eBay');
     await create(request, 'platforms', { name: platformName });
     const productName = unique('ThinkPad');
@@ -102,7 +125,9 @@ test.describe('[LEDGER]', () => {
       subtotal: '40.00',
       items: [{ product_id: product.id, serial_number: serial }],
     });
-    const [item] = (await (await request.get(`/api/v2/purchases/${purchase.id}?with=items`)).json()).items as { id: number }[];
+    const [item] = (await (await request.get(`/api/v2/purchases/${purchase.id}?with=items`)).json()).items as {
+      id: number;
+    }[];
 
     await page.goto('/listings/create');
     const title = unique('ThinkPad X1');
@@ -132,7 +157,12 @@ test.describe('[LEDGER]', () => {
     await expect(toast(page, 'Sale created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sales\/\d+$/);
     const sale = await (await request.get(`/api/v2/sales/${page.url().split('/').at(-1)}`)).json();
-    expect(sale).toMatchObject({ revenue_total: '128.00', cost_of_goods: '40.00', profit: '64.40', listing_id: listingId });
+    expect(sale).toMatchObject({
+      revenue_total: '128.00',
+      cost_of_goods: '40.00',
+      profit: '64.40',
+      listing_id: listingId,
+    });
     expect((await (await request.get(`/api/v2/inventory-items/${item!.id}`)).json()).status).toBe('sold');
   });
 
@@ -165,7 +195,10 @@ test.describe('[LEDGER]', () => {
     expect((await request.get(`/api/v2/sellers/${seller.id}`)).status()).toBe(404);
   });
 
-  test('[BRANDS][EDIT] a row opens the drawer; saving toasts and the list shows the new name', async ({ page, request }) => {
+  test('[BRANDS][EDIT] a row opens the drawer; saving toasts and the list shows the new name', async ({
+    page,
+    request,
+  }) => {
     const name = unique('Edit brand');
     await create(request, 'brands', { name });
     await page.goto(`/brands?q=${encodeURIComponent(name)}`);
@@ -182,7 +215,8 @@ test.describe('[LEDGER]', () => {
 
   test('[BRANDS][EXPORT] the CSV holds every matching row, not just the page', async ({ page, request }) => {
     const prefix = unique('Csv brand');
-    for (let index = 0; index < 27; index += 1) await create(request, 'brands', { name: `${prefix} ${String(index).padStart(2, '0')}` });
+    for (let index = 0; index < 27; index += 1)
+      await create(request, 'brands', { name: `${prefix} ${String(index).padStart(2, '0')}` });
     await page.goto(`/brands?q=${encodeURIComponent(prefix)}`);
     await expect(page.getByText('1–25 of 27')).toBeVisible();
     const download = page.waitForEvent('download');
@@ -196,7 +230,8 @@ test.describe('[LEDGER]', () => {
 
   test('[BRANDS][LIST] search, sort and page survive a reload', async ({ page, request }) => {
     const prefix = unique('Url brand');
-    for (const suffix of ['Alpha', 'Bravo', 'Charlie']) await create(request, 'brands', { name: `${prefix} ${suffix}` });
+    for (const suffix of ['Alpha', 'Bravo', 'Charlie'])
+      await create(request, 'brands', { name: `${prefix} ${suffix}` });
     await page.goto('/brands');
     await page.getByLabel('Search brands').fill(prefix);
     await expect(page).toHaveURL(/q=/);

@@ -27,7 +27,17 @@ test.describe('[ROUTES]', () => {
       await expect(header.getByText('Flipstack', { exact: true })).toBeVisible();
       await expect(header.getByRole('combobox', { name: 'Global search' })).toBeVisible();
       const links = await header.getByRole('link').allInnerTexts();
-      const expected = ['Home', 'Listings', 'Sales', 'Purchases', 'Products', 'Index', 'Inventory', 'Analytics', 'User Guide'];
+      const expected = [
+        'Home',
+        'Listings',
+        'Sales',
+        'Purchases',
+        'Products',
+        'Index',
+        'Inventory',
+        'Analytics',
+        'User Guide',
+      ];
       expect(links.map((text) => text.trim()).filter((text) => expected.includes(text))).toEqual(expected);
     });
 

@@ -14,7 +14,9 @@ let attackerPort = 0;
 let attackHtml = '';
 test.beforeAll(async () => {
   attacker = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Elsewhere</title>${attackHtml}`);
+    response
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<!doctype html><title>Elsewhere</title>${attackHtml}`);
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   attackerPort = (attacker.address() as { port: number }).port;
@@ -54,12 +56,17 @@ test.describe('[SECURITY]', () => {
     const done = page.waitForEvent('requestfailed', (request) => request.url() === logout);
     // A bodyless POST needs no preflight. Its answer never reaches the page (Cross-Origin-Resource-Policy
     // blocks it); what counts is what the server did.
-    await page.evaluate((url) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).catch(() => null), logout);
+    await page.evaluate(
+      (url) => fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include' }).catch(() => null),
+      logout,
+    );
     await done;
 
     await page.goto(`${app.origin}/`);
     const refresh = await page.evaluate(() =>
-      fetch('/api/refresh-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status),
+      fetch('/api/refresh-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+        (r) => r.status,
+      ),
     );
     expect(refresh).toBe(200);
     await page.goto(`${app.origin}/`);

@@ -8,7 +8,8 @@ async function create<T = { id: number }>(request: APIRequestContext, resource: 
 }
 
 /** The day button of the date picker: '21 November 2026'. */
-const dayLabel = (date: Date) => `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
+const dayLabel = (date: Date) =>
+  `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
 
 test.describe('[SALES][SHIP]', () => {
   test('a shipping date recorded on the form takes the sale’s items off "Items to ship"', async ({ page }) => {
@@ -16,7 +17,12 @@ test.describe('[SALES][SHIP]', () => {
     // A team of its own: the other tests sell the demo team's items in parallel, so its count would move under us.
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const registered = await request.post('/api/register', {
-      data: { name: 'Sam Shipper', email: `ship-${stamp}@flipstack.test`, password: 'ship it today', team_name: `Shipping ${stamp}` },
+      data: {
+        name: 'Sam Shipper',
+        email: `ship-${stamp}@flipstack.test`,
+        password: 'ship it today',
+        team_name: `Shipping ${stamp}`,
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
 
@@ -31,7 +37,9 @@ test.describe('[SALES][SHIP]', () => {
         { product_id: product.id, serial_number: `DECK-B-${stamp}` },
       ],
     });
-    const items = (await (await request.get(`/api/v2/purchases/${purchase.id}?with=items`)).json()).items as { id: number }[];
+    const items = (await (await request.get(`/api/v2/purchases/${purchase.id}?with=items`)).json()).items as {
+      id: number;
+    }[];
     const sale = await create(request, 'sales', {
       sold_at: new Date(now.getTime() - 86_400_000).toISOString(),
       buyer: 'deck_lover',

@@ -10,7 +10,9 @@ async function chooseTheme(page: Page, name: 'Auto' | 'Dark' | 'Light'): Promise
 }
 
 const isDark = (page: Page) =>
-  page.evaluate(() => document.body.classList.contains('dark') && document.getElementById('root')!.classList.contains('dark'));
+  page.evaluate(
+    () => document.body.classList.contains('dark') && document.getElementById('root')!.classList.contains('dark'),
+  );
 
 test.describe.serial('[THEME]', () => {
   test('dark styles body and root, is saved, and light removes it', async ({ page }) => {

@@ -7,7 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs', 'package.json', '../contract/src', '../package-lock.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'postcss.config.cjs',
+  'package.json',
+  '../contract/src',
+  '../package-lock.json',
+];
 const STAMP = path.join(web, 'dist', '.source-hash');
 
 function* files(entry) {

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { booleanInputSchema, idSchema, optionalText, referenceInputSchema, requiredReference, rowBase, storableJson, textSchema } from './common.ts';
+import {
+  booleanInputSchema,
+  idSchema,
+  optionalText,
+  referenceInputSchema,
+  requiredReference,
+  rowBase,
+  storableJson,
+  textSchema,
+} from './common.ts';
 
 export const MESSAGE_TYPES = ['user', 'assistant'] as const;
 export const MESSAGE_VISIBILITIES = ['visible', 'hidden'] as const;

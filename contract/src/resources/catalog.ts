@@ -43,7 +43,9 @@ export const platforms = defineResource({
     fee_percent: z
       .union([z.number(), z.string().trim()])
       .transform((value) => String(value))
-      .refine((value) => PERCENT_PATTERN.test(value) && Number(value) <= 100, { message: 'Enter a percentage from 0 to 100' })
+      .refine((value) => PERCENT_PATTERN.test(value) && Number(value) <= 100, {
+        message: 'Enter a percentage from 0 to 100',
+      })
       .nullable()
       .optional(),
   }),
@@ -67,4 +69,3 @@ export const shippingServices = defineResource({
   relations: [],
   defaultOrder: 'carrier,name,id',
 });
-

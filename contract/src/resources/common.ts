@@ -37,7 +37,8 @@ export const referenceInputSchema = idInputSchema('Pick one');
 export const timestampSchema = z.string();
 
 /** Every text input: text PostgreSQL can store, with no NUL and no lone surrogate (storable.ts). */
-export const textSchema = (message?: string) => z.string(message === undefined ? undefined : { message }).superRefine(storableText);
+export const textSchema = (message?: string) =>
+  z.string(message === undefined ? undefined : { message }).superRefine(storableText);
 
 function storableText(value: string, context: z.RefinementCtx): void {
   const problem = textProblem(value);
@@ -61,7 +62,9 @@ function toTimestamp(value: string, context: z.RefinementCtx): string {
 export const dayOrTimeSchema = z.iso
   .date()
   .or(z.iso.datetime({ offset: true }))
-  .refine((value) => parseTimestamp(value).error === undefined, { message: 'Enter a day from 0001-01-01 to 9999-12-31' });
+  .refine((value) => parseTimestamp(value).error === undefined, {
+    message: 'Enter a day from 0001-01-01 to 9999-12-31',
+  });
 
 /** JSON stored as jsonb: at most 32 levels deep, keys and strings text can hold. */
 export const storableJson = <Schema extends z.ZodType>(schema: Schema) =>
@@ -79,7 +82,10 @@ export const optionalText = (max = 500) =>
     .optional();
 
 export const requiredText = (label: string, max = 200) =>
-  textSchema(`Enter ${label}`).trim().min(1, { message: `Enter ${label}` }).max(max, { message: `Use at most ${max} characters` });
+  textSchema(`Enter ${label}`)
+    .trim()
+    .min(1, { message: `Enter ${label}` })
+    .max(max, { message: `Use at most ${max} characters` });
 
 export const rowBase = {
   id: idSchema,
@@ -114,7 +120,9 @@ export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
 export const requiredReference = (label: string) => idInputSchema(`Pick ${label}`);
 
 /** Money that cannot be negative (prices, costs, purchase amounts). */
-export const amountInputSchema = moneyInputSchema.refine((value) => !value.startsWith('-'), { message: 'Enter an amount of 0 or more' });
+export const amountInputSchema = moneyInputSchema.refine((value) => !value.startsWith('-'), {
+  message: 'Enter an amount of 0 or more',
+});
 
 /** Accepts true/false and 1/0, as the web and the assistant send both. */
 export const booleanInputSchema = z

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 
 /** What both sides know of a /v2 resource: its shapes and which fields a list may filter, sort and search. */
-export type ResourceContract<
-  Row extends z.ZodObject = z.ZodObject,
-  Input extends z.ZodObject = z.ZodObject,
-> = {
+export type ResourceContract<Row extends z.ZodObject = z.ZodObject, Input extends z.ZodObject = z.ZodObject> = {
   /** URL segment: /api/v2/{name} */
   name: string;
   /** Singular, for messages: 'brand created successfully'. */

@@ -14,7 +14,15 @@ import {
   timestampSchema,
 } from './common.ts';
 
-export const INVENTORY_STATUSES = ['in_transit', 'in_stock', 'listed', 'sold', 'shipped', 'returned', 'written_off'] as const;
+export const INVENTORY_STATUSES = [
+  'in_transit',
+  'in_stock',
+  'listed',
+  'sold',
+  'shipped',
+  'returned',
+  'written_off',
+] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
 const statusInput = z.enum(INVENTORY_STATUSES, { message: `Choose one of ${INVENTORY_STATUSES.join(', ')}` });
@@ -53,10 +61,30 @@ export const inventoryItems = defineResource({
     notes: optionalText(5000),
   }),
   filterable: [
-    'id', 'product_id', 'purchase_id', 'serial_number', 'tag_number', 'condition', 'cost', 'listed_price',
-    'location_id', 'status', 'received_at', 'created_at',
+    'id',
+    'product_id',
+    'purchase_id',
+    'serial_number',
+    'tag_number',
+    'condition',
+    'cost',
+    'listed_price',
+    'location_id',
+    'status',
+    'received_at',
+    'created_at',
   ],
-  sortable: ['id', 'serial_number', 'tag_number', 'cost', 'listed_price', 'status', 'received_at', 'created_at', 'updated_at'],
+  sortable: [
+    'id',
+    'serial_number',
+    'tag_number',
+    'cost',
+    'listed_price',
+    'status',
+    'received_at',
+    'created_at',
+    'updated_at',
+  ],
   searchable: ['serial_number', 'tag_number', 'condition', 'notes'],
   relations: ['product', 'purchase', 'location', 'specs', 'sale_links', 'listing_links'],
   defaultOrder: '-created_at,-id',

@@ -46,7 +46,10 @@ export const sellers = defineResource({
       phone: optionalText(40),
       notes: optionalText(2000),
     })
-    .refine((seller) => Boolean(seller.name || seller.username), { message: 'Enter a name or a username', path: ['name'] }),
+    .refine((seller) => Boolean(seller.name || seller.username), {
+      message: 'Enter a name or a username',
+      path: ['name'],
+    }),
   filterable: ['id', 'name', 'username', 'platform_id', 'email', 'created_at'],
   sortable: ['id', 'name', 'username', 'email', 'created_at', 'updated_at'],
   searchable: ['name', 'username', 'email', 'notes'],

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { amountInputSchema, idSchema, moneySchema, optionalText, optionalUrl, referenceInputSchema, requiredText, rowBase } from './common.ts';
+import {
+  amountInputSchema,
+  idSchema,
+  moneySchema,
+  optionalText,
+  optionalUrl,
+  referenceInputSchema,
+  requiredText,
+  rowBase,
+} from './common.ts';
 
 export const products = defineResource({
   name: 'products',

@@ -27,7 +27,12 @@ export const purchaseItemInputSchema = z.object({
   /** Defaults to the purchase's received_at; a received item starts in stock. */
   received_at: optionalTimestampInput(),
   /** Only for split 'weight': this item's share of the cost. Not stored. */
-  weight: z.coerce.number({ message: 'Enter a weight' }).positive({ message: 'Enter a weight above 0' }).max(1e6).nullable().optional(),
+  weight: z.coerce
+    .number({ message: 'Enter a weight' })
+    .positive({ message: 'Enter a weight above 0' })
+    .max(1e6)
+    .nullable()
+    .optional(),
 });
 export type PurchaseItemInput = z.infer<typeof purchaseItemInputSchema>;
 
@@ -68,8 +73,30 @@ export const purchases = defineResource({
     /** How the total is shared over items without a cost. */
     split: z.enum(SPLIT_METHODS, { message: 'Choose equal or weight' }).optional(),
   }),
-  filterable: ['id', 'seller_id', 'platform_id', 'account_id', 'purchased_at', 'received_at', 'order_number', 'subtotal', 'total', 'item_count', 'created_at'],
-  sortable: ['id', 'purchased_at', 'received_at', 'order_number', 'subtotal', 'total', 'item_count', 'created_at', 'updated_at'],
+  filterable: [
+    'id',
+    'seller_id',
+    'platform_id',
+    'account_id',
+    'purchased_at',
+    'received_at',
+    'order_number',
+    'subtotal',
+    'total',
+    'item_count',
+    'created_at',
+  ],
+  sortable: [
+    'id',
+    'purchased_at',
+    'received_at',
+    'order_number',
+    'subtotal',
+    'total',
+    'item_count',
+    'created_at',
+    'updated_at',
+  ],
   searchable: ['order_number', 'notes'],
   relations: ['seller', 'platform', 'account', 'items', 'transactions'],
   defaultOrder: '-purchased_at,-id',

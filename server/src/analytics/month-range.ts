@@ -64,7 +64,12 @@ export function monthsBetween(from: string, to: string): number {
 }
 
 /** from/to inclusive; missing ends default to the 12 months that end with the current one. */
-export async function monthRange(db: Database, teamId: number, query: { from?: string | undefined; to?: string | undefined }, now = new Date()): Promise<MonthRange> {
+export async function monthRange(
+  db: Database,
+  teamId: number,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+): Promise<MonthRange> {
   const timeZone = await teamTimeZone(db, teamId);
   const to = query.to ?? (query.from ? addMonths(query.from, 11) : monthIn(now, timeZone));
   const from = query.from ?? addMonths(to, -11);

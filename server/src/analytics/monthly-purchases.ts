@@ -39,9 +39,16 @@ export function monthlyPurchasesQuery(teamId: number, range: MonthRange, filters
     order by month nulls last`;
 }
 
-export async function monthlyPurchases(db: Database, teamId: number, query: MonthlyQuery): Promise<MonthlyPurchasesResponse> {
+export async function monthlyPurchases(
+  db: Database,
+  teamId: number,
+  query: MonthlyQuery,
+): Promise<MonthlyPurchasesResponse> {
   const range = await monthRange(db, teamId, query);
-  const rows = await rowsOf<MonthlyPurchasesRow | (Omit<MonthlyPurchasesRow, 'month'> & { month: null })>(db, monthlyPurchasesQuery(teamId, range, query));
+  const rows = await rowsOf<MonthlyPurchasesRow | (Omit<MonthlyPurchasesRow, 'month'> & { month: null })>(
+    db,
+    monthlyPurchasesQuery(teamId, range, query),
+  );
   const { month: _month, ...totals } = rows.pop()!;
   return { rows: rows as MonthlyPurchasesRow[], totals, time_zone: range.timeZone };
 }

@@ -70,7 +70,12 @@ function keptCells(teamId: number, range: MonthRange, filters: MonthlyFilters): 
  * From the kept cells the answer is null unless they are kept in the range's time zone, checked in the
  * same snapshot as they are read.
  */
-export function monthlySalesQuery(teamId: number, range: MonthRange, filters: MonthlyFilters, source: 'kept' | 'sales'): SQL {
+export function monthlySalesQuery(
+  teamId: number,
+  range: MonthRange,
+  filters: MonthlyFilters,
+  source: 'kept' | 'sales',
+): SQL {
   const kept = source === 'kept';
   return sql`
     with ${kept ? keptCells(teamId, range, filters) : cellsOfSales(teamId, range, filters)}

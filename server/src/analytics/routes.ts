@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, monthlyPurchasesResponseSchema, monthlyQuerySchema, monthlySalesResponseSchema } from '@flipstack/contract';
+import {
+  errorResponseSchema,
+  monthlyPurchasesResponseSchema,
+  monthlyQuerySchema,
+  monthlySalesResponseSchema,
+} from '@flipstack/contract';
 import { monthlyPurchases } from './monthly-purchases.ts';
 import { sendJsonText } from '../http/json-text.ts';
 import { monthlySalesJson } from './monthly-sales.ts';
@@ -16,6 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/monthly-sales',
     { schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlySalesResponseSchema, ...errors } } },
-    async (request, reply) => sendJsonText(reply, await monthlySalesJson(app.db, request.session.teamId, request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await monthlySalesJson(app.db, request.session.teamId, request.query)),
   );
 };

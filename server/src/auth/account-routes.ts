@@ -14,7 +14,12 @@ import { FORGOT_PASSWORD_RATE_LIMITS, REGISTER_RATE_LIMITS } from './rate-limits
 import { register } from './register-service.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** Register, forgotten password, reset and change of password. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +42,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       config: { public: true, rateLimits: FORGOT_PASSWORD_RATE_LIMITS },
-      schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await requestPasswordReset(app.db, app.mailer, app.config.publicUrl, request.body.email);
@@ -59,7 +68,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: changePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       setSessionCookies(reply, await changePassword(ctx, request.session, request.body));
       return { message: 'Your password has been changed.' };

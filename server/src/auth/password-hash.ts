@@ -45,6 +45,8 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 function scrypt(password: string, salt: Buffer, keyLength: number, cost: ScryptOptions): Promise<Buffer> {
   const options = { ...cost, maxmem: 256 * (cost.N ?? 0) * (cost.r ?? 0) };
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }

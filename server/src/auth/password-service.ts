@@ -14,7 +14,12 @@ import { findUserByEmail, findUserById } from './users.ts';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Sends a reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(db: Database, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newSecretToken();
@@ -71,7 +76,11 @@ export async function resetPassword(ctx: AuthContext, input: ResetPasswordReques
  * tokens at once, and signs the caller in afresh (same "remember", same team): the route sets the
  * new cookies.
  */
-export async function changePassword(ctx: AuthContext, session: SignedInSession, input: ChangePasswordRequest): Promise<IssuedSession> {
+export async function changePassword(
+  ctx: AuthContext,
+  session: SignedInSession,
+  input: ChangePasswordRequest,
+): Promise<IssuedSession> {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   if (!user.password_hash || !(await verifyPassword(input.current_password, user.password_hash))) {

@@ -16,8 +16,20 @@ const RESET_MESSAGE = 'Too many password reset requests. Please wait a minute an
  * password); SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE and SIGNIN_RATE_LIMIT_PER_MINUTE.
  */
 export const loginRateLimits = (config: Config): RateLimit[] => [
-  { name: 'login-address', max: config.signInAddressRateLimitPerMinute, windowSeconds: 60, message: SIGN_IN_MESSAGE, callerOf: byAddress },
-  { name: 'login', max: config.signInRateLimitPerMinute, windowSeconds: 60, message: SIGN_IN_MESSAGE, callerOf: byAddressAndEmail },
+  {
+    name: 'login-address',
+    max: config.signInAddressRateLimitPerMinute,
+    windowSeconds: 60,
+    message: SIGN_IN_MESSAGE,
+    callerOf: byAddress,
+  },
+  {
+    name: 'login',
+    max: config.signInRateLimitPerMinute,
+    windowSeconds: 60,
+    message: SIGN_IN_MESSAGE,
+    callerOf: byAddressAndEmail,
+  },
 ];
 
 export const REGISTER_RATE_LIMITS: RateLimit[] = [

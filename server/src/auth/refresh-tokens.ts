@@ -34,9 +34,15 @@ export type PresentedToken = {
 export const sessionExpired = () => new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
 
 /** A new token of the session: it lapses after the idle time, and never after the session's end. */
-export async function issueRefreshToken(db: Database, session: TokenSession, teamId: number): Promise<IssuedRefreshToken> {
+export async function issueRefreshToken(
+  db: Database,
+  session: TokenSession,
+  teamId: number,
+): Promise<IssuedRefreshToken> {
   const token = newSecretToken();
-  const expiresAt = new Date(Math.min(Date.now() + lifetimeOf(session.remember).idleMs, Date.parse(session.expires_at)));
+  const expiresAt = new Date(
+    Math.min(Date.now() + lifetimeOf(session.remember).idleMs, Date.parse(session.expires_at)),
+  );
   await db.insert(refreshTokens).values({
     user_id: session.user_id,
     team_id: teamId,
@@ -54,7 +60,12 @@ export async function findPresentedToken(db: Database, token: string): Promise<P
       user_id: refreshTokens.user_id,
       team_id: refreshTokens.team_id,
       used_at: refreshTokens.used_at,
-      session: { id: sessions.id, user_id: sessions.user_id, remember: sessions.remember, expires_at: sessions.expires_at },
+      session: {
+        id: sessions.id,
+        user_id: sessions.user_id,
+        remember: sessions.remember,
+        expires_at: sessions.expires_at,
+      },
       is_usable: sql<boolean>`${refreshTokens.expires_at} > now() and ${sessions.expires_at} > now() and ${sessions.revoked_at} is null`,
       is_just_used: sql<boolean>`coalesce(${refreshTokens.used_at} > now() - ${GRACE_INTERVAL}, false)`,
     })
@@ -69,7 +80,11 @@ export async function findPresentedToken(db: Database, token: string): Promise<P
  * Marks the token used and issues its successor, in one transaction. Null when another request
  * exchanged the same token a moment earlier (the caller reads it again: now it is just used).
  */
-export async function rotateRefreshToken(db: Database, presented: PresentedToken, teamId: number): Promise<IssuedRefreshToken | null> {
+export async function rotateRefreshToken(
+  db: Database,
+  presented: PresentedToken,
+  teamId: number,
+): Promise<IssuedRefreshToken | null> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
@@ -86,7 +101,13 @@ export async function findCurrentToken(db: Database, sessionId: string) {
   const [row] = await db
     .select({ id: refreshTokens.id, team_id: refreshTokens.team_id, expires_at: refreshTokens.expires_at })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.family_id, sessionId), isNull(refreshTokens.used_at), gt(refreshTokens.expires_at, sql`now()`)))
+    .where(
+      and(
+        eq(refreshTokens.family_id, sessionId),
+        isNull(refreshTokens.used_at),
+        gt(refreshTokens.expires_at, sql`now()`),
+      ),
+    )
     .orderBy(desc(refreshTokens.id))
     .limit(1);
   return row;

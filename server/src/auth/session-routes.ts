@@ -16,7 +16,12 @@ import { clearSessionCookies, readRefreshToken, setSessionCookies } from './sess
 import { describeSession, login, logout, refreshSession, switchTeam } from './session-service.ts';
 import { sessionExpired } from './refresh-tokens.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** Sign-in, token refresh, team switch, sign-out and the session check. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,9 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/auth/me',
-    { schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errors } } },
-    async (request) => describeSession(ctx, request.session),
+  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errors } } }, async (request) =>
+    describeSession(ctx, request.session),
   );
 };

@@ -63,7 +63,12 @@ export async function refreshSession(ctx: AuthContext, token: string): Promise<I
  * the session of the access token) is exchanged for one of the new team. Never a new session: a
  * caller without the refresh cookie (a Bearer token alone) cannot switch.
  */
-export async function switchTeam(ctx: AuthContext, session: SignedInSession, teamId: number, token: string | undefined): Promise<IssuedSession> {
+export async function switchTeam(
+  ctx: AuthContext,
+  session: SignedInSession,
+  teamId: number,
+  token: string | undefined,
+): Promise<IssuedSession> {
   if (!(await isMember(ctx.db, session.userId, teamId))) {
     throw new AppError('FORBIDDEN', 'You are not a member of that team.');
   }

@@ -37,7 +37,10 @@ export async function findSession(db: Database, sessionId: string): Promise<Sess
 }
 
 /** Ends the session given, or every session of a user. Returns the ids it ended. */
-export async function revokeSessions(db: Database, which: { sessionId: string } | { userId: number }): Promise<string[]> {
+export async function revokeSessions(
+  db: Database,
+  which: { sessionId: string } | { userId: number },
+): Promise<string[]> {
   const rows = await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })

@@ -82,7 +82,8 @@ function runTransactionsOnOwnConnections(db: Database, pool: pg.Pool): void {
     const client = await pool.connect();
     try {
       let connectionDb = onConnection.get(client);
-      if (!connectionDb) onConnection.set(client, (connectionDb = drizzlePg({ client, schema }) as unknown as Database));
+      if (!connectionDb)
+        onConnection.set(client, (connectionDb = drizzlePg({ client, schema }) as unknown as Database));
       return await connectionDb.transaction(work, config);
     } finally {
       client.release(); // the pool drops a connection that is no longer queryable

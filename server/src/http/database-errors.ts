@@ -22,13 +22,18 @@ export function databaseConflict(error: unknown): AppError | undefined {
   }
   // detail: Key (id)=(3) is still referenced from table "products".  /  Key (brand_id)=(9) is not present in table "brands".
   const referencing = /referenced from table "(.+)"/.exec(found.detail ?? '')?.[1];
-  if (referencing) return new AppError('CONFLICT', `Cannot delete this ${singular(table)}: some ${referencing.replaceAll('_', ' ')} still use it.`);
+  if (referencing)
+    return new AppError(
+      'CONFLICT',
+      `Cannot delete this ${singular(table)}: some ${referencing.replaceAll('_', ' ')} still use it.`,
+    );
   return new AppError('CONFLICT', `A ${singular(table)} refers to a row that does not exist (any more).`);
 }
 
 /** Data PostgreSQL refused (class 22) or found too big or deep (class 54), by SQLSTATE: what to tell the caller. */
 export const DATA_MESSAGES: Readonly<Record<string, string>> = {
-  '22003': 'A number is out of range: amounts go up to 9999999999.99 (sums up to 999999999999.99) and ids up to 2147483647.',
+  '22003':
+    'A number is out of range: amounts go up to 9999999999.99 (sums up to 999999999999.99) and ids up to 2147483647.',
   '22P02': 'A value does not have the form its field needs.',
   '22007': 'A date is not valid: use ISO 8601 (YYYY-MM-DD, or a date and time) from 0001-01-01 to 9999-12-31.',
   '22008': 'A date is out of range: use dates from 0001-01-01 to 9999-12-31.',
@@ -55,7 +60,8 @@ export function databaseDataError(error: unknown): AppError | undefined {
 /** SQLSTATEs that say the server went away or takes no connections now: class 08, 57P01–57P04, 53300. */
 const isUnavailableState = (code: string) => /^(08|57P0[1-4]$|53300$)/.test(code);
 /** node-postgres and the socket report a lost connection outside any SQLSTATE. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|timeout exceeded when trying to connect/i;
 
 /**
  * A query that failed because the database connection was lost (PostgreSQL restarted, failed over or

@@ -13,9 +13,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 const crossSite = () =>
-  new AppError('FORBIDDEN', 'This request came from another site and was refused. Open Flipstack itself and try again.');
+  new AppError(
+    'FORBIDDEN',
+    'This request came from another site and was refused. Open Flipstack itself and try again.',
+  );
 const notFromTheApp = () =>
-  new AppError('FORBIDDEN', `This request must come from the Flipstack app (the ${CLIENT_HEADER.name} header is missing).`);
+  new AppError(
+    'FORBIDDEN',
+    `This request must come from the Flipstack app (the ${CLIENT_HEADER.name} header is missing).`,
+  );
 
 /**
  * Cross-site request forgery: a state-changing request the browser sends with our cookies is refused

@@ -39,7 +39,11 @@ export function registerRateLimits(scope: FastifyInstance, db: Database): void {
       await db.delete(rateLimits).where(sql`${rateLimits.window_ends_at} < now()`);
     }
     for (const limit of limits) {
-      const { hits, retryAfter } = await countHit(db, `${limit.name}:${hash(limit.callerOf(request))}`, limit.windowSeconds);
+      const { hits, retryAfter } = await countHit(
+        db,
+        `${limit.name}:${hash(limit.callerOf(request))}`,
+        limit.windowSeconds,
+      );
       if (hits > limit.max) {
         reply.header('retry-after', String(Math.max(1, retryAfter)));
         throw new AppError('RATE_LIMITED', limit.message);
@@ -48,7 +52,11 @@ export function registerRateLimits(scope: FastifyInstance, db: Database): void {
   });
 }
 
-async function countHit(db: Database, key: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
+async function countHit(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; retryAfter: number }> {
   const windowEnd = sql`now() + make_interval(secs => ${windowSeconds})`;
   const hasEnded = sql`${rateLimits.window_ends_at} <= now()`;
   const [row] = await db

@@ -33,11 +33,16 @@ export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
 
 /** The WHERE of the detail list (team first); the query must read itemsWithStory joined with products. */
 export function detailWhere(teamId: number, query: Parsed): SQL {
-  const conditions: (SQL | undefined)[] = [eq(inventoryItems.team_id, teamId), ...parseWhere(itemsDefinition, query.where)];
+  const conditions: (SQL | undefined)[] = [
+    eq(inventoryItems.team_id, teamId),
+    ...parseWhere(itemsDefinition, query.where),
+  ];
   const text = query.q?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
-    conditions.push(or(parseSearch(itemsDefinition, text), ilike(products.name, pattern), ilike(products.sku, pattern)));
+    conditions.push(
+      or(parseSearch(itemsDefinition, text), ilike(products.name, pattern), ilike(products.sku, pattern)),
+    );
   }
   if (query.status?.length) conditions.push(inArray(inventoryItems.status, query.status as never[]));
   if (query.location_id) conditions.push(eq(inventoryItems.location_id, query.location_id));
@@ -57,7 +62,10 @@ export function detailWhere(teamId: number, query: Parsed): SQL {
 /** order_by like the /v2 lists (`-days_in_stock,id`); ties end on id so pages never overlap. */
 export function detailOrder(raw: string | undefined): SQL {
   const columns = getTableColumns(inventoryItems) as Record<string, PgColumn>;
-  const parts = (raw || itemsContract.defaultOrder).split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (raw || itemsContract.defaultOrder)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const order = parts.map((part) => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;

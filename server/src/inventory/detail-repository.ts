@@ -45,6 +45,10 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
     rowsOf<InventoryDetailResponse['totals']>(db, queries.totals),
   ]);
   const warning = costWarning(page!.missing_cost, page!.missing_cost_id ?? undefined);
-  const rest: Omit<InventoryDetailResponse, 'rows'> = { total: totals!.count, totals: totals!, ...(warning ? { warning } : {}) };
+  const rest: Omit<InventoryDetailResponse, 'rows'> = {
+    total: totals!.count,
+    totals: totals!,
+    ...(warning ? { warning } : {}),
+  };
   return `{"rows":${page!.rows},${JSON.stringify(rest).slice(1)}`;
 }

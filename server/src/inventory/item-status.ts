@@ -18,23 +18,43 @@ export const SALE_ITEM_STATUSES: readonly SaleItemStatus[] = ['sold', 'shipped']
 export const saleItemStatus = (shippedAt: unknown): SaleItemStatus => (shippedAt ? 'shipped' : 'sold');
 
 /** A sale took these items: they become sold (shipped, when the sale has gone out) and remember what they were. */
-export async function markItemsSold(tx: Transaction, teamId: number, itemIds: number[], status: SaleItemStatus = 'sold'): Promise<void> {
+export async function markItemsSold(
+  tx: Transaction,
+  teamId: number,
+  itemIds: number[],
+  status: SaleItemStatus = 'sold',
+): Promise<void> {
   if (itemIds.length === 0) return;
   // Both right-hand sides read the row as it was, so status_before_sale gets the old status.
-  await tx.update(inventoryItems).set({ status_before_sale: sql`${inventoryItems.status}`, status }).where(items(teamId, itemIds));
+  await tx
+    .update(inventoryItems)
+    .set({ status_before_sale: sql`${inventoryItems.status}`, status })
+    .where(items(teamId, itemIds));
 }
 
 /**
  * A sale was shipped or un-shipped: its items follow. Only items the sale still holds as sold or shipped
  * move; one set by hand to returned or written off keeps that.
  */
-export async function followSaleShipping(tx: Transaction, teamId: number, saleId: number, status: SaleItemStatus): Promise<void> {
+export async function followSaleShipping(
+  tx: Transaction,
+  teamId: number,
+  saleId: number,
+  status: SaleItemStatus,
+): Promise<void> {
   const ofTheSale = sql`${inventoryItems.id} in (
     select ${saleInventoryItems.inventory_item_id} from ${saleInventoryItems} where ${saleInventoryItems.sale_id} = ${saleId})`;
   await tx
     .update(inventoryItems)
     .set({ status })
-    .where(and(eq(inventoryItems.team_id, teamId), ofTheSale, inArray(inventoryItems.status, [...SALE_ITEM_STATUSES]), ne(inventoryItems.status, status)));
+    .where(
+      and(
+        eq(inventoryItems.team_id, teamId),
+        ofTheSale,
+        inArray(inventoryItems.status, [...SALE_ITEM_STATUSES]),
+        ne(inventoryItems.status, status),
+      ),
+    );
 }
 
 /** A sale let go of these items: back to what they were, but 'listed' only while a listing is still active. */

@@ -60,10 +60,21 @@ export async function itemStory(db: Database, teamId: number, id: number): Promi
     received_at: purchase_received_at,
     order_number: item.purchase.order_number,
     total: purchase_total!,
-    seller: item.purchase.seller_id === null ? null : { id: item.purchase.seller_id, name: item.purchase.seller_name, username: item.purchase.seller_username },
+    seller:
+      item.purchase.seller_id === null
+        ? null
+        : { id: item.purchase.seller_id, name: item.purchase.seller_name, username: item.purchase.seller_username },
   };
   const sale = item.sale && sale_full && { ...item.sale, ...sale_full };
-  return { item, product: product_full, purchase, specs, listings, sale, timeline: timeline(item, purchase, listings, sale) };
+  return {
+    item,
+    product: product_full,
+    purchase,
+    specs,
+    listings,
+    sale,
+    timeline: timeline(item, purchase, listings, sale),
+  };
 }
 
 /**
@@ -76,7 +87,11 @@ function timeline(
   listings: InventoryItemStory['listings'],
   sale: InventoryItemStory['sale'],
 ): InventoryItemStory['timeline'] {
-  const listedAt = listings.map((listing) => listing.listed_at).filter((at): at is string => at !== null).sort()[0] ?? null;
+  const listedAt =
+    listings
+      .map((listing) => listing.listed_at)
+      .filter((at): at is string => at !== null)
+      .sort()[0] ?? null;
   const receivedAt = item.received_at ?? purchase?.received_at ?? null;
   const shippedAt = sale?.shipped_at ?? null;
   return [

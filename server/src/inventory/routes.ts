@@ -20,17 +20,35 @@ const tags = ['inventory'];
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inventory-items-detail',
-    { schema: { tags, querystring: inventoryDetailQuerySchema, response: { 200: inventoryDetailResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: inventoryDetailQuerySchema,
+        response: { 200: inventoryDetailResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => sendJsonText(reply, await listDetailJson(app.db, request.session.teamId, request.query)),
   );
   app.get(
     '/inventory-items-detail/:id',
-    { schema: { tags, params: z.object({ id: idInputSchema() }), response: { 200: inventoryItemStorySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idInputSchema() }),
+        response: { 200: inventoryItemStorySchema, ...errors },
+      },
+    },
     (request) => itemStory(app.db, request.session.teamId, request.params.id),
   );
   app.get(
     '/inventory-items-tracking',
-    { schema: { tags, querystring: inventoryTrackingQuerySchema, response: { 200: inventoryTrackingResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: inventoryTrackingQuerySchema,
+        response: { 200: inventoryTrackingResponseSchema, ...errors },
+      },
+    },
     (request) => trackInventory(app.db, request.session.teamId, request.query),
   );
 };

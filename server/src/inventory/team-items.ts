@@ -4,7 +4,12 @@ import { AppError } from '../http/app-error.ts';
 import type { Transaction } from '../resources/define.ts';
 
 /** Every id must name an inventory item of the team; answers 400 on `field` naming the first that does not. */
-export async function assertTeamItems(tx: Transaction, teamId: number, itemIds: number[], field: string): Promise<void> {
+export async function assertTeamItems(
+  tx: Transaction,
+  teamId: number,
+  itemIds: number[],
+  field: string,
+): Promise<void> {
   if (itemIds.length === 0) return;
   const found = await tx
     .select({ id: inventoryItems.id })

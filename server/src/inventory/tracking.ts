@@ -7,7 +7,13 @@ import { daysInStock, itemsWithStory, stockedAt, UNSOLD_STATUSES } from './days-
 import { rangeEnd, rangeStart } from './detail-filters.ts';
 import { inventoryTotalsWhere } from './detail-totals.ts';
 
-type TrackingInput = { from?: string | undefined; to?: string | undefined; status?: string[] | undefined; platform_id?: number | undefined; location_id?: number | undefined };
+type TrackingInput = {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: string[] | undefined;
+  platform_id?: number | undefined;
+  location_id?: number | undefined;
+};
 
 /** When the item was bought: the purchase date, else received, else recorded. */
 const boughtAt = sql`coalesce(${purchases.purchased_at}, ${inventoryItems.received_at}, ${inventoryItems.created_at})`;
@@ -36,7 +42,8 @@ const itemColumns = sql`${inventoryItems.id} as id, ${inventoryItems.serial_numb
   ${inventoryItems.status} as status, ${inventoryItems.cost}::text as cost, ${inventoryItems.product_id} as product_id,
   products.name as product_name, ${daysInStock} as days_in_stock`;
 
-const bucketOf = (days: SQL) => sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
+const bucketOf = (days: SQL) =>
+  sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
 
 type Tracked = InventoryTrackingResponse['slowest'][number];
 
@@ -83,7 +90,11 @@ export function trackingQueries(teamId: number, query: TrackingInput) {
   };
 }
 
-export async function trackInventory(db: Database, teamId: number, query: TrackingInput): Promise<InventoryTrackingResponse> {
+export async function trackInventory(
+  db: Database,
+  teamId: number,
+  query: TrackingInput,
+): Promise<InventoryTrackingResponse> {
   const queries = trackingQueries(teamId, query);
   const [statuses, aging, slowest, [unlistedCount], unlisted] = await Promise.all([
     rowsOf<InventoryTrackingResponse['statuses'][number]>(db, queries.statuses),
@@ -93,10 +104,16 @@ export async function trackInventory(db: Database, teamId: number, query: Tracki
     rowsOf<Tracked>(db, queries.unlisted),
   ]);
   const byStatus = new Map(statuses.map((row) => [row.status, row]));
-  const byBucket = new Map(aging.filter((row) => row.count !== 0 || row.cost !== '0.00').map((row) => [row.bucket, row]));
+  const byBucket = new Map(
+    aging.filter((row) => row.count !== 0 || row.cost !== '0.00').map((row) => [row.bucket, row]),
+  );
   return {
-    statuses: INVENTORY_STATUSES.map((status) => byStatus.get(status) ?? { status, count: 0, cost: '0.00', listed_value: '0.00' }),
-    aging: (['0-30', '31-60', '61-90', '90+'] as const).map((bucket) => byBucket.get(bucket) ?? { bucket, count: 0, cost: '0.00' }),
+    statuses: INVENTORY_STATUSES.map(
+      (status) => byStatus.get(status) ?? { status, count: 0, cost: '0.00', listed_value: '0.00' },
+    ),
+    aging: (['0-30', '31-60', '61-90', '90+'] as const).map(
+      (bucket) => byBucket.get(bucket) ?? { bucket, count: 0, cost: '0.00' },
+    ),
     slowest,
     unlisted: { count: unlistedCount!.count, items: unlisted },
   };

@@ -9,13 +9,22 @@ const CODES = [
 ] as const;
 
 /** One item's codes; `path` prefixes the field in fieldErrors (e.g. 'items.2.'). */
-export type ItemCodes = { serial_number?: string | null | undefined; tag_number?: string | null | undefined; path?: string };
+export type ItemCodes = {
+  serial_number?: string | null | undefined;
+  tag_number?: string | null | undefined;
+  path?: string;
+};
 
 /**
  * Serial and tag numbers are unique within a team when given: answers 409 naming the field and the
  * item that already has it. The partial unique indexes back this up against races.
  */
-export async function assertCodesFree(tx: Transaction, teamId: number, entries: ItemCodes[], exceptId?: number): Promise<void> {
+export async function assertCodesFree(
+  tx: Transaction,
+  teamId: number,
+  entries: ItemCodes[],
+  exceptId?: number,
+): Promise<void> {
   for (const { field, label } of CODES) {
     const seen = new Map<string, number>();
     entries.forEach((entry, index) => {
@@ -25,18 +34,25 @@ export async function assertCodesFree(tx: Transaction, teamId: number, entries: 
       seen.set(code, index);
     });
     if (seen.size === 0) continue;
-    const conditions: (SQL | undefined)[] = [eq(inventoryItems.team_id, teamId), inArray(inventoryItems[field], [...seen.keys()])];
+    const conditions: (SQL | undefined)[] = [
+      eq(inventoryItems.team_id, teamId),
+      inArray(inventoryItems[field], [...seen.keys()]),
+    ];
     if (exceptId !== undefined) conditions.push(ne(inventoryItems.id, exceptId));
     const [taken] = await tx
       .select({ id: inventoryItems.id, code: inventoryItems[field] })
       .from(inventoryItems)
       .where(and(...conditions))
       .limit(1);
-    if (taken?.code) conflict(entries[seen.get(taken.code)!]!, field, `${label} ${taken.code} is already used by inventory item #${taken.id}.`);
+    if (taken?.code)
+      conflict(
+        entries[seen.get(taken.code)!]!,
+        field,
+        `${label} ${taken.code} is already used by inventory item #${taken.id}.`,
+      );
   }
 }
 
 function conflict(entry: ItemCodes, field: string, message: string): never {
   throw new AppError('CONFLICT', message, { [`${entry.path ?? ''}${field}`]: message });
 }
-

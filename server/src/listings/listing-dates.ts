@@ -6,6 +6,7 @@ export function listingDates(values: Record<string, unknown>, existing: Row | nu
   const now = new Date().toISOString();
   const stamped = { ...values };
   if (status === 'active' && !values['listed_at'] && !existing?.['listed_at']) stamped['listed_at'] = now;
-  if ((status === 'ended' || status === 'sold') && !values['ended_at'] && !existing?.['ended_at']) stamped['ended_at'] = now;
+  if ((status === 'ended' || status === 'sold') && !values['ended_at'] && !existing?.['ended_at'])
+    stamped['ended_at'] = now;
   return stamped;
 }

@@ -23,18 +23,37 @@ async function linkedItemIds(tx: Transaction, teamId: number, listingId: number)
 }
 
 /** Refuses to link an item twice to the same listing (409 rather than a unique violation). */
-export async function assertNotOnListing(tx: Transaction, teamId: number, listingId: number, itemId: number, exceptLinkId?: number): Promise<void> {
+export async function assertNotOnListing(
+  tx: Transaction,
+  teamId: number,
+  listingId: number,
+  itemId: number,
+  exceptLinkId?: number,
+): Promise<void> {
   const [link] = await tx
     .select({ id: listingsInventoryItems.id })
     .from(listingsInventoryItems)
-    .where(and(eq(listingsInventoryItems.team_id, teamId), eq(listingsInventoryItems.listing_id, listingId), eq(listingsInventoryItems.inventory_item_id, itemId)));
+    .where(
+      and(
+        eq(listingsInventoryItems.team_id, teamId),
+        eq(listingsInventoryItems.listing_id, listingId),
+        eq(listingsInventoryItems.inventory_item_id, itemId),
+      ),
+    );
   if (link && link.id !== exceptLinkId) {
-    throw new AppError('CONFLICT', `Inventory item ${itemId} is already on listing #${listingId}.`, { inventory_item_id: 'Already on this listing' });
+    throw new AppError('CONFLICT', `Inventory item ${itemId} is already on listing #${listingId}.`, {
+      inventory_item_id: 'Already on this listing',
+    });
   }
 }
 
 /** Items linked to an active listing become listed. */
-export async function onItemsLinkedToListing(tx: Transaction, teamId: number, listingId: number, itemIds: number[]): Promise<void> {
+export async function onItemsLinkedToListing(
+  tx: Transaction,
+  teamId: number,
+  listingId: number,
+  itemIds: number[],
+): Promise<void> {
   if ((await listingStatus(tx, teamId, listingId)) === 'active') await markItemsListed(tx, teamId, itemIds);
 }
 
@@ -44,7 +63,12 @@ export async function onItemsUnlinkedFromListing(tx: Transaction, teamId: number
 }
 
 /** The listing's items become exactly `itemIds` (inventory_item_ids on listing create/update). */
-export async function setListingItems(tx: Transaction, teamId: number, listingId: number, itemIds: number[]): Promise<void> {
+export async function setListingItems(
+  tx: Transaction,
+  teamId: number,
+  listingId: number,
+  itemIds: number[],
+): Promise<void> {
   const wanted = [...new Set(itemIds)];
   await assertTeamItems(tx, teamId, wanted, 'inventory_item_ids');
   const current = await linkedItemIds(tx, teamId, listingId);
@@ -53,17 +77,30 @@ export async function setListingItems(tx: Transaction, teamId: number, listingId
   if (removed.length > 0) {
     await tx
       .delete(listingsInventoryItems)
-      .where(and(eq(listingsInventoryItems.listing_id, listingId), inArray(listingsInventoryItems.inventory_item_id, removed)));
+      .where(
+        and(
+          eq(listingsInventoryItems.listing_id, listingId),
+          inArray(listingsInventoryItems.inventory_item_id, removed),
+        ),
+      );
     await onItemsUnlinkedFromListing(tx, teamId, removed);
   }
   if (added.length > 0) {
-    await tx.insert(listingsInventoryItems).values(added.map((itemId) => ({ team_id: teamId, listing_id: listingId, inventory_item_id: itemId })));
+    await tx
+      .insert(listingsInventoryItems)
+      .values(added.map((itemId) => ({ team_id: teamId, listing_id: listingId, inventory_item_id: itemId })));
     await onItemsLinkedToListing(tx, teamId, listingId, added);
   }
 }
 
 /** A listing going active lists its items; leaving active (ended, sold, draft) returns them to stock. */
-export async function onListingStatusChange(tx: Transaction, teamId: number, listingId: number, before: string | null, after: string): Promise<void> {
+export async function onListingStatusChange(
+  tx: Transaction,
+  teamId: number,
+  listingId: number,
+  before: string | null,
+  after: string,
+): Promise<void> {
   if (before === after) return;
   const itemIds = await linkedItemIds(tx, teamId, listingId);
   if (after === 'active') await markItemsListed(tx, teamId, itemIds);
@@ -81,7 +118,12 @@ export async function releaseListingItems(tx: Transaction, teamId: number, listi
  * After items were sold: every active listing of theirs whose items are now all sold is over — 'sold'
  * for the listing the sale came from, 'ended' for the others (e.g. the same item on a second platform).
  */
-export async function endListingsOfSoldItems(tx: Transaction, teamId: number, itemIds: number[], saleListingId: number | null): Promise<void> {
+export async function endListingsOfSoldItems(
+  tx: Transaction,
+  teamId: number,
+  itemIds: number[],
+  saleListingId: number | null,
+): Promise<void> {
   if (itemIds.length === 0) return;
   const unsoldItem = sql`exists (
     select 1 from ${listingsInventoryItems} as other_link
@@ -93,7 +135,10 @@ export async function endListingsOfSoldItems(tx: Transaction, teamId: number, it
   await tx
     .update(listings)
     .set({
-      status: saleListingId === null ? 'ended' : sql`case when ${listings.id} = ${saleListingId} then 'sold' else 'ended' end`,
+      status:
+        saleListingId === null
+          ? 'ended'
+          : sql`case when ${listings.id} = ${saleListingId} then 'sold' else 'ended' end`,
       ended_at: sql`coalesce(${listings.ended_at}, now())`,
     })
     .where(and(eq(listings.team_id, teamId), eq(listings.status, 'active'), ofTheseItems, sql`not ${unsoldItem}`));

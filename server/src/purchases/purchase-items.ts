@@ -9,12 +9,36 @@ import type { Row, Transaction } from '../resources/define.ts';
  * Creates a new purchase's items as inventory items, in the purchase's transaction: any failure
  * (unknown product, duplicate serial, impossible split) throws, and the purchase goes with it.
  */
-export async function createPurchaseItems(tx: Transaction, teamId: number, purchase: Row, items: PurchaseItemInput[], split: SplitMethod = 'equal'): Promise<void> {
+export async function createPurchaseItems(
+  tx: Transaction,
+  teamId: number,
+  purchase: Row,
+  items: PurchaseItemInput[],
+  split: SplitMethod = 'equal',
+): Promise<void> {
   if (items.length === 0) return;
-  await assertTeamRows(tx, teamId, products, 'product', items.map((item) => item.product_id), 'product_id');
-  await assertTeamRows(tx, teamId, locations, 'location', items.map((item) => item.location_id ?? null), 'location_id');
+  await assertTeamRows(
+    tx,
+    teamId,
+    products,
+    'product',
+    items.map((item) => item.product_id),
+    'product_id',
+  );
+  await assertTeamRows(
+    tx,
+    teamId,
+    locations,
+    'location',
+    items.map((item) => item.location_id ?? null),
+    'location_id',
+  );
   const costs = splitOrRefuse(String(purchase['total']), items, split);
-  await assertCodesFree(tx, teamId, items.map((item, index) => ({ ...item, path: `items.${index}.` })));
+  await assertCodesFree(
+    tx,
+    teamId,
+    items.map((item, index) => ({ ...item, path: `items.${index}.` })),
+  );
   const purchaseReceivedAt = (purchase['received_at'] as string | null) ?? null;
   await tx.insert(inventoryItems).values(
     items.map((item, index) => {
@@ -53,7 +77,10 @@ async function assertTeamRows(
 ): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return;
-  const found = await tx.select({ id: table.id }).from(table).where(and(eq(table.team_id, teamId), inArray(table.id, wanted)));
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.team_id, teamId), inArray(table.id, wanted)));
   const known = new Set(found.map((row) => row.id));
   const index = ids.findIndex((id) => id !== null && !known.has(id));
   if (index >= 0) {

@@ -34,7 +34,11 @@ export type ResourceDefinition = {
   relations?: Record<string, Relation>;
   hooks?: {
     /** May change the values written; throws AppError to refuse. */
-    beforeWrite?: (context: HookContext, values: Record<string, unknown>, existing: Row | null) => Promise<Record<string, unknown>>;
+    beforeWrite?: (
+      context: HookContext,
+      values: Record<string, unknown>,
+      existing: Row | null,
+    ) => Promise<Record<string, unknown>>;
     afterCreate?: (context: HookContext, row: Row, input: Record<string, unknown>) => Promise<void>;
     afterUpdate?: (context: HookContext, row: Row, previous: Row, input: Record<string, unknown>) => Promise<void>;
     /** Runs before the reference guard: may release rows the resource owns (a sale's item links). */

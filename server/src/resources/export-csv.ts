@@ -13,7 +13,12 @@ export const EXPORT_BATCH_SIZE = 1000;
  * The first batch is read before anything is sent: a filter PostgreSQL refuses still answers 400,
  * never a 200 whose download stops after the header.
  */
-export async function csvRows(db: Database, session: Session, definition: ResourceDefinition, parsed: ParsedListQuery): Promise<AsyncGenerator<string>> {
+export async function csvRows(
+  db: Database,
+  session: Session,
+  definition: ResourceDefinition,
+  parsed: ParsedListQuery,
+): Promise<AsyncGenerator<string>> {
   const columns = Object.keys(definition.contract.row.shape);
   const batch = async (offset: number) =>
     (await db

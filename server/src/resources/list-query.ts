@@ -1,7 +1,30 @@
-import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { FILTER_OPERATORS, ID_MAX, INT4_MIN, parseTimestamp, textProblem, type FilterOperator } from '@flipstack/contract';
+import {
+  FILTER_OPERATORS,
+  ID_MAX,
+  INT4_MIN,
+  parseTimestamp,
+  textProblem,
+  type FilterOperator,
+} from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 
@@ -10,7 +33,12 @@ export type ParsedListQuery = { where: SQL | undefined; orderBy: SQL[]; relation
 
 export function parseListQuery(
   definition: ResourceDefinition,
-  query: { where?: string | undefined; q?: string | undefined; order_by?: string | undefined; with?: string | undefined },
+  query: {
+    where?: string | undefined;
+    q?: string | undefined;
+    order_by?: string | undefined;
+    with?: string | undefined;
+  },
 ): ParsedListQuery {
   const conditions = [...parseWhere(definition, query.where), parseSearch(definition, query.q)];
   return {
@@ -71,7 +99,8 @@ function compare({ target, type }: Field, field: string, operator: string, raw: 
     return op === 'in' ? inArray(target, values) : notInArray(target, values);
   }
   if (op === 'like') {
-    if (!isText(type)) throw badQuery('where', `${field} is not text: like works on text fields only (use eq, gt, lt, in … here)`);
+    if (!isText(type))
+      throw badQuery('where', `${field} is not text: like works on text fields only (use eq, gt, lt, in … here)`);
     if (typeof raw !== 'string') throw badQuery('where', `${field}.like needs text`);
     return ilike(target, `%${escapeLike(checkedText(field, raw))}%`);
   }
@@ -109,12 +138,14 @@ function coerce(type: string, field: string, value: unknown): unknown {
   if (integerType) {
     const [min, max] = INTEGER_RANGE[integerType]!;
     const number = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) throw invalid(`a whole number from ${min} to ${max}`);
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max)
+      throw invalid(`a whole number from ${min} to ${max}`);
     return number;
   }
   if (type.startsWith('numeric')) {
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-    if (typeof text !== 'string' || !NUMERIC_FILTER.test(text.trim())) throw invalid('a number like 12.34 with at most 12 digits before the point');
+    if (typeof text !== 'string' || !NUMERIC_FILTER.test(text.trim()))
+      throw invalid('a number like 12.34 with at most 12 digits before the point');
     return text.trim();
   }
   if (type === 'boolean') {
@@ -147,7 +178,10 @@ export function parseSearch(definition: ResourceDefinition, q: string | undefine
 }
 
 function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQL[] {
-  const fields = (raw || definition.contract.defaultOrder).split(',').map((part) => part.trim()).filter(Boolean);
+  const fields = (raw || definition.contract.defaultOrder)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const order = fields.map((part) => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
@@ -164,7 +198,10 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQ
 
 export function parseWith(definition: ResourceDefinition, raw: string | undefined): string[] {
   if (!raw) return [];
-  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const name of names) {
     // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
     if (!definition.relations || !Object.hasOwn(definition.relations, name)) {

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, exportQuerySchema, idInputSchema, listQuerySchema, listResponseSchema } from '@flipstack/contract';
+import {
+  errorResponseSchema,
+  exportQuerySchema,
+  idInputSchema,
+  listQuerySchema,
+  listResponseSchema,
+} from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 import { RESOURCES } from './registry.ts';
@@ -11,7 +17,12 @@ import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts'
 
 const idParams = z.object({ id: idInputSchema() });
 const getQuery = listQuerySchema.pick({ with: true });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** GET/POST /v2/{resource} and GET/PUT/DELETE /v2/{resource}/{id} for every definition in the registry. */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,23 +43,38 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
   // A row with its relations: `with` adds keys the row schema does not list.
   const answer = row.loose();
 
-  app.get(path, { schema: { tags, querystring: listQuerySchema, response: { 200: listResponseSchema(answer), ...errors } } }, (request) =>
-    listRows(app.db, request.session, definition, request.query),
+  app.get(
+    path,
+    { schema: { tags, querystring: listQuerySchema, response: { 200: listResponseSchema(answer), ...errors } } },
+    (request) => listRows(app.db, request.session, definition, request.query),
   );
 
   // Before /:id, so 'export.csv' is never read as an id.
-  app.get(`${path}/export.csv`, { schema: { tags, querystring: exportQuerySchema, response: { 200: z.any().describe('text/csv with a header row'), ...errors } } }, async (request, reply) => {
-    // Parsed and its first batch read before the first byte goes out, so a bad filter still answers 400.
-    const parsed = parseListQuery(definition, request.query);
-    const lines = await csvRows(app.db, request.session, definition, parsed);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(name)}"`)
-      .send(Readable.from(lines));
-  });
+  app.get(
+    `${path}/export.csv`,
+    {
+      schema: {
+        tags,
+        querystring: exportQuerySchema,
+        response: { 200: z.any().describe('text/csv with a header row'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Parsed and its first batch read before the first byte goes out, so a bad filter still answers 400.
+      const parsed = parseListQuery(definition, request.query);
+      const lines = await csvRows(app.db, request.session, definition, parsed);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(name)}"`)
+        .send(Readable.from(lines));
+    },
+  );
 
-  app.get(`${path}/:id`, { schema: { tags, params: idParams, querystring: getQuery, response: { 200: answer, ...errors } } }, (request) =>
-    getRow(app.db, request.session, definition, request.params.id, parseWith(definition, request.query.with)),
+  app.get(
+    `${path}/:id`,
+    { schema: { tags, params: idParams, querystring: getQuery, response: { 200: answer, ...errors } } },
+    (request) =>
+      getRow(app.db, request.session, definition, request.params.id, parseWith(definition, request.query.with)),
   );
 
   app.post(path, { schema: { tags, body: input, response: { 201: answer, ...errors } } }, async (request, reply) => {
@@ -56,12 +82,19 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
     return createRow(app.db, request.session, definition, request.body as Record<string, unknown>);
   });
 
-  app.put(`${path}/:id`, { schema: { tags, params: idParams, body: input, response: { 200: answer, ...errors } } }, (request) =>
-    updateRow(app.db, request.session, definition, request.params.id, request.body as Record<string, unknown>),
+  app.put(
+    `${path}/:id`,
+    { schema: { tags, params: idParams, body: input, response: { 200: answer, ...errors } } },
+    (request) =>
+      updateRow(app.db, request.session, definition, request.params.id, request.body as Record<string, unknown>),
   );
 
-  app.delete(`${path}/:id`, { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await deleteRow(app.db, request.session, definition, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    `${path}/:id`,
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteRow(app.db, request.session, definition, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

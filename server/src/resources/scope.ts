@@ -5,8 +5,12 @@ import type { ResourceDefinition } from './define.ts';
 /** The columns a row of the contract has (never team_id, nor the bookkeeping columns the database keeps) and the computed fields. */
 export function selection(definition: ResourceDefinition) {
   const shape = definition.contract.row.shape as Record<string, unknown>;
-  const columns = Object.fromEntries(Object.entries(getTableColumns(definition.table)).filter(([name]) => name in shape));
-  const computed = Object.fromEntries(Object.entries(definition.computed ?? {}).map(([name, field]) => [name, field.sql]));
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(definition.table)).filter(([name]) => name in shape),
+  );
+  const computed = Object.fromEntries(
+    Object.entries(definition.computed ?? {}).map(([name, field]) => [name, field.sql]),
+  );
   return { ...columns, ...computed };
 }
 

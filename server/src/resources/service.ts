@@ -14,7 +14,12 @@ type ListInput = { where?: string; q?: string; order_by?: string; with?: string;
 
 const READ_ONLY = new Set(['id', 'team_id', 'created_at', 'updated_at']);
 
-export async function listRows(db: Database, session: Session, definition: ResourceDefinition, query: ListInput): Promise<ListResponse<Row>> {
+export async function listRows(
+  db: Database,
+  session: Session,
+  definition: ResourceDefinition,
+  query: ListInput,
+): Promise<ListResponse<Row>> {
   const parsed = parseListQuery(definition, query);
   const where = inTeam(definition, session, parsed.where);
   const rows = (await db
@@ -30,7 +35,13 @@ export async function listRows(db: Database, session: Session, definition: Resou
   return warning ? { rows, total: counted?.total ?? 0, warning } : { rows, total: counted?.total ?? 0 };
 }
 
-export async function getRow(db: Executor, session: Session, definition: ResourceDefinition, id: number, relations: string[] = []): Promise<Row> {
+export async function getRow(
+  db: Executor,
+  session: Session,
+  definition: ResourceDefinition,
+  id: number,
+  relations: string[] = [],
+): Promise<Row> {
   const [row] = (await db
     .select(selection(definition))
     .from(definition.table)
@@ -41,7 +52,12 @@ export async function getRow(db: Executor, session: Session, definition: Resourc
   return row;
 }
 
-export async function createRow(db: Database, session: Session, definition: ResourceDefinition, input: Record<string, unknown>): Promise<Row> {
+export async function createRow(
+  db: Database,
+  session: Session,
+  definition: ResourceDefinition,
+  input: Record<string, unknown>,
+): Promise<Row> {
   return db.transaction(async (tx) => {
     const context = { tx, session };
     let values = writableValues(definition, input);
@@ -60,7 +76,13 @@ export async function createRow(db: Database, session: Session, definition: Reso
   });
 }
 
-export async function updateRow(db: Database, session: Session, definition: ResourceDefinition, id: number, input: Record<string, unknown>): Promise<Row> {
+export async function updateRow(
+  db: Database,
+  session: Session,
+  definition: ResourceDefinition,
+  id: number,
+  input: Record<string, unknown>,
+): Promise<Row> {
   return db.transaction(async (tx) => {
     const context = { tx, session };
     const previous = await getRow(tx, session, definition, id);
@@ -68,7 +90,10 @@ export async function updateRow(db: Database, session: Session, definition: Reso
     await checkReferences(tx, session, definition, values);
     if (definition.hooks?.beforeWrite) values = await definition.hooks.beforeWrite(context, values, previous);
     if (Object.keys(values).length > 0) {
-      await tx.update(definition.table).set(values).where(inTeam(definition, session, eq(definition.table.id, id)));
+      await tx
+        .update(definition.table)
+        .set(values)
+        .where(inTeam(definition, session, eq(definition.table.id, id)));
     }
     const row = await getRow(tx, session, definition, id);
     if (definition.hooks?.afterUpdate) {
@@ -79,7 +104,12 @@ export async function updateRow(db: Database, session: Session, definition: Reso
   });
 }
 
-export async function deleteRow(db: Database, session: Session, definition: ResourceDefinition, id: number): Promise<void> {
+export async function deleteRow(
+  db: Database,
+  session: Session,
+  definition: ResourceDefinition,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getRow(tx, session, definition, id);
     await definition.hooks?.beforeDelete?.({ tx, session }, row);
@@ -92,11 +122,18 @@ export async function deleteRow(db: Database, session: Session, definition: Reso
 /** Only the table's own columns are written; ids, team and timestamps never come from input. */
 function writableValues(definition: ResourceDefinition, input: Record<string, unknown>): Record<string, unknown> {
   const columns = getTableColumns(definition.table);
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => key in columns && !READ_ONLY.has(key) && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => key in columns && !READ_ONLY.has(key) && value !== undefined),
+  );
 }
 
 /** Every to-one relation's foreign key in a write must name a row of the caller's own team. */
-async function checkReferences(tx: Transaction, session: Session, definition: ResourceDefinition, values: Record<string, unknown>): Promise<void> {
+async function checkReferences(
+  tx: Transaction,
+  session: Session,
+  definition: ResourceDefinition,
+  values: Record<string, unknown>,
+): Promise<void> {
   for (const relation of Object.values(definition.relations ?? {})) {
     if (relation.kind !== 'one') continue;
     const field = relation.foreignKey;
@@ -115,12 +152,20 @@ async function checkReferences(tx: Transaction, session: Session, definition: Re
   }
 }
 
-async function refuseWhileReferenced(tx: Transaction, session: Session, definition: ResourceDefinition, id: number): Promise<void> {
+async function refuseWhileReferenced(
+  tx: Transaction,
+  session: Session,
+  definition: ResourceDefinition,
+  id: number,
+): Promise<void> {
   const uses: string[] = [];
   for (const reference of definition.referencedBy ?? []) {
     const other = getResource(reference.resource);
     const foreignKey = getTableColumns(other.table)[reference.foreignKey]!;
-    const [counted] = await tx.select({ total: count() }).from(other.table).where(inTeam(other, session, eq(foreignKey, id)));
+    const [counted] = await tx
+      .select({ total: count() })
+      .from(other.table)
+      .where(inTeam(other, session, eq(foreignKey, id)));
     if (counted && counted.total > 0) uses.push(reference.describe(counted.total));
   }
   if (uses.length > 0) {

@@ -7,7 +7,12 @@ import { endListingsOfSoldItems } from '../listings/listing-items.ts';
 import type { Transaction } from '../resources/define.ts';
 
 /** An item can be sold once: 409 when it is already linked to a sale (other than the link being edited). */
-export async function assertItemsNotSold(tx: Transaction, itemIds: number[], exceptLinkId?: number, field = 'inventory_item_id'): Promise<void> {
+export async function assertItemsNotSold(
+  tx: Transaction,
+  itemIds: number[],
+  exceptLinkId?: number,
+  field = 'inventory_item_id',
+): Promise<void> {
   if (itemIds.length === 0) return;
   const conditions: SQL[] = [inArray(saleInventoryItems.inventory_item_id, itemIds)];
   if (exceptLinkId !== undefined) conditions.push(ne(saleInventoryItems.id, exceptLinkId));
@@ -25,7 +30,10 @@ export async function assertItemsNotSold(tx: Transaction, itemIds: number[], exc
 /** After items were linked to a sale: they are sold (shipped, if the sale has gone out), and listings left with nothing to sell end. */
 export async function onItemsSold(tx: Transaction, teamId: number, saleId: number, itemIds: number[]): Promise<void> {
   if (itemIds.length === 0) return;
-  const [sale] = await tx.select({ listingId: sales.listing_id, shippedAt: sales.shipped_at }).from(sales).where(eq(sales.id, saleId));
+  const [sale] = await tx
+    .select({ listingId: sales.listing_id, shippedAt: sales.shipped_at })
+    .from(sales)
+    .where(eq(sales.id, saleId));
   await markItemsSold(tx, teamId, itemIds, saleItemStatus(sale?.shippedAt));
   await endListingsOfSoldItems(tx, teamId, itemIds, sale?.listingId ?? null);
 }
@@ -52,11 +60,15 @@ export async function setSaleItems(tx: Transaction, teamId: number, saleId: numb
   const added = wanted.filter((id) => !current.includes(id));
   await assertItemsNotSold(tx, added, undefined, 'inventory_item_ids');
   if (removed.length > 0) {
-    await tx.delete(saleInventoryItems).where(and(eq(saleInventoryItems.sale_id, saleId), inArray(saleInventoryItems.inventory_item_id, removed)));
+    await tx
+      .delete(saleInventoryItems)
+      .where(and(eq(saleInventoryItems.sale_id, saleId), inArray(saleInventoryItems.inventory_item_id, removed)));
     await onItemsUnsold(tx, teamId, removed);
   }
   if (added.length > 0) {
-    await tx.insert(saleInventoryItems).values(added.map((itemId) => ({ team_id: teamId, sale_id: saleId, inventory_item_id: itemId })));
+    await tx
+      .insert(saleInventoryItems)
+      .values(added.map((itemId) => ({ team_id: teamId, sale_id: saleId, inventory_item_id: itemId })));
     await onItemsSold(tx, teamId, saleId, added);
   }
 }

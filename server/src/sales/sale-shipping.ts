@@ -31,6 +31,9 @@ export function shippingDate(values: Record<string, unknown>, existing: Row | nu
 
 /** After a sale was written or an item moved to it: its items are 'shipped' while it is shipped and 'sold' while it is not. */
 export async function itemsFollowShipping(tx: Transaction, teamId: number, saleId: number): Promise<void> {
-  const [sale] = await tx.select({ shippedAt: sales.shipped_at }).from(sales).where(and(eq(sales.team_id, teamId), eq(sales.id, saleId)));
+  const [sale] = await tx
+    .select({ shippedAt: sales.shipped_at })
+    .from(sales)
+    .where(and(eq(sales.team_id, teamId), eq(sales.id, saleId)));
   if (sale) await followSaleShipping(tx, teamId, saleId, saleItemStatus(sale.shippedAt));
 }

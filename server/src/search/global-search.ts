@@ -51,14 +51,18 @@ function sellerMatch(m: Matcher): SQL {
  */
 const CANDIDATES = 1000;
 
-const newest = (inner: SQL) => sql`select * from (${inner} limit ${CANDIDATES}) found order by id desc limit ${GLOBAL_SEARCH_LIMIT}`;
+const newest = (inner: SQL) =>
+  sql`select * from (${inner} limit ${CANDIDATES}) found order by id desc limit ${GLOBAL_SEARCH_LIMIT}`;
 
 /** The five searches of GET /global-search (exported for the benchmark); each is limited to the team. */
 export function globalSearchQueries(teamId: number, text: string) {
   const m = matcher(text);
   return {
-    products: newest(sql`select id, name, sku, mpn, upc from products where team_id = ${teamId} and (${productMatch(m)} or id = ${m.id})`),
-    inventoryItems: newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name
+    products: newest(
+      sql`select id, name, sku, mpn, upc from products where team_id = ${teamId} and (${productMatch(m)} or id = ${m.id})`,
+    ),
+    inventoryItems:
+      newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name
       from inventory_items i join products p on p.id = i.product_id
       where i.team_id = ${teamId} and (${m.code(sql`i.serial_number`)} or ${m.code(sql`i.tag_number`)} or i.id = ${m.id})`),
     sales: newest(sql`select id, order_number, buyer, ${isoText(sql`sold_at`)} as sold_at from sales
@@ -72,7 +76,9 @@ export function globalSearchQueries(teamId: number, text: string) {
         union all
         (select id from purchases where team_id = ${teamId} and seller_id in (
           select id from sellers where team_id = ${teamId} and ${sellerMatch(m)}) limit ${CANDIDATES}))`),
-    sellers: newest(sql`select id, name, username, email from sellers where team_id = ${teamId} and (${sellerMatch(m)} or id = ${m.id})`),
+    sellers: newest(
+      sql`select id, name, username, email from sellers where team_id = ${teamId} and (${sellerMatch(m)} or id = ${m.id})`,
+    ),
   };
 }
 

@@ -5,7 +5,13 @@ import { globalSearch } from './global-search.ts';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/global-search',
-    { schema: { tags: ['search'], querystring: globalSearchQuerySchema, response: { 200: globalSearchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        querystring: globalSearchQuerySchema,
+        response: { 200: globalSearchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
     (request) => globalSearch(app.db, request.session.teamId, request.query.q),
   );
 };

@@ -7,12 +7,19 @@ import { isMember } from '../teams/memberships.ts';
 import { readTeamSettings, readUserSettings, writeUserSetting } from './settings-store.ts';
 
 export async function getSettings(db: Database, session: Session): Promise<SettingsResponse> {
-  const [userSettings, teamSettings] = await Promise.all([readUserSettings(db, session.userId), readTeamSettings(db, session.teamId)]);
+  const [userSettings, teamSettings] = await Promise.all([
+    readUserSettings(db, session.userId),
+    readTeamSettings(db, session.teamId),
+  ]);
   return { user_settings: userSettings, team_settings: teamSettings };
 }
 
 /** One setting at a time; the body is already validated by the contract's discriminated union. */
-export async function putUserSetting(db: Database, session: Session, input: z.output<typeof putUserSettingRequestSchema>): Promise<SettingsResponse> {
+export async function putUserSetting(
+  db: Database,
+  session: Session,
+  input: z.output<typeof putUserSettingRequestSchema>,
+): Promise<SettingsResponse> {
   if (input.setting_key === 'default_team_id' && !(await isMember(db, session.userId, input.setting_value))) {
     const message = 'You are not a member of that team.';
     throw new AppError('FORBIDDEN', message, { setting_value: message });

@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  teamSettingsSchema,
-  userSettingsSchema,
-  type TeamSettings,
-  type UserSettings,
-} from '@flipstack/contract';
+import { teamSettingsSchema, userSettingsSchema, type TeamSettings, type UserSettings } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { teamSettings, userSettings } from '../db/schema/index.ts';
 
@@ -21,7 +16,12 @@ export async function readTeamSettings(db: Database, teamId: number): Promise<Te
   return parseKnownKeys(teamSettingsSchema, rows);
 }
 
-export async function writeUserSetting(db: Database, userId: number, key: keyof UserSettings, value: unknown): Promise<void> {
+export async function writeUserSetting(
+  db: Database,
+  userId: number,
+  key: keyof UserSettings,
+  value: unknown,
+): Promise<void> {
   await db
     .insert(userSettings)
     .values({ user_id: userId, key, value })
@@ -34,10 +34,16 @@ export async function writeTeamSettings(db: Database, teamId: number, settings: 
   await db
     .insert(teamSettings)
     .values(rows)
-    .onConflictDoUpdate({ target: [teamSettings.team_id, teamSettings.key], set: { value: sql`excluded.value`, updated_at: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [teamSettings.team_id, teamSettings.key],
+      set: { value: sql`excluded.value`, updated_at: sql`now()` },
+    });
 }
 
-type ObjectSchema<T> = { shape: Record<string, { safeParse(value: unknown): { success: boolean } }>; parse(value: unknown): T };
+type ObjectSchema<T> = {
+  shape: Record<string, { safeParse(value: unknown): { success: boolean } }>;
+  parse(value: unknown): T;
+};
 
 function parseKnownKeys<T>(schema: ObjectSchema<T>, rows: { key: string; value: unknown }[]): T {
   const known: Record<string, unknown> = {};

@@ -30,24 +30,61 @@ beforeAll(async () => {
   ids.cameras = await create(alice, 'categories', { name: 'Cameras' });
   const phone = await create(alice, 'products', { name: 'Pixel', category_id: ids.phones });
   const camera = await create(alice, 'products', { name: 'Canon', category_id: ids.cameras });
-  const item = (product: number, cost: string, received_at: string) => create(alice, 'inventory-items', { product_id: product, cost, received_at });
+  const item = (product: number, cost: string, received_at: string) =>
+    create(alice, 'inventory-items', { product_id: product, cost, received_at });
   const i1 = await item(phone, '30.00', '2026-01-01T12:00:00Z');
   const i2 = await item(phone, '20.00', '2026-01-10T12:00:00Z');
   const i3 = await item(camera, '50.00', '2026-01-15T12:00:00Z');
   ids.saleA = await create(alice, 'sales', {
-    platform_id: ids.ebay, sold_at: '2026-01-20T12:00:00Z', revenue_subtotal: '100', revenue_shipping: '10', revenue_taxes: '8',
-    cost_commission: '13', cost_shipping: '7', inventory_item_ids: [i1, i2],
+    platform_id: ids.ebay,
+    sold_at: '2026-01-20T12:00:00Z',
+    revenue_subtotal: '100',
+    revenue_shipping: '10',
+    revenue_taxes: '8',
+    cost_commission: '13',
+    cost_shipping: '7',
+    inventory_item_ids: [i1, i2],
   });
-  await create(alice, 'sales', { platform_id: ids.ebay, sold_at: '2026-03-01T03:00:00Z', revenue_subtotal: '40', revenue_taxes: '3.20', cost_payment: '2', inventory_item_ids: [i3] });
-  await create(alice, 'sales', { platform_id: ids.mercari, sold_at: '2026-04-10T12:00:00Z', revenue_subtotal: '25', cost_other: '5' });
-  await create(alice, 'transactions', { type: 'refund', occurred_at: '2026-02-05T00:00:00Z', amount: '15.00', description: 'Partial refund', sale_id: ids.saleA });
+  await create(alice, 'sales', {
+    platform_id: ids.ebay,
+    sold_at: '2026-03-01T03:00:00Z',
+    revenue_subtotal: '40',
+    revenue_taxes: '3.20',
+    cost_payment: '2',
+    inventory_item_ids: [i3],
+  });
+  await create(alice, 'sales', {
+    platform_id: ids.mercari,
+    sold_at: '2026-04-10T12:00:00Z',
+    revenue_subtotal: '25',
+    cost_other: '5',
+  });
+  await create(alice, 'transactions', {
+    type: 'refund',
+    occurred_at: '2026-02-05T00:00:00Z',
+    amount: '15.00',
+    description: 'Partial refund',
+    sale_id: ids.saleA,
+  });
   // Not a refund: other transactions never touch sales analytics.
-  await create(alice, 'transactions', { type: 'fee', occurred_at: '2026-01-21T00:00:00Z', amount: '99.00', description: 'Store fee', sale_id: ids.saleA });
+  await create(alice, 'transactions', {
+    type: 'fee',
+    occurred_at: '2026-01-21T00:00:00Z',
+    amount: '99.00',
+    description: 'Store fee',
+    sale_id: ids.saleA,
+  });
 
   // Purchases: 31 Jan 23:30 in New York is 1 Feb in UTC, and counts in January.
   const seller = await create(alice, 'sellers', { name: 'Joe' });
   ids.purchase1 = await create(alice, 'purchases', {
-    purchased_at: '2026-02-01T04:30:00Z', subtotal: '100', shipping: '5', taxes: '7', other_costs: '1', seller_id: seller, platform_id: ids.ebay,
+    purchased_at: '2026-02-01T04:30:00Z',
+    subtotal: '100',
+    shipping: '5',
+    taxes: '7',
+    other_costs: '1',
+    seller_id: seller,
+    platform_id: ids.ebay,
   });
   await create(alice, 'inventory-items', { product_id: camera, purchase_id: ids.purchase1, cost: '56.50' });
   await create(alice, 'inventory-items', { product_id: phone, purchase_id: ids.purchase1, cost: '56.50' });
@@ -59,12 +96,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const zeroSales = {
-  count: 0, items: 0, revenue_subtotal: '0.00', revenue_shipping: '0.00', revenue_taxes: '0.00', revenue_other: '0.00', revenue_refunds: '0.00',
-  revenue_total: '0.00', cost_shipping: '0.00', cost_commission: '0.00', cost_payment: '0.00', cost_other: '0.00', cost_total: '0.00',
-  cost_of_goods: '0.00', profit: '0.00', margin_percent: null, avg_days_to_sell: null,
+  count: 0,
+  items: 0,
+  revenue_subtotal: '0.00',
+  revenue_shipping: '0.00',
+  revenue_taxes: '0.00',
+  revenue_other: '0.00',
+  revenue_refunds: '0.00',
+  revenue_total: '0.00',
+  cost_shipping: '0.00',
+  cost_commission: '0.00',
+  cost_payment: '0.00',
+  cost_other: '0.00',
+  cost_total: '0.00',
+  cost_of_goods: '0.00',
+  profit: '0.00',
+  margin_percent: null,
+  avg_days_to_sell: null,
 };
 
-const monthlySales = (caller: Caller, query = '') => contractAnswer(caller, `/api/analytics/monthly-sales${query}`, monthlySalesResponseSchema);
+const monthlySales = (caller: Caller, query = '') =>
+  contractAnswer(caller, `/api/analytics/monthly-sales${query}`, monthlySalesResponseSchema);
 
 describe('GET /api/analytics/monthly-sales', () => {
   it('answers every month of the range with hand-computed numbers', async () => {
@@ -72,39 +124,112 @@ describe('GET /api/analytics/monthly-sales', () => {
     expect(body.time_zone).toBe('America/New_York');
     expect(body.rows).toEqual([
       {
-        ...zeroSales, month: '2026-01', count: 1, items: 2, revenue_subtotal: '100.00', revenue_shipping: '10.00', revenue_taxes: '8.00',
-        revenue_refunds: '15.00', revenue_total: '103.00', cost_shipping: '7.00', cost_commission: '13.00', cost_total: '20.00',
-        cost_of_goods: '50.00', profit: '25.00', margin_percent: 26.32, avg_days_to_sell: 14.5,
+        ...zeroSales,
+        month: '2026-01',
+        count: 1,
+        items: 2,
+        revenue_subtotal: '100.00',
+        revenue_shipping: '10.00',
+        revenue_taxes: '8.00',
+        revenue_refunds: '15.00',
+        revenue_total: '103.00',
+        cost_shipping: '7.00',
+        cost_commission: '13.00',
+        cost_total: '20.00',
+        cost_of_goods: '50.00',
+        profit: '25.00',
+        margin_percent: 26.32,
+        avg_days_to_sell: 14.5,
       },
       {
-        ...zeroSales, month: '2026-02', count: 1, items: 1, revenue_subtotal: '40.00', revenue_taxes: '3.20', revenue_total: '43.20',
-        cost_payment: '2.00', cost_total: '2.00', cost_of_goods: '50.00', profit: '-12.00', margin_percent: -30, avg_days_to_sell: 44,
+        ...zeroSales,
+        month: '2026-02',
+        count: 1,
+        items: 1,
+        revenue_subtotal: '40.00',
+        revenue_taxes: '3.20',
+        revenue_total: '43.20',
+        cost_payment: '2.00',
+        cost_total: '2.00',
+        cost_of_goods: '50.00',
+        profit: '-12.00',
+        margin_percent: -30,
+        avg_days_to_sell: 44,
       },
       { ...zeroSales, month: '2026-03' },
-      { ...zeroSales, month: '2026-04', count: 1, revenue_subtotal: '25.00', revenue_total: '25.00', cost_other: '5.00', cost_total: '5.00', profit: '20.00', margin_percent: 80 },
+      {
+        ...zeroSales,
+        month: '2026-04',
+        count: 1,
+        revenue_subtotal: '25.00',
+        revenue_total: '25.00',
+        cost_other: '5.00',
+        cost_total: '5.00',
+        profit: '20.00',
+        margin_percent: 80,
+      },
     ]);
     expect(body.totals).toEqual({
-      ...zeroSales, count: 3, items: 3, revenue_subtotal: '165.00', revenue_shipping: '10.00', revenue_taxes: '11.20', revenue_refunds: '15.00',
-      revenue_total: '171.20', cost_shipping: '7.00', cost_commission: '13.00', cost_payment: '2.00', cost_other: '5.00', cost_total: '27.00',
-      cost_of_goods: '100.00', profit: '33.00', margin_percent: 20.63, avg_days_to_sell: 24.3,
+      ...zeroSales,
+      count: 3,
+      items: 3,
+      revenue_subtotal: '165.00',
+      revenue_shipping: '10.00',
+      revenue_taxes: '11.20',
+      revenue_refunds: '15.00',
+      revenue_total: '171.20',
+      cost_shipping: '7.00',
+      cost_commission: '13.00',
+      cost_payment: '2.00',
+      cost_other: '5.00',
+      cost_total: '27.00',
+      cost_of_goods: '100.00',
+      profit: '33.00',
+      margin_percent: 20.63,
+      avg_days_to_sell: 24.3,
     });
   });
 
   it('breaks the range down by platform, highest revenue first', async () => {
-    const body = (await monthlySales(alice, '?from=2026-01&to=2026-04'));
+    const body = await monthlySales(alice, '?from=2026-01&to=2026-04');
     expect(body.by_platform).toEqual([
       {
-        ...zeroSales, platform_id: ids.ebay, platform_name: 'eBay', count: 2, items: 3, revenue_subtotal: '140.00', revenue_shipping: '10.00',
-        revenue_taxes: '11.20', revenue_refunds: '15.00', revenue_total: '146.20', cost_shipping: '7.00', cost_commission: '13.00', cost_payment: '2.00',
-        cost_total: '22.00', cost_of_goods: '100.00', profit: '13.00', margin_percent: 9.63, avg_days_to_sell: 24.3,
+        ...zeroSales,
+        platform_id: ids.ebay,
+        platform_name: 'eBay',
+        count: 2,
+        items: 3,
+        revenue_subtotal: '140.00',
+        revenue_shipping: '10.00',
+        revenue_taxes: '11.20',
+        revenue_refunds: '15.00',
+        revenue_total: '146.20',
+        cost_shipping: '7.00',
+        cost_commission: '13.00',
+        cost_payment: '2.00',
+        cost_total: '22.00',
+        cost_of_goods: '100.00',
+        profit: '13.00',
+        margin_percent: 9.63,
+        avg_days_to_sell: 24.3,
       },
       {
-        ...zeroSales, platform_id: ids.mercari, platform_name: 'Mercari', count: 1, revenue_subtotal: '25.00', revenue_total: '25.00',
-        cost_other: '5.00', cost_total: '5.00', profit: '20.00', margin_percent: 80,
+        ...zeroSales,
+        platform_id: ids.mercari,
+        platform_name: 'Mercari',
+        count: 1,
+        revenue_subtotal: '25.00',
+        revenue_total: '25.00',
+        cost_other: '5.00',
+        cost_total: '5.00',
+        profit: '20.00',
+        margin_percent: 80,
       },
     ]);
-    const unsold = (await monthlySales(bob, '?from=2026-03&to=2026-03'));
-    expect(unsold.by_platform).toEqual([expect.objectContaining({ platform_id: null, platform_name: null, count: 1, revenue_total: '1000.00' })]);
+    const unsold = await monthlySales(bob, '?from=2026-03&to=2026-03');
+    expect(unsold.by_platform).toEqual([
+      expect.objectContaining({ platform_id: null, platform_name: null, count: 1, revenue_total: '1000.00' }),
+    ]);
   });
 
   it('agrees with the sales resource: Σ profit on the sales screen − refunds', async () => {
@@ -115,17 +240,17 @@ describe('GET /api/analytics/monthly-sales', () => {
   });
 
   it('filters by platform, account and category', async () => {
-    const byPlatform = (await monthlySales(alice, `?from=2026-01&to=2026-04&platform_id=${ids.ebay}`));
+    const byPlatform = await monthlySales(alice, `?from=2026-01&to=2026-04&platform_id=${ids.ebay}`);
     expect(byPlatform.totals).toMatchObject({ count: 2, profit: '13.00' });
-    const byCategory = (await monthlySales(alice, `?from=2026-01&to=2026-04&category_id=${ids.cameras}`));
+    const byCategory = await monthlySales(alice, `?from=2026-01&to=2026-04&category_id=${ids.cameras}`);
     expect(byCategory.totals).toMatchObject({ count: 1, items: 1, profit: '-12.00' });
     expect(byCategory.rows.map((row: { count: number }) => row.count)).toEqual([0, 1, 0, 0]);
-    const byAccount = (await monthlySales(alice, '?from=2026-01&to=2026-04&account_id=999999'));
+    const byAccount = await monthlySales(alice, '?from=2026-01&to=2026-04&account_id=999999');
     expect(byAccount.totals.count).toBe(0);
   });
 
   it('puts the month boundary in the team’s time zone', async () => {
-    const body = (await monthlySales(bob, '?from=2026-02&to=2026-03'));
+    const body = await monthlySales(bob, '?from=2026-02&to=2026-03');
     expect(body.time_zone).toBe('UTC');
     expect(body.rows.map((row: { month: string; revenue_total: string }) => [row.month, row.revenue_total])).toEqual([
       ['2026-02', '0.00'],
@@ -134,7 +259,7 @@ describe('GET /api/analytics/monthly-sales', () => {
   });
 
   it('defaults to the 12 months ending with the current one and refuses bad ranges', async () => {
-    const body = (await monthlySales(bob, ''));
+    const body = await monthlySales(bob, '');
     const now = new Date();
     const current = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     expect(body.rows).toHaveLength(12);
@@ -163,10 +288,18 @@ describe('GET /api/analytics/monthly-purchases', () => {
   });
 
   it('filters by platform and category; other teams see nothing of it', async () => {
-    const ebay = (await alice.get(`/api/analytics/monthly-purchases?from=2026-01&to=2026-04&platform_id=${ids.ebay}`)).json();
+    const ebay = (
+      await alice.get(`/api/analytics/monthly-purchases?from=2026-01&to=2026-04&platform_id=${ids.ebay}`)
+    ).json();
     expect(ebay.totals).toEqual({ count: 1, items: 2, spend: '113.00' });
-    const phones = (await alice.get(`/api/analytics/monthly-purchases?from=2026-01&to=2026-04&category_id=${ids.phones}`)).json();
+    const phones = (
+      await alice.get(`/api/analytics/monthly-purchases?from=2026-01&to=2026-04&category_id=${ids.phones}`)
+    ).json();
     expect(phones.totals.count).toBe(1);
-    expect((await bob.get('/api/analytics/monthly-purchases?from=2026-01&to=2026-04')).json().totals).toEqual({ count: 0, items: 0, spend: '0.00' });
+    expect((await bob.get('/api/analytics/monthly-purchases?from=2026-01&to=2026-04')).json().totals).toEqual({
+      count: 0,
+      items: 0,
+      spend: '0.00',
+    });
   });
 });

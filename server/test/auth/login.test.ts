@@ -9,7 +9,11 @@ let t: TestApp;
 let alice: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
-  alice = await createUser(t.app.db, { email: 'alice@example.com', name: 'Alice', teams: ['Alice Resale', 'Alice Side'] });
+  alice = await createUser(t.app.db, {
+    email: 'alice@example.com',
+    name: 'Alice',
+    teams: ['Alice Resale', 'Alice Side'],
+  });
 });
 afterAll(() => t.close());
 
@@ -128,7 +132,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('accepts the access token as Authorization: Bearer', async () => {
-    const access = cookieOf(await login({ email: alice.email, password: alice.password }, '10.0.1.1'), ACCESS_COOKIE)!.value;
+    const access = cookieOf(
+      await login({ email: alice.email, password: alice.password }, '10.0.1.1'),
+      ACCESS_COOKIE,
+    )!.value;
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -166,7 +173,11 @@ describe('GET /api/auth/me', () => {
       .setAudience('flipstack')
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

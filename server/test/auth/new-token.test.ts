@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
-import { FROM_THE_APP, cookieHeader, cookieOf, cookieValue, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import {
+  FROM_THE_APP,
+  cookieHeader,
+  cookieOf,
+  cookieValue,
+  createUser,
+  loginAs,
+  type TestUser,
+} from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -23,7 +31,11 @@ describe('GET /api/new-token', () => {
     const cookie = await loginAs(t.app, frank.email, frank.password);
     const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, { cookie });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ team_id: frank.teamIds[1], user: { id: frank.id }, refresh_expires_at: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      team_id: frank.teamIds[1],
+      user: { id: frank.id },
+      refresh_expires_at: expect.any(String),
+    });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookieHeader(response) } });
     expect(me.json().team_id).toBe(frank.teamIds[1]);
@@ -45,7 +57,9 @@ describe('GET /api/new-token', () => {
   it('never starts a session from a Bearer token: without the refresh cookie it is 401', async () => {
     const cookie = await loginAs(t.app, frank.email, frank.password);
     const before = await t.app.db.select().from(sessions).where(eq(sessions.user_id, frank.id));
-    const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, { authorization: `Bearer ${cookieValue(cookie, ACCESS_COOKIE)}` });
+    const response = await newToken(`?selected_team_id=${frank.teamIds[1]}`, {
+      authorization: `Bearer ${cookieValue(cookie, ACCESS_COOKIE)}`,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.cookies).toEqual([]);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.user_id, frank.id))).toHaveLength(before.length);
@@ -73,7 +87,10 @@ describe('GET /api/new-token', () => {
     for (const query of ['', '?selected_team_id=abc', '?selected_team_id=-1']) {
       const response = await newToken(query, { cookie });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { selected_team_id: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { selected_team_id: expect.any(String) },
+      });
     }
   });
 

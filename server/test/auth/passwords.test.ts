@@ -25,7 +25,9 @@ async function requestResetLink(email: string): Promise<string> {
 
 const liveSessions = async (userId: number) =>
   new Set(
-    (await t.app.db.select().from(sessions).where(eq(sessions.user_id, userId))).filter((row) => row.revoked_at === null).map((row) => row.id),
+    (await t.app.db.select().from(sessions).where(eq(sessions.user_id, userId)))
+      .filter((row) => row.revoked_at === null)
+      .map((row) => row.id),
   );
 
 describe('POST /api/forgot-password', () => {
@@ -39,7 +41,12 @@ describe('POST /api/forgot-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(FORGOT_ANSWER);
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to: 'hana@example.com', subject: 'Reset your Flipstack password', sent_at: null, error: null });
+    expect(mail).toMatchObject({
+      to: 'hana@example.com',
+      subject: 'Reset your Flipstack password',
+      sent_at: null,
+      error: null,
+    });
     expect(mail!.text).toMatch(/^Hello Hana,/);
     expect(mail!.text).toMatch(/http:\/\/flipstack\.test\/reset-password\/[A-Za-z0-9_-]{43}\n/);
     const [token] = await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, hana.id));
@@ -61,7 +68,8 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('answers 429 after 5 requests in a minute for one address and email', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/forgot-password', { email: 'x@example.com' }, {}, '10.3.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/forgot-password', { email: 'x@example.com' }, {}, '10.3.9.9')).statusCode).toBe(200);
     const limited = await post('/api/forgot-password', { email: 'x@example.com' }, {}, '10.3.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -82,7 +90,9 @@ describe('POST /api/reset-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your password has been reset. You can sign in now.' });
     expect(await liveSessions(ivan.id)).toEqual(new Set());
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: oldCookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: oldCookie } })).statusCode,
+    ).toBe(401);
     const refresh = await post('/api/refresh-token', {}, { cookie: oldCookie });
     expect(refresh.statusCode).toBe(401);
 
@@ -110,7 +120,10 @@ describe('POST /api/reset-password', () => {
   it('answers 400 with fieldErrors for a short password', async () => {
     const response = await post('/api/reset-password', { token: 'x', password: 'short' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { password: 'Use at least 8 characters' } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { password: 'Use at least 8 characters' },
+    });
   });
 });
 
@@ -122,7 +135,11 @@ describe('POST /api/change-password', () => {
 
   it('answers 400 on the current_password field when it is wrong', async () => {
     const cookie = await loginAs(t.app, jo.email, jo.password);
-    const response = await post('/api/change-password', { current_password: 'wrong one', password: 'a new password' }, { cookie });
+    const response = await post(
+      '/api/change-password',
+      { current_password: 'wrong one', password: 'a new password' },
+      { cookie },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'VALIDATION_FAILED',
@@ -131,10 +148,14 @@ describe('POST /api/change-password', () => {
     });
   });
 
-  it("changes the password, ends every sign-in with all its tokens, and signs the caller in afresh", async () => {
+  it('changes the password, ends every sign-in with all its tokens, and signs the caller in afresh', async () => {
     const other = await loginAs(t.app, jo.email, jo.password);
     const mine = await loginAs(t.app, jo.email, jo.password, true);
-    const response = await post('/api/change-password', { current_password: jo.password, password: 'a new password' }, { cookie: mine });
+    const response = await post(
+      '/api/change-password',
+      { current_password: jo.password, password: 'a new password' },
+      { cookie: mine },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your password has been changed.' });
 
@@ -146,7 +167,9 @@ describe('POST /api/change-password', () => {
     // The caller carries on in a new session with the same "remember".
     const renewed = cookieHeader(response);
     expect(cookieOf(response, REFRESH_COOKIE)?.maxAge).toBeGreaterThan(29 * 86_400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: renewed } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: renewed } })).statusCode).toBe(
+      200,
+    );
     expect((await post('/api/refresh-token', {}, { cookie: renewed })).statusCode).toBe(200);
     expect((await liveSessions(jo.id)).size).toBe(1);
     expect((await post('/api/login', { email: jo.email, password: 'a new password' })).statusCode).toBe(200);

@@ -37,7 +37,8 @@ describe('sign-in rate limits', () => {
     const other = await buildApp({ config: t.config, database: t.database, webDist: '/nonexistent' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i += 1) statuses.push((await login(nina.email, '10.8.1.1', i % 2 === 0 ? t.app : other)).statusCode);
+      for (let i = 0; i < 12; i += 1)
+        statuses.push((await login(nina.email, '10.8.1.1', i % 2 === 0 ? t.app : other)).statusCode);
       expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     } finally {
       await other.close();

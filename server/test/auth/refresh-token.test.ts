@@ -35,7 +35,11 @@ describe('POST /api/refresh-token', () => {
     const first = await signIn();
     const response = await refreshWith(first);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { id: dana.id }, team_id: dana.teamIds[0], refresh_expires_at: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      user: { id: dana.id },
+      team_id: dana.teamIds[0],
+      refresh_expires_at: expect.any(String),
+    });
     expect(response.json()).not.toHaveProperty('access_token');
     const second = cookieOf(response, REFRESH_COOKIE)?.value;
     expect(second).toBeTruthy();
@@ -46,7 +50,11 @@ describe('POST /api/refresh-token', () => {
     const old = rows.find((row) => row.used_at !== null)!;
     expect(rows.filter((row) => row.family_id === old.family_id)).toHaveLength(2);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${access}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -58,7 +66,11 @@ describe('POST /api/refresh-token', () => {
 
   it('accepts the token as {refresh_token} in the body for clients without cookies', async () => {
     const token = await signIn();
-    const response = await t.app.inject({ method: 'POST', url: '/api/refresh-token', payload: { refresh_token: token } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh-token',
+      payload: { refresh_token: token },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -100,7 +112,11 @@ describe('POST /api/refresh-token', () => {
   it("falls back to the user's first team when they left the token's team", async () => {
     const eve = await createUser(t.app.db, { email: 'eve@example.com', teams: ['Eve Co.', dana.teamIds[1]!] });
     const cookie = await loginAs(t.app, eve.email, eve.password);
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${dana.teamIds[1]}`, headers: { cookie, ...FROM_THE_APP } });
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/new-token?selected_team_id=${dana.teamIds[1]}`,
+      headers: { cookie, ...FROM_THE_APP },
+    });
     const token = cookieOf(switched, REFRESH_COOKIE)!.value;
     await t.app.db.execute(sql`delete from memberships where user_id = ${eve.id} and team_id = ${dana.teamIds[1]!}`);
     const response = await refreshWith(token);

@@ -16,29 +16,51 @@ const register = (payload: object, remoteAddress = '10.2.0.1') =>
 
 describe('POST /api/register', () => {
   it('creates the user, their team and settings, and signs them in (201)', async () => {
-    const response = await register({ name: ' Gina ', email: 'Gina@Example.com', password: 'long enough', team_name: 'Gina Goods' });
+    const response = await register({
+      name: ' Gina ',
+      email: 'Gina@Example.com',
+      password: 'long enough',
+      team_name: 'Gina Goods',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ user: { email: 'gina@example.com', name: 'Gina', super_admin: false }, super_admin: false });
+    expect(body).toMatchObject({
+      user: { email: 'gina@example.com', name: 'Gina', super_admin: false },
+      super_admin: false,
+    });
     expect(cookieOf(response, ACCESS_COOKIE)?.maxAge).toBeUndefined();
     expect(cookieOf(response, REFRESH_COOKIE)?.maxAge).toBeUndefined();
 
     const [membership] = await t.app.db.select().from(memberships).where(eq(memberships.user_id, body.user.id));
     expect(membership).toMatchObject({ team_id: body.team_id, role: 'owner' });
     const settings = await t.app.db.select().from(userSettings).where(eq(userSettings.user_id, body.user.id));
-    expect(settings.map(({ key, value }) => ({ key, value }))).toEqual([{ key: 'default_team_id', value: body.team_id }]);
+    expect(settings.map(({ key, value }) => ({ key, value }))).toEqual([
+      { key: 'default_team_id', value: body.team_id },
+    ]);
     const team = await t.app.db.select().from(teamSettings).where(eq(teamSettings.team_id, body.team_id));
-    expect(Object.fromEntries(team.map(({ key, value }) => [key, value]))).toEqual({ currency: 'USD', time_zone: 'UTC' });
+    expect(Object.fromEntries(team.map(({ key, value }) => [key, value]))).toEqual({
+      currency: 'USD',
+      time_zone: 'UTC',
+    });
 
     const teams = await t.app.inject({ method: 'GET', url: '/api/teams', headers: { cookie: cookieHeader(response) } });
     expect(teams.json()).toEqual({ teams: [{ id: body.team_id, name: 'Gina Goods', role: 'owner' }] });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'gina@example.com', password: 'long enough' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'gina@example.com', password: 'long enough' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers 409 with a field error when the email is taken, whatever its case', async () => {
-    const response = await register({ name: 'Other', email: 'GINA@example.com', password: 'long enough', team_name: 'Other' });
+    const response = await register({
+      name: 'Other',
+      email: 'GINA@example.com',
+      password: 'long enough',
+      team_name: 'Other',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'CONFLICT',

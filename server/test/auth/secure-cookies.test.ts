@@ -12,11 +12,25 @@ afterAll(() => t.close());
 describe('session cookies behind https', () => {
   it('are Secure when PUBLIC_URL is https', async () => {
     const user = await createUser(t.app.db, { email: 'carol@example.com' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
     const logout = await t.app.inject({ method: 'POST', url: '/api/logout' });
     for (const response of [login, logout]) {
-      expect(cookieOf(response, ACCESS_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-      expect(cookieOf(response, REFRESH_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/api' });
+      expect(cookieOf(response, ACCESS_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
+      expect(cookieOf(response, REFRESH_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api',
+      });
     }
   });
 });

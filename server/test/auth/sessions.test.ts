@@ -5,7 +5,15 @@ import { buildApp } from '../../src/app.ts';
 import { hashSecretToken } from '../../src/auth/secret-token.ts';
 import { refreshTokens, sessions } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
-import { FROM_THE_APP, cookieHeader, cookieOf, cookieValue, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
+import {
+  FROM_THE_APP,
+  cookieHeader,
+  cookieOf,
+  cookieValue,
+  createUser,
+  loginAs,
+  type TestUser,
+} from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -17,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY_MS = 86_400_000;
-const me = (headers: Record<string, string>, app: FastifyInstance = t.app) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const me = (headers: Record<string, string>, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', headers });
 const refreshWith = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/refresh-token', headers: { cookie: `${REFRESH_COOKIE}=${token}` } });
 const sessionOf = async (cookie: string) => {
@@ -33,7 +42,12 @@ const accessOnly = (cookie: string) => ({ cookie: `${ACCESS_COOKIE}=${cookieValu
 
 describe('the access token is never in a body', () => {
   it('login, register, refresh and new-token answer without it; only the httpOnly cookie carries it', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.7.0.1', payload: { email: lena.email, password: lena.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.7.0.1',
+      payload: { email: lena.email, password: lena.password },
+    });
     const cookie = cookieHeader(login);
     const refresh = await refreshWith(cookieValue(cookie, REFRESH_COOKIE));
     const switched = await t.app.inject({
@@ -77,7 +91,11 @@ describe('signing out', () => {
   });
 
   it('reaches another app instance on the same database through the database', async () => {
-    const other = await buildApp({ config: { ...t.config, sessionCheckCacheSeconds: 0 }, database: t.database, webDist: '/nonexistent' });
+    const other = await buildApp({
+      config: { ...t.config, sessionCheckCacheSeconds: 0 },
+      database: t.database,
+      webDist: '/nonexistent',
+    });
     try {
       const cookie = await loginAs(t.app, lena.email);
       expect((await me({ cookie }, other)).statusCode).toBe(200);
@@ -88,7 +106,7 @@ describe('signing out', () => {
     }
   });
 
-  it('leaves the user\'s other sessions alone', async () => {
+  it("leaves the user's other sessions alone", async () => {
     const mine = await loginAs(t.app, lena.email);
     const elsewhere = await loginAs(t.app, lena.email);
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: mine } });
@@ -116,7 +134,10 @@ describe('session lifetime', () => {
   it('no refresh slides past the absolute end', async () => {
     const cookie = await loginAs(t.app, lena.email, lena.password, true);
     const session = await sessionOf(cookie);
-    await t.app.db.update(sessions).set({ expires_at: sql`now() + interval '1 hour'` }).where(eq(sessions.id, session.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expires_at: sql`now() + interval '1 hour'` })
+      .where(eq(sessions.id, session.id));
     const refreshed = await refreshWith(cookieValue(cookie, REFRESH_COOKIE));
     expect(refreshed.statusCode).toBe(200);
     expect(daysUntil(refreshed.json().refresh_expires_at) * 24).toBeCloseTo(1, 1);
@@ -126,7 +147,10 @@ describe('session lifetime', () => {
   it('past the absolute end the refresh token and the access token are both refused', async () => {
     const cookie = await loginAs(t.app, lena.email, lena.password, true);
     const session = await sessionOf(cookie);
-    await t.app.db.update(sessions).set({ expires_at: sql`now() - interval '1 second'` }).where(eq(sessions.id, session.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, session.id));
     t.app.sessionCheck.forget([session.id]);
     expect((await refreshWith(cookieValue(cookie, REFRESH_COOKIE))).statusCode).toBe(401);
     expect((await me({ cookie })).statusCode).toBe(401);
@@ -134,7 +158,8 @@ describe('session lifetime', () => {
 });
 
 describe('several tabs refreshing at once', () => {
-  const bodyOf = (response: LightMyRequestResponse) => response.json() as { team_id: number; refresh_expires_at: string };
+  const bodyOf = (response: LightMyRequestResponse) =>
+    response.json() as { team_id: number; refresh_expires_at: string };
 
   it('all succeed with the same cookie, only one rotates, and the session lives on', async () => {
     const cookie = await loginAs(t.app, lena.email, lena.password, true);
@@ -149,7 +174,8 @@ describe('several tabs refreshing at once', () => {
     const rotated = answers.filter((answer) => cookieOf(answer, REFRESH_COOKIE) !== undefined);
     expect(rotated).toHaveLength(1);
     const winner = cookieOf(rotated[0]!, REFRESH_COOKIE)!.value;
-    for (const answer of answers) expect(bodyOf(answer).refresh_expires_at).toBe(bodyOf(rotated[0]!).refresh_expires_at);
+    for (const answer of answers)
+      expect(bodyOf(answer).refresh_expires_at).toBe(bodyOf(rotated[0]!).refresh_expires_at);
 
     const next = await refreshWith(winner);
     expect(next.statusCode).toBe(200);
@@ -189,7 +215,10 @@ describe('several tabs refreshing at once', () => {
     const switched = await t.app.inject({
       method: 'GET',
       url: `/api/new-token?selected_team_id=${lena.teamIds[1]}`,
-      headers: { cookie: `${ACCESS_COOKIE}=${cookieValue(cookie, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${first}`, ...FROM_THE_APP },
+      headers: {
+        cookie: `${ACCESS_COOKIE}=${cookieValue(cookie, ACCESS_COOKIE)}; ${REFRESH_COOKIE}=${first}`,
+        ...FROM_THE_APP,
+      },
     });
     expect(switched.statusCode).toBe(200);
     expect(bodyOf(switched).team_id).toBe(lena.teamIds[1]);

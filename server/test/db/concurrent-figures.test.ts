@@ -26,12 +26,18 @@ const MONTHS = '?from=2026-05&to=2026-06';
 
 const rowOf = async (resource: string, id: number) => (await erin.get(`/api/v2/${resource}/${id}`)).json();
 const itemIdsOf = async (purchase: number) =>
-  ((await erin.get(`/api/v2/inventory-items?where=${JSON.stringify({ purchase_id: purchase })}&order_by=id&limit=500`)).json().rows as { id: number }[]).map((row) => row.id);
+  (
+    (
+      await erin.get(`/api/v2/inventory-items?where=${JSON.stringify({ purchase_id: purchase })}&order_by=id&limit=500`)
+    ).json().rows as { id: number }[]
+  ).map((row) => row.id);
 
 /** A purchase of `count` items of the product, its total split equally among them. */
 async function purchaseOf(count: number, total: string) {
   const purchase = await create(erin, 'purchases', {
-    purchased_at: '2026-03-01T00:00:00Z', received_at: '2026-03-04T00:00:00Z', subtotal: total,
+    purchased_at: '2026-03-01T00:00:00Z',
+    received_at: '2026-03-04T00:00:00Z',
+    subtotal: total,
     items: Array.from({ length: count }, () => ({ product_id: ids.product })),
   });
   return itemIdsOf(purchase);
@@ -46,49 +52,81 @@ beforeAll(async () => {
   // 80 items at 1.25: 60 to link to the sale, 20 linked to it already (to unlink).
   saleItems = await purchaseOf(80, '100.00');
   ids.sale = await create(erin, 'sales', {
-    sold_at: '2026-05-10T12:00:00Z', platform_id: ids.ebay, revenue_subtotal: '500', inventory_item_ids: saleItems.slice(60),
+    sold_at: '2026-05-10T12:00:00Z',
+    platform_id: ids.ebay,
+    revenue_subtotal: '500',
+    inventory_item_ids: saleItems.slice(60),
   });
-  unlinkedLinks = ((await erin.get(`/api/v2/sale-inventory-items?where=${JSON.stringify({ sale_id: ids.sale })}&limit=500`)).json().rows as { id: number }[]).map(
-    (row) => row.id,
-  );
+  unlinkedLinks = (
+    (await erin.get(`/api/v2/sale-inventory-items?where=${JSON.stringify({ sale_id: ids.sale })}&limit=500`)).json()
+      .rows as { id: number }[]
+  ).map((row) => row.id);
   // A lot of 30 items at 100.00 (3.34 for the first ten, 3.33 for the rest), one on it already.
   lotItems = await purchaseOf(30, '30.00');
-  ids.lot = await create(erin, 'listings', { platform_id: ids.ebay, title: 'Thirty controllers', price: '100', status: 'active', inventory_item_ids: lotItems.slice(0, 1) });
+  ids.lot = await create(erin, 'listings', {
+    platform_id: ids.ebay,
+    title: 'Thirty controllers',
+    price: '100',
+    status: 'active',
+    inventory_item_ids: lotItems.slice(0, 1),
+  });
   // The month cells are kept from here on (the first monthly sales of the team builds them).
-  expect((await erin.get(`/api/analytics/monthly-sales${MONTHS}`)).json().totals).toMatchObject({ count: 1, items: 20, cost_of_goods: '25.00' });
+  expect((await erin.get(`/api/analytics/monthly-sales${MONTHS}`)).json().totals).toMatchObject({
+    count: 1,
+    items: 20,
+    cost_of_goods: '25.00',
+  });
 });
 afterAll(() => t?.close());
 
 describe('figures kept by the database under concurrent writers', () => {
   it('equal their recount after many writes to one purchase, sale and listing at once', async () => {
     const writes: Promise<LightMyRequestResponse>[] = [
-      ...Array.from({ length: 60 }, () => erin.post('/api/v2/inventory-items', { product_id: ids.product, purchase_id: ids.purchase, cost: '2.00' })),
-      ...saleItems.slice(0, 60).map((item) => erin.post('/api/v2/sale-inventory-items', { sale_id: ids.sale, inventory_item_id: item })),
+      ...Array.from({ length: 60 }, () =>
+        erin.post('/api/v2/inventory-items', { product_id: ids.product, purchase_id: ids.purchase, cost: '2.00' }),
+      ),
+      ...saleItems
+        .slice(0, 60)
+        .map((item) => erin.post('/api/v2/sale-inventory-items', { sale_id: ids.sale, inventory_item_id: item })),
       ...unlinkedLinks.map((link) => erin.delete(`/api/v2/sale-inventory-items/${link}`)),
-      ...lotItems.slice(1).map((item) => erin.post('/api/v2/listings-inventory-items', { listing_id: ids.lot, inventory_item_id: item })),
+      ...lotItems
+        .slice(1)
+        .map((item) => erin.post('/api/v2/listings-inventory-items', { listing_id: ids.lot, inventory_item_id: item })),
       // Meanwhile the sale moves between months, the purchase's date (its items' stocked_at) changes,
       // and ten of the items being linked cost one more.
       // (PUT with only the fields to change: a whole row read before the batch would write back stale ones.)
-      ...['2026-06-02T12:00:00Z', '2026-05-20T12:00:00Z', '2026-06-12T12:00:00Z'].map((soldAt) => erin.put(`/api/v2/sales/${ids.sale}`, { sold_at: soldAt })),
+      ...['2026-06-02T12:00:00Z', '2026-05-20T12:00:00Z', '2026-06-12T12:00:00Z'].map((soldAt) =>
+        erin.put(`/api/v2/sales/${ids.sale}`, { sold_at: soldAt }),
+      ),
       ...['2026-02-01T00:00:00Z', '2026-02-15T00:00:00Z', '2026-01-20T00:00:00Z'].map((purchasedAt) =>
-        erin.put(`/api/v2/purchases/${ids.purchase}`, { purchased_at: purchasedAt })),
-      ...saleItems.slice(0, 10).map((item) => erin.put(`/api/v2/inventory-items/${item}`, { product_id: ids.product, cost: '2.25' })),
+        erin.put(`/api/v2/purchases/${ids.purchase}`, { purchased_at: purchasedAt }),
+      ),
+      ...saleItems
+        .slice(0, 10)
+        .map((item) => erin.put(`/api/v2/inventory-items/${item}`, { product_id: ids.product, cost: '2.25' })),
     ];
     const answers = await Promise.all(writes);
-    const failed = answers.filter((answer) => answer.statusCode >= 300).map((answer) => `${answer.statusCode} ${answer.body}`);
+    const failed = answers
+      .filter((answer) => answer.statusCode >= 300)
+      .map((answer) => `${answer.statusCode} ${answer.body}`);
     expect(failed).toEqual([]);
 
     expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     expect((await rowOf('purchases', ids.purchase!)).item_count).toBe(60);
     expect(await rowOf('sales', ids.sale!)).toMatchObject({ cost_of_goods: '85.00', profit: '415.00' });
-    const lot = await rowsOf<{ value: string }>(t.database.db, sql`select sum(listed_value)::text as value from inventory_items where id in (${sql.raw(lotItems.join(', '))})`);
+    const lot = await rowsOf<{ value: string }>(
+      t.database.db,
+      sql`select sum(listed_value)::text as value from inventory_items where id in (${sql.raw(lotItems.join(', '))})`,
+    );
     expect(lot).toEqual([{ value: '100.00' }]);
 
     // Monthly sales reads the kept month cells: the same answer as summing the sales, and the sale's true figures.
     const monthly = (await erin.get(`/api/analytics/monthly-sales${MONTHS}`)).json();
     expect(monthly.totals).toMatchObject({ count: 1, items: 60, cost_of_goods: '85.00', profit: '415.00' });
     const range = { from: '2026-05', to: '2026-06', timeZone: monthly.time_zone };
-    const summed = (await rowsOf<{ answer: string }>(t.database.db, monthlySalesQuery(erin.teamId, range, {}, 'sales')))[0]!.answer;
+    const summed = (
+      await rowsOf<{ answer: string }>(t.database.db, monthlySalesQuery(erin.teamId, range, {}, 'sales'))
+    )[0]!.answer;
     expect(monthly).toEqual(JSON.parse(summed));
   });
 });
@@ -100,78 +138,108 @@ type Rows = { purchase: number; sale: number; lot: number; items: number[] };
  * Two writers of one figure, in a fixed order: the first's transaction stays open while the second
  * writes (and waits, where it must), then both commit. Each pair raced in the old triggers.
  */
-const INTERLEAVINGS: { name: string; first: (rows: Rows, team: number) => string; second: (rows: Rows, team: number) => string }[] = [
+const INTERLEAVINGS: {
+  name: string;
+  first: (rows: Rows, team: number) => string;
+  second: (rows: Rows, team: number) => string;
+}[] = [
   {
     name: 'two items added to one purchase',
-    first: (r, team) => `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
-    second: (r, team) => `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
+    first: (r, team) =>
+      `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
+    second: (r, team) =>
+      `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
   },
   {
     name: 'an item added to a purchase whose date changes',
     first: (r) => `update purchases set purchased_at = '2025-12-01T00:00:00Z' where id = ${r.purchase}`,
-    second: (r, team) => `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
+    second: (r, team) =>
+      `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
   },
   {
     name: 'two items linked to one sale',
-    first: (r, team) => `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
-    second: (r, team) => `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[1]})`,
+    first: (r, team) =>
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
+    second: (r, team) =>
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[1]})`,
   },
   {
     name: 'an item linked to a sale while its cost changes',
     first: (r) => `update inventory_items set cost = 7.77 where id = ${r.items[0]}`,
-    second: (r, team) => `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
+    second: (r, team) =>
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
   },
   {
     name: 'an item’s cost changed while it is linked to a sale',
-    first: (r, team) => `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
+    first: (r, team) =>
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
     second: (r) => `update inventory_items set cost = 7.77 where id = ${r.items[0]}`,
   },
   {
     name: 'an item linked to a sale that moves to another month',
     first: (r) => `update sales set sold_at = '2026-06-15T00:00:00Z' where id = ${r.sale}`,
-    second: (r, team) => `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
+    second: (r, team) =>
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
   },
   {
     name: 'two items linked to one lot',
-    first: (r, team) => `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[0]})`,
-    second: (r, team) => `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[1]})`,
+    first: (r, team) =>
+      `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[0]})`,
+    second: (r, team) =>
+      `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[1]})`,
   },
   {
     name: 'an item linked to a lot whose price changes',
     first: (r) => `update listings set price = 20.01 where id = ${r.lot}`,
-    second: (r, team) => `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[1]})`,
+    second: (r, team) =>
+      `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[1]})`,
   },
 ];
 
-describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')('figures kept by the database under two interleaved writers (PostgreSQL: PGlite has one connection, so one writer)', () => {
-  let first: pg.Client;
-  let second: pg.Client;
-  beforeAll(async () => {
-    [first, second] = [await ownConnection(t.database), await ownConnection(t.database)];
-  });
-  afterAll(async () => {
-    await first?.end();
-    await second?.end();
-  });
+describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
+  'figures kept by the database under two interleaved writers (PostgreSQL: PGlite has one connection, so one writer)',
+  () => {
+    let first: pg.Client;
+    let second: pg.Client;
+    beforeAll(async () => {
+      [first, second] = [await ownConnection(t.database), await ownConnection(t.database)];
+    });
+    afterAll(async () => {
+      await first?.end();
+      await second?.end();
+    });
 
-  it.each(INTERLEAVINGS)('equal their recount after $name', async ({ first: firstWrite, second: secondWrite }) => {
-    const rows: Rows = {
-      purchase: await create(erin, 'purchases', { purchased_at: '2026-03-01T00:00:00Z', subtotal: '10' }),
-      sale: await create(erin, 'sales', { sold_at: '2026-05-15T00:00:00Z', platform_id: ids.ebay, revenue_subtotal: '40' }),
-      lot: await create(erin, 'listings', { platform_id: ids.ebay, title: 'Lot', price: '10', status: 'active' }),
-      items: [
-        await create(erin, 'inventory-items', { product_id: ids.product, cost: '3', received_at: '2026-02-01T00:00:00Z' }),
-        await create(erin, 'inventory-items', { product_id: ids.product, cost: '4', received_at: '2026-02-01T00:00:00Z' }),
-      ],
-    };
-    await first.query('begin');
-    await first.query(firstWrite(rows, erin.teamId));
-    await second.query('begin');
-    const secondDone = second.query(secondWrite(rows, erin.teamId));
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the second write reaches its wait (or ends)
-    await first.query('commit');
-    await secondDone;
-    await second.query('commit');
-    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
-  });
-});
+    it.each(INTERLEAVINGS)('equal their recount after $name', async ({ first: firstWrite, second: secondWrite }) => {
+      const rows: Rows = {
+        purchase: await create(erin, 'purchases', { purchased_at: '2026-03-01T00:00:00Z', subtotal: '10' }),
+        sale: await create(erin, 'sales', {
+          sold_at: '2026-05-15T00:00:00Z',
+          platform_id: ids.ebay,
+          revenue_subtotal: '40',
+        }),
+        lot: await create(erin, 'listings', { platform_id: ids.ebay, title: 'Lot', price: '10', status: 'active' }),
+        items: [
+          await create(erin, 'inventory-items', {
+            product_id: ids.product,
+            cost: '3',
+            received_at: '2026-02-01T00:00:00Z',
+          }),
+          await create(erin, 'inventory-items', {
+            product_id: ids.product,
+            cost: '4',
+            received_at: '2026-02-01T00:00:00Z',
+          }),
+        ],
+      };
+      await first.query('begin');
+      await first.query(firstWrite(rows, erin.teamId));
+      await second.query('begin');
+      const secondDone = second.query(secondWrite(rows, erin.teamId));
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the second write reaches its wait (or ends)
+      await first.query('commit');
+      await secondDone;
+      await second.query('commit');
+      expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
+    });
+  },
+);

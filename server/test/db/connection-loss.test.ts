@@ -21,7 +21,9 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     [caller] = (await signedInTeams(t, 1)) as [Caller];
-    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     databaseName = result.rows[0]!.name;
     admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
     await admin.connect();
@@ -43,7 +45,9 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
   it('fails the request caught mid-transaction with 503 and answers the next ones', async () => {
     const brandId = await make(caller, 'brands');
     // Another connection holds the brand's row, so the app's update waits inside its transaction.
-    const holder = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL']!.replace(/\/[^/]*$/, `/${databaseName}`) });
+    const holder = new pg.Client({
+      connectionString: process.env['TEST_DATABASE_URL']!.replace(/\/[^/]*$/, `/${databaseName}`),
+    });
     await holder.connect();
     holder.on('error', () => {});
     await holder.query('begin');
@@ -51,7 +55,10 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
 
     const waiting = caller.put(`/api/v2/brands/${brandId}`, { id: brandId, name: 'Renamed while waiting' });
     await waitFor(async () => {
-      const { rows } = await admin.query("select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [databaseName]);
+      const { rows } = await admin.query(
+        "select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+        [databaseName],
+      );
       return rows.length > 0;
     });
     expect(await terminateAppConnections()).toBeGreaterThan(0);
@@ -63,24 +70,33 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
     const after = await caller.get(`/api/v2/brands/${brandId}`);
     expect(after.statusCode).toBe(200);
     expect(after.json().name).not.toBe('Renamed while waiting');
-    expect((await caller.put(`/api/v2/brands/${brandId}`, { id: brandId, name: 'Renamed later' })).statusCode).toBe(200);
+    expect((await caller.put(`/api/v2/brands/${brandId}`, { id: brandId, name: 'Renamed later' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps serving while connections are ended under concurrent writes, and keeps no connection', async () => {
-    const writes = Array.from({ length: 120 }, (_, index) => caller.post('/api/v2/brands', { name: `Brand under fire ${index}` }));
+    const writes = Array.from({ length: 120 }, (_, index) =>
+      caller.post('/api/v2/brands', { name: `Brand under fire ${index}` }),
+    );
     for (let round = 0; round < 6; round += 1) {
       await new Promise((resolve) => setTimeout(resolve, 15));
       await terminateAppConnections();
     }
     const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
-    expect(statuses.every((status) => status === 201 || status === 503), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
 
     const created = statuses.filter((status) => status === 201).length;
     const list = await caller.get('/api/v2/brands?q=Brand%20under%20fire&limit=100');
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(created);
     // A transaction whose `begin` met an ended connection once kept it from the pool (10 connections) for good.
-    const after = await Promise.all(Array.from({ length: 25 }, (_, index) => caller.post('/api/v2/brands', { name: `Brand after ${index}` })));
+    const after = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => caller.post('/api/v2/brands', { name: `Brand after ${index}` })),
+    );
     expect(after.map((response) => response.statusCode)).toEqual(after.map(() => 201));
   });
 });

@@ -25,10 +25,12 @@ async function expectNoDrift() {
 
 const listedValues = async () =>
   Object.fromEntries(
-    (await rowsOf<{ id: number; listed_value: string | null }>(t.database.db, sql`select id, listed_value from inventory_items order by id`)).map((row) => [
-      row.id,
-      row.listed_value,
-    ]),
+    (
+      await rowsOf<{ id: number; listed_value: string | null }>(
+        t.database.db,
+        sql`select id, listed_value from inventory_items order by id`,
+      )
+    ).map((row) => [row.id, row.listed_value]),
   );
 
 /** PUT takes the whole row: the row as it is, with `changes` on top. */
@@ -38,7 +40,8 @@ async function edit(caller: Caller, resource: string, id: number | undefined, ch
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const unfilteredTotals = async (caller: Caller, query = '') => (await caller.get(`/api/inventory-items-detail?limit=1${query}`)).json().totals;
+const unfilteredTotals = async (caller: Caller, query = '') =>
+  (await caller.get(`/api/inventory-items-detail?limit=1${query}`)).json().totals;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -48,21 +51,52 @@ beforeAll(async () => {
   ids.product = await create(erin, 'products', { name: 'Controller' });
   ids.purchase = await create(erin, 'purchases', { purchased_at: '2026-03-01T00:00:00Z', subtotal: '90' });
   for (const name of ['a', 'b', 'c']) {
-    ids[name] = await create(erin, 'inventory-items', { product_id: ids.product, purchase_id: ids.purchase, cost: '30', status: 'in_stock' });
+    ids[name] = await create(erin, 'inventory-items', {
+      product_id: ids.product,
+      purchase_id: ids.purchase,
+      cost: '30',
+      status: 'in_stock',
+    });
   }
-  ids.d = await create(erin, 'inventory-items', { product_id: ids.product, cost: '12.5', listed_price: '40', location_id: ids.shelf, status: 'in_stock' });
-  await create(frank, 'inventory-items', { product_id: await create(frank, 'products', { name: 'Other' }), cost: '999' });
+  ids.d = await create(erin, 'inventory-items', {
+    product_id: ids.product,
+    cost: '12.5',
+    listed_price: '40',
+    location_id: ids.shelf,
+    status: 'in_stock',
+  });
+  await create(frank, 'inventory-items', {
+    product_id: await create(frank, 'products', { name: 'Other' }),
+    cost: '999',
+  });
 });
 afterAll(() => t.close());
 
 describe('figures kept by the database', () => {
   it('shares a lot in whole cents and follows price, status and links', async () => {
-    ids.lot = await create(erin, 'listings', { platform_id: ids.ebay, title: 'Three controllers', price: '100', status: 'active', inventory_item_ids: [ids.a, ids.b, ids.c] });
-    expect(await listedValues()).toMatchObject({ [ids.a!]: '33.34', [ids.b!]: '33.33', [ids.c!]: '33.33', [ids.d!]: '40.00' });
+    ids.lot = await create(erin, 'listings', {
+      platform_id: ids.ebay,
+      title: 'Three controllers',
+      price: '100',
+      status: 'active',
+      inventory_item_ids: [ids.a, ids.b, ids.c],
+    });
+    expect(await listedValues()).toMatchObject({
+      [ids.a!]: '33.34',
+      [ids.b!]: '33.33',
+      [ids.c!]: '33.33',
+      [ids.d!]: '40.00',
+    });
     await expectNoDrift();
 
     // Cross-listed cheaper elsewhere: the highest share counts. An asking price wins over any share.
-    await create(erin, 'listings', { platform_id: ids.ebay, title: 'One controller', price: '45', status: 'active', inventory_item_ids: [ids.a] });
+    await create(erin, 'listings', {
+      platform_id: ids.ebay,
+      title: 'One controller',
+      price: '45',
+      status: 'active',
+      inventory_item_ids: [ids.a],
+    });
     await edit(erin, 'inventory-items', ids.b, { listed_price: '35' });
     expect(await listedValues()).toMatchObject({ [ids.a!]: '45.00', [ids.b!]: '35.00', [ids.c!]: '33.33' });
 
@@ -81,12 +115,20 @@ describe('figures kept by the database', () => {
     const summed = await unfilteredTotals(erin, `&q=${encodeURIComponent('')}&days_in_stock_min=0`);
     expect(kept).toEqual(summed);
     expect(kept).toEqual({ count: 4, cost: '102.50', listed_value: '120.00' });
-    expect(await unfilteredTotals(erin, `&location_id=${ids.shelf}`)).toEqual({ count: 1, cost: '12.50', listed_value: '40.00' });
+    expect(await unfilteredTotals(erin, `&location_id=${ids.shelf}`)).toEqual({
+      count: 1,
+      cost: '12.50',
+      listed_value: '40.00',
+    });
     expect(await unfilteredTotals(frank)).toEqual({ count: 1, cost: '999.00', listed_value: '0.00' });
   });
 
   it('shows each item’s listed value on the detail list, and sorts by it', async () => {
-    const rows = (await erin.get('/api/inventory-items-detail?order_by=-listed_value')).json().rows as { id: number; listed_price: string | null; listed_value: string | null }[];
+    const rows = (await erin.get('/api/inventory-items-detail?order_by=-listed_value')).json().rows as {
+      id: number;
+      listed_price: string | null;
+      listed_value: string | null;
+    }[];
     expect(rows.map((row) => [row.id, row.listed_price, row.listed_value])).toEqual([
       [ids.a, null, '45.00'],
       [ids.d, '40.00', '40.00'],
@@ -96,7 +138,11 @@ describe('figures kept by the database', () => {
   });
 
   it('keeps each sale’s items, cost of goods and days in stock through every edit', async () => {
-    ids.sale = await create(erin, 'sales', { sold_at: '2026-03-11T00:00:00Z', revenue_subtotal: '80', inventory_item_ids: [ids.a, ids.c] });
+    ids.sale = await create(erin, 'sales', {
+      sold_at: '2026-03-11T00:00:00Z',
+      revenue_subtotal: '80',
+      inventory_item_ids: [ids.a, ids.c],
+    });
     const sale = async () => (await erin.get(`/api/v2/sales/${ids.sale}`)).json();
     expect(await sale()).toMatchObject({ cost_of_goods: '60.00', profit: '20.00' });
     await expectNoDrift();
@@ -117,25 +163,63 @@ describe('figures kept by the database', () => {
   });
 
   it('keeps the month cells through every sale, refund and time zone change', async () => {
-    const monthly = async (caller: Caller, query = '') => (await caller.get(`/api/analytics/monthly-sales?from=2026-04&to=2026-06${query}`)).json();
-    const cells = async () => (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from sales_months where team_id = ${erin.teamId}`))[0]!.n;
+    const monthly = async (caller: Caller, query = '') =>
+      (await caller.get(`/api/analytics/monthly-sales?from=2026-04&to=2026-06${query}`)).json();
+    const cells = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from sales_months where team_id = ${erin.teamId}`,
+        )
+      )[0]!.n;
     expect((await monthly(erin)).totals.count).toBe(0);
     ids.mercari = await create(erin, 'platforms', { name: 'Mercari' });
     ids.store = await create(erin, 'accounts', { platform_id: ids.ebay, name: 'Store' });
-    const april = await create(erin, 'sales', { sold_at: '2026-04-30T23:30:00Z', platform_id: ids.ebay, account_id: ids.store, revenue_subtotal: '100', revenue_taxes: '8', cost_commission: '13', inventory_item_ids: [ids.c] });
-    const may = await create(erin, 'sales', { sold_at: '2026-05-10T00:00:00Z', platform_id: ids.mercari, revenue_subtotal: '50.25', cost_shipping: '6.10' });
+    const april = await create(erin, 'sales', {
+      sold_at: '2026-04-30T23:30:00Z',
+      platform_id: ids.ebay,
+      account_id: ids.store,
+      revenue_subtotal: '100',
+      revenue_taxes: '8',
+      cost_commission: '13',
+      inventory_item_ids: [ids.c],
+    });
+    const may = await create(erin, 'sales', {
+      sold_at: '2026-05-10T00:00:00Z',
+      platform_id: ids.mercari,
+      revenue_subtotal: '50.25',
+      cost_shipping: '6.10',
+    });
     await create(frank, 'sales', { sold_at: '2026-05-10T00:00:00Z', revenue_subtotal: '1000' });
     await expectNoDrift();
-    const refund = await create(erin, 'transactions', { type: 'refund', occurred_at: '2026-06-02T00:00:00Z', amount: '20', description: 'Dented', sale_id: april });
+    const refund = await create(erin, 'transactions', {
+      type: 'refund',
+      occurred_at: '2026-06-02T00:00:00Z',
+      amount: '20',
+      description: 'Dented',
+      sale_id: april,
+    });
     await expectNoDrift();
-    expect((await monthly(erin)).rows.map((row: { month: string; revenue_total: string }) => [row.month, row.revenue_total])).toEqual([
-      ['2026-04', '88.00'], ['2026-05', '50.25'], ['2026-06', '0.00'],
+    expect(
+      (await monthly(erin)).rows.map((row: { month: string; revenue_total: string }) => [row.month, row.revenue_total]),
+    ).toEqual([
+      ['2026-04', '88.00'],
+      ['2026-05', '50.25'],
+      ['2026-06', '0.00'],
     ]);
-    expect((await monthly(erin, `&platform_id=${ids.ebay}`)).totals).toMatchObject({ count: 1, revenue_refunds: '20.00', items: 1 });
+    expect((await monthly(erin, `&platform_id=${ids.ebay}`)).totals).toMatchObject({
+      count: 1,
+      revenue_refunds: '20.00',
+      items: 1,
+    });
     expect((await monthly(erin, `&account_id=${ids.store}`)).totals).toMatchObject({ count: 1 });
 
     await edit(erin, 'transactions', refund, { amount: '25.50' });
-    await edit(erin, 'sales', may, { platform_id: ids.ebay, sold_at: '2026-06-01T00:00:00Z', tracking_number: 'TRACK-1' });
+    await edit(erin, 'sales', may, {
+      platform_id: ids.ebay,
+      sold_at: '2026-06-01T00:00:00Z',
+      tracking_number: 'TRACK-1',
+    });
     await edit(erin, 'sales', april, { revenue_other: '1.99', notes: 'Gift wrapped' });
     await expectNoDrift();
     await edit(erin, 'transactions', refund, { sale_id: may });
@@ -155,7 +239,8 @@ describe('figures kept by the database', () => {
     // Kept in Berlin, the cells do not answer a UTC range (null, checked in the statement's snapshot); the sales do.
     const utc = { from: '2026-04', to: '2026-06', timeZone: 'UTC' };
     const answer = async (source: 'kept' | 'sales') =>
-      (await rowsOf<{ answer: string | null }>(t.database.db, monthlySalesQuery(erin.teamId, utc, {}, source)))[0]!.answer;
+      (await rowsOf<{ answer: string | null }>(t.database.db, monthlySalesQuery(erin.teamId, utc, {}, source)))[0]!
+        .answer;
     expect(await answer('kept')).toBeNull();
     expect(JSON.parse((await answer('sales'))!).rows.map((row: { count: number }) => row.count)).toEqual([1, 0, 0]);
     // A category is not in the cells: those months are summed from the sales, and agree.
@@ -164,8 +249,14 @@ describe('figures kept by the database', () => {
 
   it('follows moves and deletes', async () => {
     await edit(erin, 'inventory-items', ids.d, { location_id: null, status: 'written_off' });
-    const spare = await create(erin, 'inventory-items', { product_id: ids.product, cost: '7', location_id: ids.shelf, purchase_id: ids.purchase });
-    const itemCount = async (purchase: number | undefined) => (await erin.get(`/api/v2/purchases/${purchase}`)).json().item_count;
+    const spare = await create(erin, 'inventory-items', {
+      product_id: ids.product,
+      cost: '7',
+      location_id: ids.shelf,
+      purchase_id: ids.purchase,
+    });
+    const itemCount = async (purchase: number | undefined) =>
+      (await erin.get(`/api/v2/purchases/${purchase}`)).json().item_count;
     expect(await itemCount(ids.purchase)).toBe(4);
     // An item moved to another purchase counts there; one deleted counts nowhere.
     const second = await create(erin, 'purchases', { purchased_at: '2026-03-05T00:00:00Z', subtotal: '7' });
@@ -177,6 +268,10 @@ describe('figures kept by the database', () => {
     expect((await erin.delete(`/api/v2/inventory-items/${spare}`)).statusCode).toBe(204);
     expect(await itemCount(second)).toBe(0);
     await expectNoDrift();
-    expect(await unfilteredTotals(erin, '&status=written_off')).toEqual({ count: 1, cost: '12.50', listed_value: '40.00' });
+    expect(await unfilteredTotals(erin, '&status=written_off')).toEqual({
+      count: 1,
+      cost: '12.50',
+      listed_value: '40.00',
+    });
   });
 });

@@ -14,7 +14,11 @@ afterAll(() => t.close());
 describe('seedDemo', () => {
   it('creates the demo user, owner of two teams, starting in the first', async () => {
     expect(await seedDemo(t.app.db)).toEqual({ isNew: true });
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ email: 'demo@flipstack.test', name: 'Demo Reseller' });
 
@@ -41,7 +45,11 @@ describe('seedDemo', () => {
   });
 
   it('gives the first team six weeks of work whose numbers match a hand calculation', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
     const headers = { cookie: cookieHeader(login) };
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json();
 
@@ -57,18 +65,38 @@ describe('seedDemo', () => {
     expect(sales.rows.map((sale: { profit: string }) => sale.profit)).toEqual(['71.04', '41.27', '86.00']);
     // Shipped a day, then two days after the sale; the latest waits to be shipped.
     const daysToShip = sales.rows.map((sale: { sold_at: string; shipped_at: string | null }) =>
-      sale.shipped_at === null ? null : Math.round((Date.parse(sale.shipped_at) - Date.parse(sale.sold_at)) / 86_400_000),
+      sale.shipped_at === null
+        ? null
+        : Math.round((Date.parse(sale.shipped_at) - Date.parse(sale.sold_at)) / 86_400_000),
     );
     expect(daysToShip).toEqual([1, 2, null]);
 
     const items = await get('/api/v2/inventory-items?order_by=id&limit=100');
-    const statuses = items.rows.map((item: { tag_number: string | null; status: string }) => `${item.tag_number ?? '-'}:${item.status}`);
-    expect(statuses).toEqual(['T-001:shipped', 'T-002:listed', 'T-003:listed', 'T-004:shipped', 'T-005:sold', 'T-006:in_stock', 'T-007:in_stock', '-:in_transit']);
+    const statuses = items.rows.map(
+      (item: { tag_number: string | null; status: string }) => `${item.tag_number ?? '-'}:${item.status}`,
+    );
+    expect(statuses).toEqual([
+      'T-001:shipped',
+      'T-002:listed',
+      'T-003:listed',
+      'T-004:shipped',
+      'T-005:sold',
+      'T-006:in_stock',
+      'T-007:in_stock',
+      '-:in_transit',
+    ]);
 
     const second = (await get('/api/teams')).teams[1];
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${second.id}`, headers: { ...headers, ...FROM_THE_APP } });
-    const other = await t.app.inject({ method: 'GET', url: '/api/v2/purchases', headers: { cookie: cookieHeader(switched) } });
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/new-token?selected_team_id=${second.id}`,
+      headers: { ...headers, ...FROM_THE_APP },
+    });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/purchases',
+      headers: { cookie: cookieHeader(switched) },
+    });
     expect(other.json().total).toBe(0);
   });
 });
-

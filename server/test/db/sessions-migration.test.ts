@@ -16,7 +16,10 @@ function migrationsBefore(tag: string): string {
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag),
+  );
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -37,7 +40,13 @@ describe.skipIf(process.env['TEST_DATABASE'] === 'postgres')('migration 0009 (se
         (1, 1, 'spent', 'h4', false, now() + interval '1 day', now() - interval '1 hour', NULL, now() - interval '2 hours');
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    const { rows } = await client.query<{ id: string; remember: boolean; is_revoked: boolean; is_over: boolean; days: number }>(`
+    const { rows } = await client.query<{
+      id: string;
+      remember: boolean;
+      is_revoked: boolean;
+      is_over: boolean;
+      days: number;
+    }>(`
       SELECT id, remember, revoked_at IS NOT NULL AS is_revoked, expires_at <= now() AS is_over,
              round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days
       FROM sessions ORDER BY id`);

@@ -34,7 +34,9 @@ describe.skipIf(!onPostgres)('a transaction rolled back by a deadlock', () => {
 
     await Promise.all([writer([first, second], 'one'), writer([second, first], 'two')]);
     expect(attempts).toBe(3);
-    const names = (await t.database.db.execute(sql`select name from brands where id in (${first}, ${second})`)) as unknown as { rows: { name: string }[] };
+    const names = (await t.database.db.execute(
+      sql`select name from brands where id in (${first}, ${second})`,
+    )) as unknown as { rows: { name: string }[] };
     expect(new Set(names.rows.map((row) => row.name)).size).toBe(1);
   });
 });

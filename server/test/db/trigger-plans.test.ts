@@ -43,12 +43,14 @@ async function freshAndAfterOneRow(statement: string, oneRow: string) {
   }
 }
 
-describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')('trigger plans on a pooled connection (PostgreSQL: PGlite has one connection, not a pool)', () => {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    seeder = await ownConnection(database);
-    // Items in purchases of five, every tenth one sold on a sale of its own.
-    await seeder.query(`
+describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
+  'trigger plans on a pooled connection (PostgreSQL: PGlite has one connection, not a pool)',
+  () => {
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      seeder = await ownConnection(database);
+      // Items in purchases of five, every tenth one sold on a sale of its own.
+      await seeder.query(`
       insert into teams (name) values ('Bulk');
       insert into products (team_id, name) values (1, 'Thing');
       insert into purchases (team_id, purchased_at, subtotal) select 1, now() - interval '100 days', 10 from generate_series(1, ${ITEMS / 5});
@@ -58,24 +60,37 @@ describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')('trigger plans on a
       insert into sales (team_id, sold_at, revenue_subtotal) select 1, now() - interval '5 days', 50 from generate_series(1, ${ITEMS / 10});
       insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select 1, g, g * 10 from generate_series(1, ${ITEMS / 10}) g;
       analyze`);
-  }, 120_000);
-  afterAll(async () => {
-    await seeder?.end();
-    await database?.close();
-  });
+    }, 120_000);
+    afterAll(async () => {
+      await seeder?.end();
+      await database?.close();
+    });
 
-  // Each bulk write with its one-row kind: items (purchase, sale and totals triggers), sales (figures, month
-  // cells), purchases (their items' stocked_at, then those items' sales).
-  it.each([
-    { rows: `${ITEMS} items`, statement: 'update inventory_items set cost = cost + 1', oneRow: 'update inventory_items set cost = cost + 1 where id = 10' },
-    { rows: `${ITEMS / 10} sales`, statement: `update sales set sold_at = sold_at - interval '1 day'`, oneRow: `update sales set sold_at = sold_at - interval '1 day' where id = 1` },
-    {
-      rows: `${ITEMS / 5} purchases`,
-      statement: `update purchases set purchased_at = purchased_at - interval '1 day'`,
-      oneRow: `update purchases set purchased_at = purchased_at - interval '1 day' where id = 1`,
-    },
-  ])('updates $rows after a one-row update on the same connection about as fast as on a fresh one', async ({ statement, oneRow }) => {
-    const { freshMs, usedMs } = await freshAndAfterOneRow(statement, oneRow);
-    expect(usedMs, `fresh ${Math.round(freshMs)} ms`).toBeLessThan(3 * freshMs + 1000);
-  }, 120_000);
-});
+    // Each bulk write with its one-row kind: items (purchase, sale and totals triggers), sales (figures, month
+    // cells), purchases (their items' stocked_at, then those items' sales).
+    it.each([
+      {
+        rows: `${ITEMS} items`,
+        statement: 'update inventory_items set cost = cost + 1',
+        oneRow: 'update inventory_items set cost = cost + 1 where id = 10',
+      },
+      {
+        rows: `${ITEMS / 10} sales`,
+        statement: `update sales set sold_at = sold_at - interval '1 day'`,
+        oneRow: `update sales set sold_at = sold_at - interval '1 day' where id = 1`,
+      },
+      {
+        rows: `${ITEMS / 5} purchases`,
+        statement: `update purchases set purchased_at = purchased_at - interval '1 day'`,
+        oneRow: `update purchases set purchased_at = purchased_at - interval '1 day' where id = 1`,
+      },
+    ])(
+      'updates $rows after a one-row update on the same connection about as fast as on a fresh one',
+      async ({ statement, oneRow }) => {
+        const { freshMs, usedMs } = await freshAndAfterOneRow(statement, oneRow);
+        expect(usedMs, `fresh ${Math.round(freshMs)} ms`).toBeLessThan(3 * freshMs + 1000);
+      },
+      120_000,
+    );
+  },
+);

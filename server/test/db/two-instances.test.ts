@@ -29,7 +29,10 @@ describe.skipIf(!onPostgres)('two instances starting on one new database', () =>
   });
 
   it('both migrate: one applies the migrations, the other waits and finds them applied', async () => {
-    const handles = await Promise.all([openDatabase({ kind: 'postgres', url }), openDatabase({ kind: 'postgres', url })]);
+    const handles = await Promise.all([
+      openDatabase({ kind: 'postgres', url }),
+      openDatabase({ kind: 'postgres', url }),
+    ]);
     try {
       const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);

@@ -33,13 +33,28 @@ let context: FuzzContext;
 async function signIn(): Promise<string> {
   const cookies = await loginAs(t.app, EMAIL);
   // The access cookie only: a refresh cookie would let refresh-token and logout rotate or end the session.
-  return cookies.split('; ').filter((part) => part.startsWith(`${ACCESS_COOKIE}=`)).join('; ');
+  return cookies
+    .split('; ')
+    .filter((part) => part.startsWith(`${ACCESS_COOKIE}=`))
+    .join('; ');
 }
 
 function callerOf(teamId: number): Caller {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { teamId, cookie, get: (url) => call('GET', url), post: (url, body) => call('POST', url, body), put: (url, body) => call('PUT', url, body), delete: (url) => call('DELETE', url) };
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    teamId,
+    cookie,
+    get: (url) => call('GET', url),
+    post: (url, body) => call('POST', url, body),
+    put: (url, body) => call('PUT', url, body),
+    delete: (url) => call('DELETE', url),
+  };
 }
 
 function kindOfColumn(type: string): FieldKind {
@@ -67,11 +82,19 @@ beforeAll(async () => {
   bodies['POST /api/v2/purchases'] = {
     ...bodies['POST /api/v2/purchases'],
     split: 'weight',
-    items: [{ product_id: ids['products'], serial_number: null, cost: null, weight: 1.5, received_at: '2026-01-06' }, { product_id: ids['products'], cost: '1.00' }],
+    items: [
+      { product_id: ids['products'], serial_number: null, cost: null, weight: 1.5, received_at: '2026-01-06' },
+      { product_id: ids['products'], cost: '1.00' },
+    ],
   };
   Object.assign(bodies, {
     'POST /api/login': { email: EMAIL, password: 'not the password', remember: false },
-    'POST /api/register': { name: 'Fuzz', email: 'fuzz-new@flipstack.test', password: 'long enough 1', team_name: 'Fuzz team' },
+    'POST /api/register': {
+      name: 'Fuzz',
+      email: 'fuzz-new@flipstack.test',
+      password: 'long enough 1',
+      team_name: 'Fuzz team',
+    },
     'POST /api/forgot-password': { email: 'nobody@flipstack.test' },
     'POST /api/reset-password': { token: 'not-a-token', password: 'long enough 1' },
     'POST /api/change-password': { current_password: 'not the password', password: 'long enough 1' },
@@ -82,11 +105,21 @@ beforeAll(async () => {
   const filters = Object.fromEntries(
     RESOURCES.map((definition) => {
       const columns = getTableColumns(definition.table);
-      const kinds = definition.contract.filterable.map((name) => [name, kindOfColumn(definition.computed?.[name]?.type ?? columns[name]!.getSQLType())]);
+      const kinds = definition.contract.filterable.map((name) => [
+        name,
+        kindOfColumn(definition.computed?.[name]?.type ?? columns[name]!.getSQLType()),
+      ]);
       return [definition.contract.name, Object.fromEntries(kinds)];
     }),
   );
-  context = { random: seededRandom(SEED), ids, bodies, query: { selected_team_id: user.teamIds[0] }, filters, perField: PER_FIELD };
+  context = {
+    random: seededRandom(SEED),
+    ids,
+    bodies,
+    query: { selected_team_id: user.teamIds[0] },
+    filters,
+    perField: PER_FIELD,
+  };
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -121,7 +154,12 @@ describe('API fuzz', () => {
       const headers: Record<string, string> = { cookie };
       if (request.contentType) headers['content-type'] = request.contentType;
       const response = await t.app
-        .inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) })
+        .inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers,
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        })
         .catch((error: Error) => error);
       if (response instanceof Error) {
         // light-my-request: 'response destroyed before completion'.
@@ -134,18 +172,29 @@ describe('API fuzz', () => {
         const answer = errorResponseSchema.safeParse(parsed(response.body));
         if (!answer.success) failures.push(`not an error answer: ${describeAnswer(request, status, response.body)}`);
         // The safety net answered: a contract rule is missing, and the caller got no field message.
-        else if (SAFETY_NET.has(answer.data.message)) failures.push(`refused by the database, not the contract: ${describeAnswer(request, status, response.body)}`);
+        else if (SAFETY_NET.has(answer.data.message))
+          failures.push(`refused by the database, not the contract: ${describeAnswer(request, status, response.body)}`);
       }
-      if (status === 401 && !PUBLIC.test(request.url) && (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode === 401) {
+      if (
+        status === 401 &&
+        !PUBLIC.test(request.url) &&
+        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode === 401
+      ) {
         cookie = await signIn();
         signIns += 1;
         signedInAgain = true;
       }
       if (status === 200 && request.url.includes('/export.csv')) {
-        const list = await t.app.inject({ method: 'GET', url: `${request.url.replace('/export.csv', '')}${request.url.includes('?') ? '&' : '?'}limit=1`, headers: { cookie } });
+        const list = await t.app.inject({
+          method: 'GET',
+          url: `${request.url.replace('/export.csv', '')}${request.url.includes('?') ? '&' : '?'}limit=1`,
+          headers: { cookie },
+        });
         const listed = list.statusCode === 200 ? list.json().total : undefined;
         if (listed === undefined || csvRecordCount(response.body) - 1 !== listed) {
-          failures.push(`export differs from the list (${list.statusCode}, total ${listed}): ${describeAnswer(request, status, response.body)}`);
+          failures.push(
+            `export differs from the list (${list.statusCode}, total ${listed}): ${describeAnswer(request, status, response.body)}`,
+          );
         }
       }
       return status;
@@ -160,7 +209,8 @@ describe('API fuzz', () => {
           if (signedInAgain) [before, signedInAgain] = [await snapshot(), false];
         }
         const changed = changedTables(before, await snapshot());
-        if (changed.length > 0) failures.push(`rows changed (${changed.join(', ')}) by the requests to GET ${operation.path}`);
+        if (changed.length > 0)
+          failures.push(`rows changed (${changed.join(', ')}) by the requests to GET ${operation.path}`);
         continue;
       }
       let before: Snapshot | undefined;
@@ -174,14 +224,17 @@ describe('API fuzz', () => {
         }
         const after = await snapshot();
         const changed = changedTables(before, after);
-        if (changed.length > 0) failures.push(`rows changed (${changed.join(', ')}): ${describeAnswer(request, status, '')}`);
+        if (changed.length > 0)
+          failures.push(`rows changed (${changed.join(', ')}): ${describeAnswer(request, status, '')}`);
         before = after;
       }
     }
 
     const count = plan.reduce((sum, { requests }) => sum + requests.length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`API fuzz (${t.database.kind}): seed ${SEED}, ${count} requests in ${seconds} s, ${signIns} new sign-ins; FUZZ_SEED=${SEED} replays it`);
+    console.log(
+      `API fuzz (${t.database.kind}): seed ${SEED}, ${count} requests in ${seconds} s, ${signIns} new sign-ins; FUZZ_SEED=${SEED} replays it`,
+    );
     if (process.env['FUZZ_REPORT']) writeFileSync(process.env['FUZZ_REPORT'], failures.join('\n'));
     expect(failures.slice(0, 40), `${failures.length} failures, seed ${SEED}`).toEqual([]);
   }, 600_000);

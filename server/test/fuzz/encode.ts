@@ -5,7 +5,9 @@ export function jsonText(value: unknown): string {
   if (value instanceof Deep) return value.toJson();
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -24,7 +26,9 @@ export function percentEncode(text: string): string {
       out += encodeURIComponent(text.slice(index, index + 2));
       index += 1;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(text[index]!);
     }
@@ -37,7 +41,11 @@ export function queryPart(name: string, value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => queryPart(name, item)).join('&') || `${name}=`;
   if (value instanceof Deep) return `${name}=${percentEncode(value.toJson())}`;
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).map(([key, item]) => `${name}[${percentEncode(key)}]=${percentEncode(String(item))}`).join('&') || `${name}=`;
+    return (
+      Object.entries(value)
+        .map(([key, item]) => `${name}[${percentEncode(key)}]=${percentEncode(String(item))}`)
+        .join('&') || `${name}=`
+    );
   }
   return `${name}=${percentEncode(String(value))}`;
 }

@@ -18,13 +18,23 @@ export async function snapshotter(db: Database): Promise<() => Promise<Snapshot>
   const tables = await rowsOf<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${sql.join(BOOKKEEPING.map((name) => sql`${name}`), sql`, `)})
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in (${sql.join(
+        BOOKKEEPING.map((name) => sql`${name}`),
+        sql`, `,
+      )})
       order by 1`,
   );
   const union = tables
-    .map(({ name }) => `select '${name}=' || count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) as sum from "${name}" t`)
+    .map(
+      ({ name }) =>
+        `select '${name}=' || count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) as sum from "${name}" t`,
+    )
     .join(' union all ');
-  await db.execute(sql.raw(`create or replace function fuzz_snapshot() returns text language plpgsql as $$ begin return (select string_agg(sum, ' ') from (${union}) sums); end $$`));
+  await db.execute(
+    sql.raw(
+      `create or replace function fuzz_snapshot() returns text language plpgsql as $$ begin return (select string_agg(sum, ' ') from (${union}) sums); end $$`,
+    ),
+  );
   return async () => {
     const [row] = await rowsOf<{ sums: string }>(db, sql`select fuzz_snapshot() as sums`);
     return new Map(row!.sums.split(' ').map((part) => part.split('=') as [string, string]));

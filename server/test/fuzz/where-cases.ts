@@ -9,7 +9,16 @@ const ODD_OPERATORS = ['regex', '', 'LIKE', 'eq ', '__proto__', 'constructor', '
 export function whereCases(random: Random, fields: Record<string, FieldKind>, count: number): string[] {
   const names = Object.keys(fields);
   const broken = [
-    '', '{', '[]', 'null', '1', '"id"', '{"id":}', '{"nope":1}', '{"__proto__":{"id":1}}', '{"id":{"in":[]}}',
+    '',
+    '{',
+    '[]',
+    'null',
+    '1',
+    '"id"',
+    '{"id":}',
+    '{"nope":1}',
+    '{"__proto__":{"id":1}}',
+    '{"id":{"in":[]}}',
     jsonText({ id: { in: Array.from({ length: 1001 }, (_, index) => index) } }),
     jsonText({ id: { in: Array.from({ length: 20_000 }, (_, index) => index) } }),
     jsonText(Object.fromEntries(names.flatMap((name) => [[name, null]]))),

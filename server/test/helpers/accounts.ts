@@ -41,7 +41,12 @@ let loginCount = 0;
  * Signs in through POST /api/login and returns the `cookie` header for `app.inject`. Each call comes
  * from its own address so that helpers never trip the sign-in rate limit.
  */
-export async function loginAs(app: FastifyInstance, email: string, password: string = TEST_PASSWORD, remember = false): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string = TEST_PASSWORD,
+  remember = false,
+): Promise<string> {
   loginCount += 1;
   const response = await app.inject({
     method: 'POST',

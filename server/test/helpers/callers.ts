@@ -23,7 +23,12 @@ export async function signedInTeams(t: TestApp, count: number): Promise<Caller[]
     const user = await createUser(t.database.db, { email: `caller-${created}@flipstack.test` });
     const cookie = await loginAs(t.app, user.email);
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-      t.app.inject({ method, url, headers: { cookie, ...FROM_THE_APP }, ...(payload === undefined ? {} : { payload: payload as object }) });
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie, ...FROM_THE_APP },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
     callers.push({
       teamId: user.teamIds[0]!,
       cookie,

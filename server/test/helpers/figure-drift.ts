@@ -32,7 +32,20 @@ const sales = sql`
   ) f
   where (s.items_count, s.cost_of_goods, s.days_in_stock_sum, s.refunds) is distinct from (f.items, f.cost, f.days, f.refunds)`;
 
-const MONTH_SUMS = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other', 'cost_shipping', 'cost_commission', 'cost_payment', 'cost_other', 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
+const MONTH_SUMS = [
+  'revenue_subtotal',
+  'revenue_shipping',
+  'revenue_taxes',
+  'revenue_other',
+  'cost_shipping',
+  'cost_commission',
+  'cost_payment',
+  'cost_other',
+  'items_count',
+  'cost_of_goods',
+  'days_in_stock_sum',
+  'refunds',
+];
 const each = (format: (name: string) => string) => sql.raw(MONTH_SUMS.map(format).join(', '));
 /** Cells of teams that have them, summed again from the sales in the team's zone; a missing cell is a zero one. */
 const months = sql`

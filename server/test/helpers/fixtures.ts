@@ -14,7 +14,10 @@ const unique = (prefix: string) => `${prefix}-${(serial += 1)}`;
 
 /** POST a row and return its id; fails loudly so a broken fixture names itself. */
 export async function make(caller: Caller, resource: string, overrides: Body = {}): Promise<number> {
-  const response = await caller.post(`/api/v2/${resource}`, { ...(await FIXTURES[resource]!.create(caller)), ...overrides });
+  const response = await caller.post(`/api/v2/${resource}`, {
+    ...(await FIXTURES[resource]!.create(caller)),
+    ...overrides,
+  });
   if (response.statusCode !== 201) throw new Error(`make(${resource}) → ${response.statusCode} ${response.body}`);
   return response.json().id;
 }
@@ -26,18 +29,33 @@ export const FIXTURES: Record<string, Fixture> = {
   categories: { create: fixed({ name: 'Phones' }), change: fixed({ name: 'Mobile phones' }) },
   platforms: { create: fixed({ name: 'eBay', fee_percent: '13.25' }), change: fixed({ fee_percent: '12.90' }) },
   locations: { create: fixed({ name: 'Shelf A' }), change: fixed({ name: 'Shelf B' }) },
-  'shipping-services': { create: fixed({ carrier: 'USPS', name: 'Priority Mail' }), change: fixed({ name: 'Ground Advantage' }) },
+  'shipping-services': {
+    create: fixed({ carrier: 'USPS', name: 'Priority Mail' }),
+    change: fixed({ name: 'Ground Advantage' }),
+  },
   accounts: {
     create: async (c) => ({ platform_id: await make(c, 'platforms'), name: 'Main store', username: 'flipper' }),
     change: fixed({ name: 'Second store' }),
   },
-  sellers: { create: fixed({ name: 'Garage sale Joe', email: 'joe@example.com' }), change: fixed({ username: 'joe99' }) },
+  sellers: {
+    create: fixed({ name: 'Garage sale Joe', email: 'joe@example.com' }),
+    change: fixed({ username: 'joe99' }),
+  },
   products: {
-    create: async (c) => ({ name: 'iPhone 12', brand_id: await make(c, 'brands'), category_id: await make(c, 'categories'), msrp: '799.00' }),
+    create: async (c) => ({
+      name: 'iPhone 12',
+      brand_id: await make(c, 'brands'),
+      category_id: await make(c, 'categories'),
+      msrp: '799.00',
+    }),
     change: fixed({ sku: 'IP12-64' }),
   },
   purchases: {
-    create: async (c) => ({ purchased_at: '2026-01-05T10:00:00.000Z', subtotal: '100.00', seller_id: await make(c, 'sellers') }),
+    create: async (c) => ({
+      purchased_at: '2026-01-05T10:00:00.000Z',
+      subtotal: '100.00',
+      seller_id: await make(c, 'sellers'),
+    }),
     change: fixed({ shipping: '9.99', total: '109.99' }),
   },
   'inventory-items': {
@@ -53,7 +71,10 @@ export const FIXTURES: Record<string, Fixture> = {
     change: fixed({ price: '425.00', status: 'active' }),
   },
   'listings-inventory-items': {
-    create: async (c) => ({ listing_id: await make(c, 'listings'), inventory_item_id: await make(c, 'inventory-items') }),
+    create: async (c) => ({
+      listing_id: await make(c, 'listings'),
+      inventory_item_id: await make(c, 'inventory-items'),
+    }),
     change: async (c) => ({ inventory_item_id: await make(c, 'inventory-items') }),
   },
   sales: {
@@ -65,10 +86,18 @@ export const FIXTURES: Record<string, Fixture> = {
     change: async (c) => ({ inventory_item_id: await make(c, 'inventory-items') }),
   },
   transactions: {
-    create: fixed({ type: 'expense', occurred_at: '2026-02-02T00:00:00.000Z', amount: '12.50', description: 'Bubble wrap' }),
+    create: fixed({
+      type: 'expense',
+      occurred_at: '2026-02-02T00:00:00.000Z',
+      amount: '12.50',
+      description: 'Bubble wrap',
+    }),
     change: fixed({ amount: '13.00' }),
   },
-  reminders: { create: fixed({ title: 'Ship order', due_at: '2026-02-03T09:00:00.000Z' }), change: fixed({ done: true }) },
+  reminders: {
+    create: fixed({ title: 'Ship order', due_at: '2026-02-03T09:00:00.000Z' }),
+    change: fixed({ done: true }),
+  },
   chats: { create: fixed({ title: 'Pricing help' }), change: fixed({ title: 'Pricing' }) },
   messages: {
     create: async (c) => ({ chat_id: await make(c, 'chats'), message_type: 'user', content: 'Hi' }),

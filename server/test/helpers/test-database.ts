@@ -46,7 +46,9 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 export async function ownConnection(handle: DatabaseHandle): Promise<pg.Client> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (handle.kind !== 'postgres' || !serverUrl) throw new Error('ownConnection needs the PostgreSQL test database');
-  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const url = new URL(serverUrl);
   url.pathname = `/${result.rows[0]!.name}`;
   const client = new pg.Client({ connectionString: url.toString(), options: '-c jit=off' });

@@ -16,11 +16,16 @@ const CROSS_SITE = {
   message: 'This request came from another site and was refused. Open Flipstack itself and try again.',
 };
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const teamOf = async (cookie: string) => (await call('GET', '/api/auth/me', { cookie })).json().team_id;
 const isSignedIn = async (cookie: string) => (await call('GET', '/api/auth/me', { cookie })).statusCode === 200;
-const switchTo = (teamId: number, headers: Record<string, string>) => call('GET', `/api/new-token?selected_team_id=${teamId}`, headers);
+const switchTo = (teamId: number, headers: Record<string, string>) =>
+  call('GET', `/api/new-token?selected_team_id=${teamId}`, headers);
 
 describe('GET /api/new-token (a GET that changes the session)', () => {
   it('refuses a navigation: without the client header it is 403 and the team stays', async () => {
@@ -38,7 +43,12 @@ describe('GET /api/new-token (a GET that changes the session)', () => {
 
   it('refuses a top-level navigation from another site even with the header', async () => {
     const cookie = await loginAs(t.app, gina.email);
-    const response = await switchTo(gina.teamIds[1]!, { cookie, ...FROM_THE_APP, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+    const response = await switchTo(gina.teamIds[1]!, {
+      cookie,
+      ...FROM_THE_APP,
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(CROSS_SITE);
     expect(await teamOf(cookie)).toBe(gina.teamIds[0]);
@@ -55,7 +65,10 @@ describe('GET /api/new-token (a GET that changes the session)', () => {
 describe('state-changing requests with cookies', () => {
   it('refuses a bodyless logout from a same-site page on another port, and the session lives on', async () => {
     const cookie = await loginAs(t.app, gina.email);
-    const attacks: Record<string, string>[] = [{ 'sec-fetch-site': 'same-site', origin: 'http://flipstack.test:8080' }, { origin: 'http://flipstack.test:8080' }];
+    const attacks: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-site', origin: 'http://flipstack.test:8080' },
+      { origin: 'http://flipstack.test:8080' },
+    ];
     for (const headers of attacks) {
       const response = await call('POST', '/api/logout', { cookie, ...headers });
       expect(response.statusCode).toBe(403);
@@ -117,7 +130,11 @@ describe('state-changing requests with cookies', () => {
 
   it('leaves safe reads alone', async () => {
     const cookie = await loginAs(t.app, gina.email);
-    const response = await call('GET', '/api/v2/brands', { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    const response = await call('GET', '/api/v2/brands', {
+      cookie,
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -33,7 +33,12 @@ function rawRequest(port: number, requestLine: string): Promise<string> {
 
 describe('sign-in is decided by the matched route, not the raw URL', () => {
   it('answers 401 to a percent-encoded /api path signed out', async () => {
-    for (const url of ['/%61pi/v2/brands', '/%61pi/v2/brands/export.csv', '/api/v2/brands/export.csv', '/%61pi/auth/me']) {
+    for (const url of [
+      '/%61pi/v2/brands',
+      '/%61pi/v2/brands/export.csv',
+      '/api/v2/brands/export.csv',
+      '/%61pi/auth/me',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);
       expect(response.json(), url).toEqual(SIGN_IN);

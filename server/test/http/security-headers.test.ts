@@ -16,7 +16,11 @@ describe.each([
   afterAll(() => t.close());
 
   it(https ? 'upgrade insecure requests and send HSTS' : 'neither upgrade requests nor send HSTS', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/status', headers: { host: new URL(publicUrl).host } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/status',
+      headers: { host: new URL(publicUrl).host },
+    });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
     expect(policy.includes('upgrade-insecure-requests')).toBe(https);

@@ -33,9 +33,17 @@ describe('dates in a body', () => {
   });
 
   it('in optional dates and in a purchase’s items', async () => {
-    const listing = await alice.post('/api/v2/listings', { platform_id: 1, title: 'x', price: '1.00', listed_at: '0000-01-01' });
+    const listing = await alice.post('/api/v2/listings', {
+      platform_id: 1,
+      title: 'x',
+      price: '1.00',
+      listed_at: '0000-01-01',
+    });
     expect(listing.json().fieldErrors).toMatchObject({ listed_at: TIMESTAMP_RANGE_MESSAGE });
-    const purchase = await alice.post('/api/v2/purchases', { purchased_at: '2026-01-01', items: [{ product_id: 1, received_at: '2026-04-31' }] });
+    const purchase = await alice.post('/api/v2/purchases', {
+      purchased_at: '2026-01-01',
+      items: [{ product_id: 1, received_at: '2026-04-31' }],
+    });
     expect(purchase.json().fieldErrors).toEqual({ 'items.0.received_at': 'There is no day 2026-04-31' });
   });
 
@@ -49,13 +57,21 @@ describe('dates in a body', () => {
 });
 
 describe('dates in filters and ranges', () => {
-  it.each(['1', '0', '0000-01-01', '+275760-09-13T00:00:00Z', '2026-02-30', 'now'])('%s in a where filter answers 400, in the list and the export', async (value) => {
-    for (const url of [`/api/v2/sales?${where({ sold_at: { gte: value } })}`, `/api/v2/sales/export.csv?${where({ created_at: value })}`]) {
-      const response = await alice.get(url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().fieldErrors.where).toMatch(/must be an ISO 8601 date or date and time from 0001-01-01 to 9999-12-31$/);
-    }
-  });
+  it.each(['1', '0', '0000-01-01', '+275760-09-13T00:00:00Z', '2026-02-30', 'now'])(
+    '%s in a where filter answers 400, in the list and the export',
+    async (value) => {
+      for (const url of [
+        `/api/v2/sales?${where({ sold_at: { gte: value } })}`,
+        `/api/v2/sales/export.csv?${where({ created_at: value })}`,
+      ]) {
+        const response = await alice.get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().fieldErrors.where).toMatch(
+          /must be an ISO 8601 date or date and time from 0001-01-01 to 9999-12-31$/,
+        );
+      }
+    },
+  );
 
   it.each([
     ['/api/inventory-items-detail', 'purchased_to', '0000-01-01'],
@@ -76,6 +92,9 @@ describe('dates in filters and ranges', () => {
   it('answers 400 for analytics months outside 0001-01 to 9999-12', async () => {
     const response = await alice.get('/api/analytics/monthly-sales?from=0000-01&to=0000-12');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ from: 'Use a month like 2026-04, from 0001-01 to 9999-12', to: 'Use a month like 2026-04, from 0001-01 to 9999-12' });
+    expect(response.json().fieldErrors).toEqual({
+      from: 'Use a month like 2026-04, from 0001-01 to 9999-12',
+      to: 'Use a month like 2026-04, from 0001-01 to 9999-12',
+    });
   });
 });

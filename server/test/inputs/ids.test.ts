@@ -53,15 +53,25 @@ describe('ids above 2147483647', () => {
   });
 
   it('in references of a body', async () => {
-    const response = await alice.post('/api/v2/products', { name: 'Phone', brand_id: TOO_BIG, category_id: String(TOO_BIG) });
+    const response = await alice.post('/api/v2/products', {
+      name: 'Phone',
+      brand_id: TOO_BIG,
+      category_id: String(TOO_BIG),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ brand_id: 'Pick one (ids go up to 2147483647)', category_id: 'Pick one (ids go up to 2147483647)' });
+    expect(response.json().fieldErrors).toEqual({
+      brand_id: 'Pick one (ids go up to 2147483647)',
+      category_id: 'Pick one (ids go up to 2147483647)',
+    });
   });
 
   it('in a required reference and in a list of ids', async () => {
     const product = await alice.post('/api/v2/inventory-items', { product_id: TOO_BIG });
     expect(product.json().fieldErrors).toEqual({ product_id: 'Pick a product (ids go up to 2147483647)' });
-    const sale = await alice.post('/api/v2/sales', { sold_at: '2026-01-01', inventory_item_ids: [await make(alice, 'inventory-items'), TOO_BIG] });
+    const sale = await alice.post('/api/v2/sales', {
+      sold_at: '2026-01-01',
+      inventory_item_ids: [await make(alice, 'inventory-items'), TOO_BIG],
+    });
     expect(sale.statusCode).toBe(400);
     expect(sale.json().fieldErrors).toEqual({ 'inventory_item_ids.1': 'Pick an item (ids go up to 2147483647)' });
   });
@@ -91,6 +101,9 @@ describe('ids above 2147483647', () => {
 
   it('still finds the largest id there can be as a missing row', async () => {
     expect((await alice.get('/api/v2/brands/2147483647')).statusCode).toBe(404);
-    expect((await alice.get(`/api/v2/products?${where({ id: 2_147_483_647 })}`)).json()).toEqual({ rows: [], total: 0 });
+    expect((await alice.get(`/api/v2/products?${where({ id: 2_147_483_647 })}`)).json()).toEqual({
+      rows: [],
+      total: 0,
+    });
   });
 });

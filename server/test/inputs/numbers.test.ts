@@ -28,13 +28,24 @@ describe('money', () => {
   });
 
   it('keeps the message for what is no amount at all', async () => {
-    const response = await alice.post('/api/v2/transactions', { type: 'fee', occurred_at: '2026-01-01', description: 'x', amount: '1e5' });
+    const response = await alice.post('/api/v2/transactions', {
+      type: 'fee',
+      occurred_at: '2026-01-01',
+      description: 'x',
+      amount: '1e5',
+    });
     expect(response.json().fieldErrors).toEqual({ amount: 'Enter an amount like 12.34' });
   });
 
   it('takes the largest amount the column holds, and sums four of them', async () => {
     const max = '9999999999.99';
-    const response = await alice.post('/api/v2/sales', { sold_at: '2026-01-01', revenue_subtotal: max, revenue_shipping: max, revenue_taxes: max, revenue_other: max });
+    const response = await alice.post('/api/v2/sales', {
+      sold_at: '2026-01-01',
+      revenue_subtotal: max,
+      revenue_shipping: max,
+      revenue_taxes: max,
+      revenue_other: max,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ revenue_total: '39999999999.96', profit: '29999999999.97' });
   });
@@ -48,19 +59,25 @@ describe('money', () => {
       items: [{ product_id: await make(alice, 'products'), serial_number: 'BIG-1' }],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ 'items.0.cost': "An item's share cannot be more than 9999999999.99: add items or give them costs." });
+    expect(response.json().fieldErrors).toEqual({
+      'items.0.cost': "An item's share cannot be more than 9999999999.99: add items or give them costs.",
+    });
     expect((await alice.get(`/api/v2/inventory-items?${where({ serial_number: 'BIG-1' })}`)).json().total).toBe(0);
   });
 
   it('answers 400, not 500, when a sum the database keeps would pass its column', async () => {
     // A sale's cost_of_goods is numeric(12,2): two items of the largest cost do not fit. No contract rule can see a sum over rows.
     const max = '9999999999.99';
-    const items = [await make(alice, 'inventory-items', { cost: max }), await make(alice, 'inventory-items', { cost: max })];
+    const items = [
+      await make(alice, 'inventory-items', { cost: max }),
+      await make(alice, 'inventory-items', { cost: max }),
+    ];
     const response = await alice.post('/api/v2/sales', { sold_at: '2026-01-01', inventory_item_ids: items });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'BAD_REQUEST',
-      message: 'A number is out of range: amounts go up to 9999999999.99 (sums up to 999999999999.99) and ids up to 2147483647.',
+      message:
+        'A number is out of range: amounts go up to 9999999999.99 (sums up to 999999999999.99) and ids up to 2147483647.',
     });
     expect((await alice.get(`/api/v2/inventory-items/${items[0]}`)).json().status).toBe('in_transit');
   });
@@ -91,12 +108,36 @@ describe('purchase weights', () => {
 
 describe('numbers in list filters', () => {
   it.each([
-    ['like on a number', { price: { like: '1' } }, "price is not text: like works on text fields only (use eq, gt, lt, in … here)"],
-    ['like on an id', { id: { like: '%' } }, "id is not text: like works on text fields only (use eq, gt, lt, in … here)"],
-    ['like on a date', { listed_at: { like: '2026' } }, "listed_at is not text: like works on text fields only (use eq, gt, lt, in … here)"],
-    ['money with 13 digits', { price: { gt: '1234567890123' } }, 'price must be a number like 12.34 with at most 12 digits before the point'],
-    ['money as a huge number', { price: { lt: 1e300 } }, 'price must be a number like 12.34 with at most 12 digits before the point'],
-    ['a list of 1001 values', { id: { in: Array.from({ length: 1001 }, (_, index) => index + 1) } }, 'id.in takes at most 1000 values'],
+    [
+      'like on a number',
+      { price: { like: '1' } },
+      'price is not text: like works on text fields only (use eq, gt, lt, in … here)',
+    ],
+    [
+      'like on an id',
+      { id: { like: '%' } },
+      'id is not text: like works on text fields only (use eq, gt, lt, in … here)',
+    ],
+    [
+      'like on a date',
+      { listed_at: { like: '2026' } },
+      'listed_at is not text: like works on text fields only (use eq, gt, lt, in … here)',
+    ],
+    [
+      'money with 13 digits',
+      { price: { gt: '1234567890123' } },
+      'price must be a number like 12.34 with at most 12 digits before the point',
+    ],
+    [
+      'money as a huge number',
+      { price: { lt: 1e300 } },
+      'price must be a number like 12.34 with at most 12 digits before the point',
+    ],
+    [
+      'a list of 1001 values',
+      { id: { in: Array.from({ length: 1001 }, (_, index) => index + 1) } },
+      'id.in takes at most 1000 values',
+    ],
   ])('answers 400 for %s, in the list and the export', async (_name, filter, message) => {
     for (const url of [`/api/v2/listings?${where(filter)}`, `/api/v2/listings/export.csv?${where(filter)}`]) {
       const response = await alice.get(url);

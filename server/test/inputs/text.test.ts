@@ -27,12 +27,20 @@ describe('text with NUL or a lone surrogate', () => {
   });
 
   it('is refused in optional text, a URL, message content and a spec value', async () => {
-    const product = await alice.post('/api/v2/products', { name: 'Phone', description: 'a\u0000b', image_url: 'https://example.com/\ud800' });
+    const product = await alice.post('/api/v2/products', {
+      name: 'Phone',
+      description: 'a\u0000b',
+      image_url: 'https://example.com/\ud800',
+    });
     expect(product.json().fieldErrors).toEqual({ description: TEXT_NUL_MESSAGE, image_url: TEXT_SURROGATE_MESSAGE });
     const chat = await make(alice, 'chats');
     const message = await alice.post('/api/v2/messages', { chat_id: chat, message_type: 'user', content: '\u0000' });
     expect(message.json().fieldErrors).toEqual({ content: TEXT_NUL_MESSAGE });
-    const spec = await alice.post('/api/v2/inventory-item-specs', { inventory_item_id: await make(alice, 'inventory-items'), key: 'Colour', value: '\ud83d' });
+    const spec = await alice.post('/api/v2/inventory-item-specs', {
+      inventory_item_id: await make(alice, 'inventory-items'),
+      key: 'Colour',
+      value: '\ud83d',
+    });
     expect(spec.json().fieldErrors).toEqual({ value: TEXT_SURROGATE_MESSAGE });
   });
 
@@ -44,15 +52,24 @@ describe('text with NUL or a lone surrogate', () => {
 
   it('is refused in a duplicate serial number, where the 409 message quoted it', async () => {
     const product = await make(alice, 'products');
-    expect((await alice.post('/api/v2/inventory-items', { product_id: product, serial_number: 'SN-\udbff' })).json().fieldErrors).toEqual({
+    expect(
+      (await alice.post('/api/v2/inventory-items', { product_id: product, serial_number: 'SN-\udbff' })).json()
+        .fieldErrors,
+    ).toEqual({
       serial_number: TEXT_SURROGATE_MESSAGE,
     });
     const purchase = await alice.post('/api/v2/purchases', {
       purchased_at: '2026-01-05',
-      items: [{ product_id: product, serial_number: 'SN-\ud800' }, { product_id: product, serial_number: 'SN-\ud800' }],
+      items: [
+        { product_id: product, serial_number: 'SN-\ud800' },
+        { product_id: product, serial_number: 'SN-\ud800' },
+      ],
     });
     expect(purchase.statusCode).toBe(400);
-    expect(purchase.json().fieldErrors).toEqual({ 'items.0.serial_number': TEXT_SURROGATE_MESSAGE, 'items.1.serial_number': TEXT_SURROGATE_MESSAGE });
+    expect(purchase.json().fieldErrors).toEqual({
+      'items.0.serial_number': TEXT_SURROGATE_MESSAGE,
+      'items.1.serial_number': TEXT_SURROGATE_MESSAGE,
+    });
   });
 
   it('is refused in sign-up names', async () => {
@@ -93,14 +110,24 @@ describe('JSON metadata', () => {
   const deepText = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
   const deep = (depth: number) => JSON.parse(deepText(depth));
   const post = async (metadata: unknown) =>
-    alice.post('/api/v2/messages', { chat_id: await make(alice, 'chats'), message_type: 'assistant', content: 'Hi', metadata });
+    alice.post('/api/v2/messages', {
+      chat_id: await make(alice, 'chats'),
+      message_type: 'assistant',
+      content: 'Hi',
+      metadata,
+    });
 
   it('nested thousands deep answers 400 on metadata', async () => {
     const chat = await make(alice, 'chats');
     for (const depth of [33, 5000, 50_000]) {
       // As JSON text: JSON.stringify itself would overflow the stack on the deepest.
       const payload = `{"chat_id":${chat},"message_type":"user","content":"Hi","metadata":${deepText(depth)}}`;
-      const response = await t.app.inject({ method: 'POST', url: '/api/v2/messages', payload, headers: { cookie: alice.cookie, 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/messages',
+        payload,
+        headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+      });
       expect(response.statusCode, `depth ${depth}`).toBe(400);
       expect(response.json().fieldErrors).toEqual({ metadata: 'Nest at most 32 levels deep' });
     }

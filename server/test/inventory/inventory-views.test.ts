@@ -26,24 +26,64 @@ beforeAll(async () => {
   ids.cameras = await create(carol, 'categories', { name: 'Cameras' });
   ids.shelf = await create(carol, 'locations', { name: 'Shelf A' });
   ids.ebay = await create(carol, 'platforms', { name: 'eBay' });
-  ids.pixel = await create(carol, 'products', { name: 'Pixel 7', sku: 'PX7', brand_id: ids.brand, category_id: ids.phones });
+  ids.pixel = await create(carol, 'products', {
+    name: 'Pixel 7',
+    sku: 'PX7',
+    brand_id: ids.brand,
+    category_id: ids.phones,
+  });
   ids.canon = await create(carol, 'products', { name: 'Canon R6', category_id: ids.cameras });
   const seller = await create(carol, 'sellers', { name: 'Garage sale Joe', username: 'joe' });
-  ids.purchase = await create(carol, 'purchases', { purchased_at: '2026-01-05T10:00:00Z', subtotal: '100', seller_id: seller, order_number: 'PO-1' });
-  ids.a = await create(carol, 'inventory-items', {
-    product_id: ids.pixel, purchase_id: ids.purchase, serial_number: 'PIX-A', cost: '100', listed_price: '150', status: 'in_stock', location_id: ids.shelf,
+  ids.purchase = await create(carol, 'purchases', {
+    purchased_at: '2026-01-05T10:00:00Z',
+    subtotal: '100',
+    seller_id: seller,
+    order_number: 'PO-1',
   });
-  ids.b = await create(carol, 'inventory-items', { product_id: ids.pixel, serial_number: 'PIX-B', cost: '80', listed_price: '120', received_at: '2026-02-01T00:00:00Z' });
-  ids.c = await create(carol, 'inventory-items', { product_id: ids.canon, tag_number: 'CAM-C', cost: '300', received_at: '2026-01-10T12:00:00Z' });
+  ids.a = await create(carol, 'inventory-items', {
+    product_id: ids.pixel,
+    purchase_id: ids.purchase,
+    serial_number: 'PIX-A',
+    cost: '100',
+    listed_price: '150',
+    status: 'in_stock',
+    location_id: ids.shelf,
+  });
+  ids.b = await create(carol, 'inventory-items', {
+    product_id: ids.pixel,
+    serial_number: 'PIX-B',
+    cost: '80',
+    listed_price: '120',
+    received_at: '2026-02-01T00:00:00Z',
+  });
+  ids.c = await create(carol, 'inventory-items', {
+    product_id: ids.canon,
+    tag_number: 'CAM-C',
+    cost: '300',
+    received_at: '2026-01-10T12:00:00Z',
+  });
   ids.d = await create(carol, 'inventory-items', { product_id: ids.canon, tag_number: 'CAM-D' });
-  ids.listing = await create(carol, 'listings', { platform_id: ids.ebay, title: 'Pixel 7 128GB', price: '120', status: 'active', listed_at: '2026-02-02T00:00:00Z', inventory_item_ids: [ids.b] });
-  ids.sale = await create(carol, 'sales', { sold_at: '2026-02-09T12:00:00Z', revenue_subtotal: '400', buyer: 'ann', inventory_item_ids: [ids.c] });
+  ids.listing = await create(carol, 'listings', {
+    platform_id: ids.ebay,
+    title: 'Pixel 7 128GB',
+    price: '120',
+    status: 'active',
+    listed_at: '2026-02-02T00:00:00Z',
+    inventory_item_ids: [ids.b],
+  });
+  ids.sale = await create(carol, 'sales', {
+    sold_at: '2026-02-09T12:00:00Z',
+    revenue_subtotal: '400',
+    buyer: 'ann',
+    inventory_item_ids: [ids.c],
+  });
   await create(carol, 'inventory-item-specs', { inventory_item_id: ids.c, key: 'Shutter count', value: '1200' });
   await create(dave, 'inventory-items', { product_id: await create(dave, 'products', { name: 'Pixel 7' }), cost: '1' });
 });
 afterAll(() => t.close());
 
-const detail = (query = '', caller = carol) => contractAnswer(caller, `/api/inventory-items-detail${query}`, inventoryDetailResponseSchema);
+const detail = (query = '', caller = carol) =>
+  contractAnswer(caller, `/api/inventory-items-detail${query}`, inventoryDetailResponseSchema);
 const idsOf = (body: { rows: { id: number }[] }) => body.rows.map((row) => row.id);
 
 describe('GET /api/inventory-items-detail', () => {
@@ -55,14 +95,33 @@ describe('GET /api/inventory-items-detail', () => {
     expect(body.warning).toBe(`Inventory item #${ids.d} has no cost.`);
     const [a, b, c, d] = body.rows;
     expect(a).toMatchObject({
-      status: 'in_stock', cost: '100.00', product: { id: ids.pixel, name: 'Pixel 7', sku: 'PX7' }, brand: { id: ids.brand, name: 'Google' },
-      category: { name: 'Phones' }, location: { name: 'Shelf A' }, active_listings: [], sale: null,
-      purchase: { id: ids.purchase, purchased_at: '2026-01-05T10:00:00.000Z', order_number: 'PO-1', seller_name: 'Garage sale Joe', seller_username: 'joe' },
+      status: 'in_stock',
+      cost: '100.00',
+      product: { id: ids.pixel, name: 'Pixel 7', sku: 'PX7' },
+      brand: { id: ids.brand, name: 'Google' },
+      category: { name: 'Phones' },
+      location: { name: 'Shelf A' },
+      active_listings: [],
+      sale: null,
+      purchase: {
+        id: ids.purchase,
+        purchased_at: '2026-01-05T10:00:00.000Z',
+        order_number: 'PO-1',
+        seller_name: 'Garage sale Joe',
+        seller_username: 'joe',
+      },
       days_in_stock: daysSince('2026-01-05T10:00:00Z'),
     });
     expect(b.status).toBe('listed');
-    expect(b.active_listings).toEqual([{ id: ids.listing, title: 'Pixel 7 128GB', price: '120.00', platform_id: ids.ebay, platform_name: 'eBay' }]);
-    expect(c).toMatchObject({ status: 'sold', brand: null, sale: { id: ids.sale, sold_at: '2026-02-09T12:00:00.000Z', revenue_total: '400.00', profit: '100.00' }, days_in_stock: 30 });
+    expect(b.active_listings).toEqual([
+      { id: ids.listing, title: 'Pixel 7 128GB', price: '120.00', platform_id: ids.ebay, platform_name: 'eBay' },
+    ]);
+    expect(c).toMatchObject({
+      status: 'sold',
+      brand: null,
+      sale: { id: ids.sale, sold_at: '2026-02-09T12:00:00.000Z', revenue_total: '400.00', profit: '100.00' },
+      days_in_stock: 30,
+    });
     expect(d).toMatchObject({ status: 'in_transit', cost: null, purchase: null, days_in_stock: 0 });
   });
 
@@ -84,7 +143,8 @@ describe('GET /api/inventory-items-detail', () => {
       [`q=${ids.d}`, [ids.d!]],
       [`where=${encodeURIComponent(JSON.stringify({ cost: { gte: 100 } }))}`, [ids.a!, ids.c!]],
     ];
-    for (const [query, expected] of cases) expect(idsOf(await detail(`?order_by=id&${query}`)), query).toEqual(expected);
+    for (const [query, expected] of cases)
+      expect(idsOf(await detail(`?order_by=id&${query}`)), query).toEqual(expected);
     const filtered = await detail('?status=in_stock,listed');
     expect(filtered.totals).toEqual({ count: 2, cost: '180.00', listed_value: '270.00' });
   });
@@ -92,7 +152,10 @@ describe('GET /api/inventory-items-detail', () => {
   it('pages in the database with totals of the whole filtered set', async () => {
     const first = await detail('?order_by=id&limit=2');
     const second = await detail('?order_by=id&limit=2&offset=2');
-    expect([idsOf(first), idsOf(second)]).toEqual([[ids.a, ids.b], [ids.c, ids.d]]);
+    expect([idsOf(first), idsOf(second)]).toEqual([
+      [ids.a, ids.b],
+      [ids.c, ids.d],
+    ]);
     expect(second.total).toBe(4);
     expect(second.totals).toEqual(first.totals);
     expect(first.warning).toBeUndefined();
@@ -106,7 +169,9 @@ describe('GET /api/inventory-items-detail', () => {
   it('refuses unknown sorts, statuses and filters with 400', async () => {
     expect((await carol.get('/api/inventory-items-detail?order_by=secret')).statusCode).toBe(400);
     expect((await carol.get('/api/inventory-items-detail?status=lost')).statusCode).toBe(400);
-    expect((await carol.get(`/api/inventory-items-detail?where=${encodeURIComponent('{"team_id":1}')}`)).statusCode).toBe(400);
+    expect(
+      (await carol.get(`/api/inventory-items-detail?where=${encodeURIComponent('{"team_id":1}')}`)).statusCode,
+    ).toBe(400);
   });
 
   it('never shows another team’s items', async () => {
@@ -117,7 +182,10 @@ describe('GET /api/inventory-items-detail', () => {
 
   it('counts every item of the page without a cost in its warning', async () => {
     const product = await create(dave, 'products', { name: 'Switch' });
-    const items = [await create(dave, 'inventory-items', { product_id: product }), await create(dave, 'inventory-items', { product_id: product })];
+    const items = [
+      await create(dave, 'inventory-items', { product_id: product }),
+      await create(dave, 'inventory-items', { product_id: product }),
+    ];
     const body = await detail('', dave);
     expect(body.warning).toBe('2 items on this page have no cost.');
     for (const id of items) expect((await dave.delete(`/api/v2/inventory-items/${id}`)).statusCode).toBe(204);
@@ -127,7 +195,11 @@ describe('GET /api/inventory-items-detail', () => {
 describe('GET /api/inventory-items-detail/{id}', () => {
   it('tells the item’s whole story with a timeline', async () => {
     await carol.put(`/api/v2/sales/${ids.sale}`, {
-      sold_at: '2026-02-09T12:00:00Z', revenue_subtotal: '400', buyer: 'ann', tracking_number: '1Z999', shipped_at: '2026-02-10T16:00:00Z',
+      sold_at: '2026-02-09T12:00:00Z',
+      revenue_subtotal: '400',
+      buyer: 'ann',
+      tracking_number: '1Z999',
+      shipped_at: '2026-02-10T16:00:00Z',
     });
     const response = await carol.get(`/api/inventory-items-detail/${ids.c}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -135,7 +207,12 @@ describe('GET /api/inventory-items-detail/{id}', () => {
     expect(story.product).toMatchObject({ id: ids.canon, name: 'Canon R6' });
     expect(story.specs).toEqual([expect.objectContaining({ key: 'Shutter count', value: '1200' })]);
     expect(story.sale).toMatchObject({
-      id: ids.sale, buyer: 'ann', cost_of_goods: '300.00', profit: '100.00', tracking_number: '1Z999', shipped_at: '2026-02-10T16:00:00.000Z',
+      id: ids.sale,
+      buyer: 'ann',
+      cost_of_goods: '300.00',
+      profit: '100.00',
+      tracking_number: '1Z999',
+      shipped_at: '2026-02-10T16:00:00.000Z',
     });
     expect(story.item.status).toBe('shipped');
     expect(story.timeline).toEqual([
@@ -146,10 +223,16 @@ describe('GET /api/inventory-items-detail/{id}', () => {
       { step: 'shipped', done: true, at: '2026-02-10T16:00:00.000Z' },
     ]);
     const b = (await carol.get(`/api/inventory-items-detail/${ids.b}`)).json();
-    expect(b.listings).toEqual([expect.objectContaining({ id: ids.listing, status: 'active', listed_at: '2026-02-02T00:00:00.000Z' })]);
+    expect(b.listings).toEqual([
+      expect.objectContaining({ id: ids.listing, status: 'active', listed_at: '2026-02-02T00:00:00.000Z' }),
+    ]);
     expect(b.timeline[2]).toEqual({ step: 'listed', done: true, at: '2026-02-02T00:00:00.000Z' });
     const a = (await carol.get(`/api/inventory-items-detail/${ids.a}`)).json();
-    expect(a.purchase).toMatchObject({ id: ids.purchase, total: '100.00', seller: { name: 'Garage sale Joe', username: 'joe' } });
+    expect(a.purchase).toMatchObject({
+      id: ids.purchase,
+      total: '100.00',
+      seller: { name: 'Garage sale Joe', username: 'joe' },
+    });
     expect(a.timeline[0]).toEqual({ step: 'purchased', done: true, at: '2026-01-05T10:00:00.000Z' });
   });
 
@@ -181,7 +264,11 @@ describe('GET /api/inventory-items-tracking', () => {
       { bucket: '90+', count: 2, cost: '180.00' },
     ]);
     expect(body.slowest.map((item: { id: number }) => item.id)).toEqual([ids.a, ids.b, ids.d]);
-    expect(body.slowest[0]).toMatchObject({ product_name: 'Pixel 7', serial_number: 'PIX-A', days_in_stock: daysSince('2026-01-05T10:00:00Z') });
+    expect(body.slowest[0]).toMatchObject({
+      product_name: 'Pixel 7',
+      serial_number: 'PIX-A',
+      days_in_stock: daysSince('2026-01-05T10:00:00Z'),
+    });
     expect(body.unlisted.count).toBe(2);
     expect(body.unlisted.items.map((item: { id: number }) => item.id)).toEqual([ids.a, ids.d]);
   });
@@ -195,7 +282,11 @@ describe('GET /api/inventory-items-tracking', () => {
     expect(await count(`platform_id=${ids.ebay}`)).toBe(1);
     expect(await count('status=shipped')).toBe(1);
     expect(await count('from=2026-01-01&to=2026-01-31')).toBe(2); // a (bought 5 Jan), c (received 10 Jan)
-    expect((await dave.get('/api/inventory-items-tracking')).json().statuses[0]).toMatchObject({ status: 'in_transit', count: 1, cost: '1.00' });
+    expect((await dave.get('/api/inventory-items-tracking')).json().statuses[0]).toMatchObject({
+      status: 'in_transit',
+      count: 1,
+      cost: '1.00',
+    });
   });
 });
 
@@ -207,16 +298,45 @@ describe('listed value', () => {
     const mercari = await create(erin, 'platforms', { name: 'Mercari' });
     const first = await create(erin, 'inventory-items', { product_id: product, cost: '10', status: 'in_stock' });
     const second = await create(erin, 'inventory-items', { product_id: product, cost: '10', status: 'in_stock' });
-    const asking = await create(erin, 'inventory-items', { product_id: product, cost: '10', listed_price: '35.00', status: 'in_stock' });
+    const asking = await create(erin, 'inventory-items', {
+      product_id: product,
+      cost: '10',
+      listed_price: '35.00',
+      status: 'in_stock',
+    });
     // 99.99 over two items: 50.00 + 49.99. The second item is also on Mercari at 60.00 alone: it counts at 60.00.
-    await create(erin, 'listings', { platform_id: ebay, title: 'Two controllers', price: '99.99', status: 'active', inventory_item_ids: [first, second] });
-    await create(erin, 'listings', { platform_id: mercari, title: 'Controller', price: '60.00', status: 'active', inventory_item_ids: [second] });
-    await create(erin, 'listings', { platform_id: mercari, title: 'Old draft', price: '500.00', status: 'draft', inventory_item_ids: [asking] });
+    await create(erin, 'listings', {
+      platform_id: ebay,
+      title: 'Two controllers',
+      price: '99.99',
+      status: 'active',
+      inventory_item_ids: [first, second],
+    });
+    await create(erin, 'listings', {
+      platform_id: mercari,
+      title: 'Controller',
+      price: '60.00',
+      status: 'active',
+      inventory_item_ids: [second],
+    });
+    await create(erin, 'listings', {
+      platform_id: mercari,
+      title: 'Old draft',
+      price: '500.00',
+      status: 'draft',
+      inventory_item_ids: [asking],
+    });
 
     const detailed = (await erin.get('/api/inventory-items-detail')).json();
     expect(detailed.totals).toEqual({ count: 3, cost: '30.00', listed_value: '145.00' });
     const tracked = (await erin.get('/api/inventory-items-tracking')).json();
-    expect(tracked.statuses.find((row: { status: string }) => row.status === 'listed')).toMatchObject({ count: 2, listed_value: '110.00' });
-    expect(tracked.statuses.find((row: { status: string }) => row.status === 'in_stock')).toMatchObject({ count: 1, listed_value: '35.00' });
+    expect(tracked.statuses.find((row: { status: string }) => row.status === 'listed')).toMatchObject({
+      count: 2,
+      listed_value: '110.00',
+    });
+    expect(tracked.statuses.find((row: { status: string }) => row.status === 'in_stock')).toMatchObject({
+      count: 1,
+      listed_value: '35.00',
+    });
   });
 });

@@ -32,17 +32,33 @@ describe('csvField', () => {
 
 describe('databaseConflict', () => {
   it('turns a unique violation drizzle wrapped into a 409 naming the field', () => {
-    const cause = { code: '23505', table: 'inventory_items', detail: 'Key (team_id, serial_number)=(4, SN-1) already exists.' };
+    const cause = {
+      code: '23505',
+      table: 'inventory_items',
+      detail: 'Key (team_id, serial_number)=(4, SN-1) already exists.',
+    };
     const error = databaseConflict(Object.assign(new Error('Failed query'), { cause }));
     expect(error?.statusCode).toBe(409);
     expect(error?.message).toBe("Serial number 'SN-1' is already used by another inventory item.");
-    expect(error?.fieldErrors).toEqual({ serial_number: "serial number 'SN-1' is already used by another inventory item." });
+    expect(error?.fieldErrors).toEqual({
+      serial_number: "serial number 'SN-1' is already used by another inventory item.",
+    });
   });
 
   it('turns a foreign-key violation into a 409 sentence', () => {
-    const error = databaseConflict({ code: '23503', table: 'brands', detail: 'Key (id)=(3) is still referenced from table "products".' });
+    const error = databaseConflict({
+      code: '23503',
+      table: 'brands',
+      detail: 'Key (id)=(3) is still referenced from table "products".',
+    });
     expect(error?.message).toBe('Cannot delete this brand: some products still use it.');
-    expect(databaseConflict({ code: '23503', table: 'products', detail: 'Key (brand_id)=(9) is not present in table "brands".' })?.statusCode).toBe(409);
+    expect(
+      databaseConflict({
+        code: '23503',
+        table: 'products',
+        detail: 'Key (brand_id)=(9) is not present in table "brands".',
+      })?.statusCode,
+    ).toBe(409);
   });
 
   it('leaves other errors alone', () => {
@@ -70,7 +86,8 @@ describe('databaseDataError: the last safety net', () => {
   });
 
   it('leaves conflicts, server faults and errors without a SQLSTATE alone', () => {
-    for (const code of ['23505', '23503', '42P01', '57P01', '08006', 'ECONNRESET', 22003]) expect(databaseDataError({ code }), String(code)).toBeUndefined();
+    for (const code of ['23505', '23503', '42P01', '57P01', '08006', 'ECONNRESET', 22003])
+      expect(databaseDataError({ code }), String(code)).toBeUndefined();
     expect(databaseDataError(new RangeError('Maximum call stack size exceeded'))).toBeUndefined();
   });
 });
@@ -86,7 +103,9 @@ describe('the resource registry', () => {
         const target = byTable.get(getTableConfig(reference.foreignTable).name);
         if (!target || foreignKey.onDelete === 'cascade') continue;
         const column = reference.columns[0]!.name;
-        const guarded = target.referencedBy?.some((use) => use.resource === source.contract.name && use.foreignKey === column);
+        const guarded = target.referencedBy?.some(
+          (use) => use.resource === source.contract.name && use.foreignKey === column,
+        );
         if (!guarded) missing.push(`${target.contract.name} ← ${source.contract.name}.${column}`);
       }
     }
@@ -95,7 +114,9 @@ describe('the resource registry', () => {
 
   it('declares in the contract exactly the relations the server defines', () => {
     for (const definition of RESOURCES) {
-      expect([...definition.contract.relations].sort(), definition.contract.name).toEqual(Object.keys(definition.relations ?? {}).sort());
+      expect([...definition.contract.relations].sort(), definition.contract.name).toEqual(
+        Object.keys(definition.relations ?? {}).sort(),
+      );
     }
   });
 });

@@ -41,13 +41,21 @@ describe('POST /api/v2/brands', () => {
 
 describe('GET /api/v2/{resource}', () => {
   beforeAll(async () => {
-    for (const name of ['Sony', 'Samsung', 'Nintendo', 'Bose', 'Apple TV']) await alice.post('/api/v2/brands', { name });
+    for (const name of ['Sony', 'Samsung', 'Nintendo', 'Bose', 'Apple TV'])
+      await alice.post('/api/v2/brands', { name });
     await bob.post('/api/v2/brands', { name: 'Secret Bob Brand' });
   });
 
   it('lists only the caller’s team, sorted by the default order, with the total', async () => {
     const body = (await alice.get('/api/v2/brands')).json();
-    expect(body.rows.map((row: { name: string }) => row.name)).toEqual(['Apple', 'Apple TV', 'Bose', 'Nintendo', 'Samsung', 'Sony']);
+    expect(body.rows.map((row: { name: string }) => row.name)).toEqual([
+      'Apple',
+      'Apple TV',
+      'Bose',
+      'Nintendo',
+      'Samsung',
+      'Sony',
+    ]);
     expect(body.total).toBe(6);
   });
 
@@ -82,12 +90,16 @@ describe('GET /api/v2/{resource}', () => {
     await alice.post('/api/v2/categories', { name: 'Phones', parent_id: root.id });
     const roots = (await alice.get(`/api/v2/categories?where=${encodeURIComponent('{"parent_id":null}')}`)).json();
     expect(roots.rows.every((row: { parent_id: number | null }) => row.parent_id === null)).toBe(true);
-    const children = (await alice.get(`/api/v2/categories?where=${encodeURIComponent(JSON.stringify({ parent_id: { null: false } }))}`)).json();
+    const children = (
+      await alice.get(`/api/v2/categories?where=${encodeURIComponent(JSON.stringify({ parent_id: { null: false } }))}`)
+    ).json();
     expect(children.rows.map((row: { name: string }) => row.name)).toEqual(['Phones']);
   });
 
   it('expands relations with `with`', async () => {
-    const body = (await alice.get(`/api/v2/categories?with=parent&where=${encodeURIComponent('{"name":"Phones"}')}`)).json();
+    const body = (
+      await alice.get(`/api/v2/categories?with=parent&where=${encodeURIComponent('{"name":"Phones"}')}`)
+    ).json();
     expect(body.rows[0].parent).toMatchObject({ name: 'Electronics' });
   });
 
@@ -118,13 +130,24 @@ describe('GET /api/v2/{resource}', () => {
 
 describe('GET/PUT/DELETE /api/v2/{resource}/{id}', () => {
   it('reads, updates with the full object and deletes a row', async () => {
-    const created = (await alice.post('/api/v2/platforms', { name: 'eBay', url: 'https://www.ebay.com', fee_percent: 13.25 })).json();
+    const created = (
+      await alice.post('/api/v2/platforms', { name: 'eBay', url: 'https://www.ebay.com', fee_percent: 13.25 })
+    ).json();
     expect(created.fee_percent).toBe('13.25');
     const read = await alice.get(`/api/v2/platforms/${created.id}`);
     expect(read.json()).toEqual(created);
-    const updated = await alice.put(`/api/v2/platforms/${created.id}`, { ...created, name: 'eBay US', fee_percent: '12.9' });
+    const updated = await alice.put(`/api/v2/platforms/${created.id}`, {
+      ...created,
+      name: 'eBay US',
+      fee_percent: '12.9',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, name: 'eBay US', fee_percent: '12.90', created_at: created.created_at });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      name: 'eBay US',
+      fee_percent: '12.90',
+      created_at: created.created_at,
+    });
     expect((await alice.delete(`/api/v2/platforms/${created.id}`)).statusCode).toBe(204);
     expect((await alice.get(`/api/v2/platforms/${created.id}`)).statusCode).toBe(404);
   });

@@ -18,11 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (url: string) => (await alice.get(url)).json().rows.map((row: { name?: string; title?: string }) => row.name ?? row.title);
+const names = async (url: string) =>
+  (await alice.get(url)).json().rows.map((row: { name?: string; title?: string }) => row.name ?? row.title);
 
 describe('list filters on numbers, money, booleans and times', () => {
   beforeAll(async () => {
-    for (const [name, msrp] of [['Cheap', '9.99'], ['Mid', '100.00'], ['Dear', '1000.50'], ['Unpriced', null]] as const) {
+    for (const [name, msrp] of [
+      ['Cheap', '9.99'],
+      ['Mid', '100.00'],
+      ['Dear', '1000.50'],
+      ['Unpriced', null],
+    ] as const) {
       await alice.post('/api/v2/products', { name, msrp, sku: `SKU-${name}` });
     }
   });
@@ -43,29 +49,57 @@ describe('list filters on numbers, money, booleans and times', () => {
 
   it('filters integers, timestamps and enums', async () => {
     const product = await make(alice, 'products');
-    const p1 = (await alice.post('/api/v2/purchases', { purchased_at: '2026-01-10', items: [{ product_id: product }] })).json();
-    const p2 = (await alice.post('/api/v2/purchases', { purchased_at: '2026-02-10T08:00:00Z', items: [{ product_id: product }, { product_id: product }] })).json();
-    const ids = (url: string) => alice.get(url).then((response) => response.json().rows.map((row: { id: number }) => row.id));
+    const p1 = (
+      await alice.post('/api/v2/purchases', { purchased_at: '2026-01-10', items: [{ product_id: product }] })
+    ).json();
+    const p2 = (
+      await alice.post('/api/v2/purchases', {
+        purchased_at: '2026-02-10T08:00:00Z',
+        items: [{ product_id: product }, { product_id: product }],
+      })
+    ).json();
+    const ids = (url: string) =>
+      alice.get(url).then((response) => response.json().rows.map((row: { id: number }) => row.id));
     expect(await ids(`/api/v2/purchases?${where({ item_count: { gte: 2 } })}`)).toEqual([p2.id]);
     expect(await ids(`/api/v2/purchases?${where({ item_count: 1 })}`)).toEqual([p1.id]);
     expect(await ids(`/api/v2/purchases?${where({ purchased_at: { gte: '2026-02-01T00:00:00Z' } })}`)).toEqual([p2.id]);
-    expect(await ids(`/api/v2/purchases?${where({ purchased_at: { lt: '2026-02-01' } })}&order_by=purchased_at`)).toEqual([p1.id]);
-    expect((await alice.get(`/api/v2/purchases?${where({ purchased_at: { gt: 'yesterday' } })}`)).json().message).toBe('purchased_at must be an ISO 8601 date or date and time from 0001-01-01 to 9999-12-31');
-    expect((await alice.get(`/api/v2/purchases?${where({ item_count: 1.5 })}`)).json().message).toBe('item_count must be a whole number from -2147483648 to 2147483647');
-    const inTransit = (await alice.get(`/api/v2/inventory-items?${where({ status: { in: ['in_transit', 'sold'] }, purchase_id: p2.id })}`)).json();
+    expect(
+      await ids(`/api/v2/purchases?${where({ purchased_at: { lt: '2026-02-01' } })}&order_by=purchased_at`),
+    ).toEqual([p1.id]);
+    expect((await alice.get(`/api/v2/purchases?${where({ purchased_at: { gt: 'yesterday' } })}`)).json().message).toBe(
+      'purchased_at must be an ISO 8601 date or date and time from 0001-01-01 to 9999-12-31',
+    );
+    expect((await alice.get(`/api/v2/purchases?${where({ item_count: 1.5 })}`)).json().message).toBe(
+      'item_count must be a whole number from -2147483648 to 2147483647',
+    );
+    const inTransit = (
+      await alice.get(
+        `/api/v2/inventory-items?${where({ status: { in: ['in_transit', 'sold'] }, purchase_id: p2.id })}`,
+      )
+    ).json();
     expect(inTransit.total).toBe(2);
   });
 
   it('filters booleans given as 1/0 or true/false, the way the chat asks for messages', async () => {
     const chat = await make(alice, 'chats');
     await alice.post('/api/v2/messages', { chat_id: chat, message_type: 'user', content: 'Hello' });
-    await alice.post('/api/v2/messages', { chat_id: chat, message_type: 'assistant', content: 'tool call', show_to_user: 0, metadata: { visibility: 'hidden' } });
+    await alice.post('/api/v2/messages', {
+      chat_id: chat,
+      message_type: 'assistant',
+      content: 'tool call',
+      show_to_user: 0,
+      metadata: { visibility: 'hidden' },
+    });
     const shown = await alice.get(`/api/v2/messages?where={"chat_id":${chat},"show_to_user":1}&limit=25`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().rows.map((row: { content: string }) => row.content)).toEqual(['Hello']);
     const hidden = (await alice.get(`/api/v2/messages?${where({ chat_id: chat, show_to_user: false })}`)).json().rows;
-    expect(hidden).toEqual([expect.objectContaining({ content: 'tool call', show_to_user: false, metadata: { visibility: 'hidden' } })]);
-    expect((await alice.get(`/api/v2/messages?${where({ show_to_user: 'maybe' })}`)).json().message).toBe('show_to_user must be true or false');
+    expect(hidden).toEqual([
+      expect.objectContaining({ content: 'tool call', show_to_user: false, metadata: { visibility: 'hidden' } }),
+    ]);
+    expect((await alice.get(`/api/v2/messages?${where({ show_to_user: 'maybe' })}`)).json().message).toBe(
+      'show_to_user must be true or false',
+    );
   });
 
   it('searches with q over the searchable fields and by id, and expands relations', async () => {
@@ -78,7 +112,9 @@ describe('list filters on numbers, money, booleans and times', () => {
   });
 
   it('sets reminders’ user to the caller', async () => {
-    const reminder = (await alice.post('/api/v2/reminders', { title: 'Relist', due_at: '2026-05-01T09:00:00Z', done: 1 })).json();
+    const reminder = (
+      await alice.post('/api/v2/reminders', { title: 'Relist', due_at: '2026-05-01T09:00:00Z', done: 1 })
+    ).json();
     expect(reminder).toMatchObject({ done: true, user_id: expect.any(Number) });
     expect((await alice.get(`/api/v2/reminders?${where({ done: 1 })}`)).json().total).toBe(1);
   });
@@ -86,7 +122,10 @@ describe('list filters on numbers, money, booleans and times', () => {
 
 describe('GET /api/v2/{resource}/export.csv', () => {
   it('streams every matching row (more than one batch) with a header and RFC 4180 quoting', async () => {
-    const rows = Array.from({ length: 1200 }, (_, index) => ({ team_id: alice.teamId, name: `Bulk ${String(index).padStart(4, '0')}` }));
+    const rows = Array.from({ length: 1200 }, (_, index) => ({
+      team_id: alice.teamId,
+      name: `Bulk ${String(index).padStart(4, '0')}`,
+    }));
     await t.database.db.insert(brands).values(rows);
     for (const name of ['Comma, Inc.', 'Quote "Q" Co', 'Line\nBreak']) await alice.post('/api/v2/brands', { name });
     await bob.post('/api/v2/brands', { name: 'Bob only' });
@@ -110,8 +149,13 @@ describe('GET /api/v2/{resource}/export.csv', () => {
   });
 
   it('applies where, q and order_by like the list, and answers 400 for a bad filter', async () => {
-    const filtered = await alice.get(`/api/v2/brands/export.csv?${where({ name: { like: 'bulk 11' } })}&order_by=-name`);
-    const lines = filtered.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const filtered = await alice.get(
+      `/api/v2/brands/export.csv?${where({ name: { like: 'bulk 11' } })}&order_by=-name`,
+    );
+    const lines = filtered.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(101);
     expect(lines[1]).toMatch(/,Bulk 1199$/);
     expect((await alice.get('/api/v2/brands/export.csv?q=comma')).body).toContain('Comma, Inc.');
@@ -128,7 +172,11 @@ describe('GET /api/v2/{resource}/export.csv', () => {
   });
 
   it('writes computed money and JSON fields', async () => {
-    await alice.post('/api/v2/sales', { sold_at: '2026-04-01T00:00:00Z', revenue_subtotal: '0.10', revenue_shipping: '0.20' });
+    await alice.post('/api/v2/sales', {
+      sold_at: '2026-04-01T00:00:00Z',
+      revenue_subtotal: '0.10',
+      revenue_shipping: '0.20',
+    });
     const csv = (await alice.get('/api/v2/sales/export.csv')).body;
     expect(csv.split('\r\n')[0]).toContain('revenue_total,cost_total,cost_of_goods,profit');
     expect(csv).toContain(',0.30,0.00,0.00,0.30\r\n');
@@ -136,16 +184,19 @@ describe('GET /api/v2/{resource}/export.csv', () => {
 });
 
 describe('names Object.prototype has', () => {
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('are no relation nor sort field: %s answers 400 naming it', async (name) => {
-    const relation = await alice.get(`/api/v2/products?with=${name}`);
-    expect(relation.statusCode).toBe(400);
-    expect(relation.json().fieldErrors).toEqual({ with: `Unknown relation '${name}' for products` });
-    const single = await alice.get(`/api/v2/products/1?with=${name}`);
-    expect(single.statusCode).toBe(400);
-    const sort = await alice.get(`/api/inventory-items-detail?order_by=-${name}`);
-    expect(sort.statusCode).toBe(400);
-    expect(sort.json().fieldErrors).toEqual({ order_by: `Cannot sort inventory items by '${name}'` });
-  });
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'are no relation nor sort field: %s answers 400 naming it',
+    async (name) => {
+      const relation = await alice.get(`/api/v2/products?with=${name}`);
+      expect(relation.statusCode).toBe(400);
+      expect(relation.json().fieldErrors).toEqual({ with: `Unknown relation '${name}' for products` });
+      const single = await alice.get(`/api/v2/products/1?with=${name}`);
+      expect(single.statusCode).toBe(400);
+      const sort = await alice.get(`/api/inventory-items-detail?order_by=-${name}`);
+      expect(sort.statusCode).toBe(400);
+      expect(sort.json().fieldErrors).toEqual({ order_by: `Cannot sort inventory items by '${name}'` });
+    },
+  );
 });
 
 describe('deleting rows others refer to', () => {
@@ -154,7 +205,10 @@ describe('deleting rows others refer to', () => {
     for (let index = 0; index < 3; index += 1) await make(alice, 'products', { brand_id: brand });
     const response = await alice.delete(`/api/v2/brands/${brand}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Cannot delete this brand: 3 products use this brand.' });
+    expect(response.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Cannot delete this brand: 3 products use this brand.',
+    });
 
     const platform = await make(alice, 'platforms');
     await make(alice, 'accounts', { platform_id: platform });
@@ -166,11 +220,15 @@ describe('deleting rows others refer to', () => {
 
   it('deletes owned children with their parent: specs with the item, messages with the chat', async () => {
     const item = await make(alice, 'inventory-items');
-    const spec = (await alice.post('/api/v2/inventory-item-specs', { inventory_item_id: item, key: 'Colour', value: 'Blue' })).json();
+    const spec = (
+      await alice.post('/api/v2/inventory-item-specs', { inventory_item_id: item, key: 'Colour', value: 'Blue' })
+    ).json();
     expect((await alice.delete(`/api/v2/inventory-items/${item}`)).statusCode).toBe(204);
     expect((await alice.get(`/api/v2/inventory-item-specs/${spec.id}`)).statusCode).toBe(404);
     const chat = await make(alice, 'chats');
-    const message = (await alice.post('/api/v2/messages', { chat_id: chat, message_type: 'user', content: 'Hi' })).json();
+    const message = (
+      await alice.post('/api/v2/messages', { chat_id: chat, message_type: 'user', content: 'Hi' })
+    ).json();
     expect((await alice.delete(`/api/v2/chats/${chat}`)).statusCode).toBe(204);
     expect((await alice.get(`/api/v2/messages/${message.id}`)).statusCode).toBe(404);
   });

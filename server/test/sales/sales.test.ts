@@ -16,14 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const soldAt = '2026-04-01T15:00:00.000Z';
-const item = (cost: string | null, extra: Record<string, unknown> = {}) => make(alice, 'inventory-items', { cost, received_at: soldAt, ...extra });
+const item = (cost: string | null, extra: Record<string, unknown> = {}) =>
+  make(alice, 'inventory-items', { cost, received_at: soldAt, ...extra });
 const statusOf = async (id: number) => (await alice.get(`/api/v2/inventory-items/${id}`)).json().status;
 const listingStatus = async (id: number) => (await alice.get(`/api/v2/listings/${id}`)).json().status;
 const sell = (body: Record<string, unknown>) => alice.post('/api/v2/sales', { sold_at: soldAt, ...body });
 
 describe('sale money', () => {
   it('sums exactly: 0.10 + 0.20 = 0.30', async () => {
-    const sale = (await sell({ revenue_subtotal: '0.10', revenue_shipping: '0.20', cost_shipping: '0.10', cost_payment: '0.20' })).json();
+    const sale = (
+      await sell({ revenue_subtotal: '0.10', revenue_shipping: '0.20', cost_shipping: '0.10', cost_payment: '0.20' })
+    ).json();
     expect(sale).toMatchObject({ revenue_total: '0.30', cost_total: '0.30', cost_of_goods: '0.00', profit: '0.00' });
   });
 
@@ -42,11 +45,23 @@ describe('sale money', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     // 142.60 − 9.60 − 35.02 − 66.67 = 31.31
-    expect(response.json()).toMatchObject({ revenue_total: '142.60', cost_total: '35.02', cost_of_goods: '66.67', profit: '31.31' });
+    expect(response.json()).toMatchObject({
+      revenue_total: '142.60',
+      cost_total: '35.02',
+      cost_of_goods: '66.67',
+      profit: '31.31',
+    });
   });
 
   it('shows a negative profit and warns about it in the list', async () => {
-    const loser = (await sell({ revenue_subtotal: '10.00', revenue_taxes: '0.80', cost_commission: '1.30', inventory_item_ids: [await item('25.00')] })).json();
+    const loser = (
+      await sell({
+        revenue_subtotal: '10.00',
+        revenue_taxes: '0.80',
+        cost_commission: '1.30',
+        inventory_item_ids: [await item('25.00')],
+      })
+    ).json();
     expect(loser.profit).toBe('-16.30');
     const one = (await alice.get(`/api/v2/sales?${where({ id: loser.id })}`)).json();
     expect(one.warning).toBe(`Sale #${loser.id} loses money.`);
@@ -58,13 +73,17 @@ describe('sale money', () => {
   });
 
   it('filters and sorts on computed fields', async () => {
-    const sorted = (await alice.get('/api/v2/sales?order_by=-profit')).json().rows.map((sale: { profit: string }) => Number(sale.profit));
+    const sorted = (await alice.get('/api/v2/sales?order_by=-profit'))
+      .json()
+      .rows.map((sale: { profit: string }) => Number(sale.profit));
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     const exact = (await alice.get(`/api/v2/sales?${where({ cost_of_goods: '66.67' })}`)).json();
     expect(exact.rows.map((sale: { profit: string }) => sale.profit)).toEqual(['31.31']);
     const range = (await alice.get(`/api/v2/sales?${where({ revenue_total: { gt: 0.3, lte: '142.60' } })}`)).json();
     expect(range.rows.every((sale: { revenue_total: string }) => Number(sale.revenue_total) > 0.3)).toBe(true);
-    expect((await alice.get(`/api/v2/sales?${where({ profit: { gt: 'much' } })}`)).json().message).toBe('profit must be a number like 12.34 with at most 12 digits before the point');
+    expect((await alice.get(`/api/v2/sales?${where({ profit: { gt: 'much' } })}`)).json().message).toBe(
+      'profit must be a number like 12.34 with at most 12 digits before the point',
+    );
   });
 });
 
@@ -72,8 +91,24 @@ describe('selling items', () => {
   it('marks linked items sold, ends their other active listings and marks the sale’s own listing sold', async () => {
     const a = await item('10.00');
     const b = await item('10.00');
-    const ebay = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'Two', price: '30.00', status: 'active', inventory_item_ids: [a, b] })).json();
-    const other = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'A elsewhere', price: '31.00', status: 'active', inventory_item_ids: [a] })).json();
+    const ebay = (
+      await alice.post('/api/v2/listings', {
+        platform_id: platformId,
+        title: 'Two',
+        price: '30.00',
+        status: 'active',
+        inventory_item_ids: [a, b],
+      })
+    ).json();
+    const other = (
+      await alice.post('/api/v2/listings', {
+        platform_id: platformId,
+        title: 'A elsewhere',
+        price: '31.00',
+        status: 'active',
+        inventory_item_ids: [a],
+      })
+    ).json();
     expect(await statusOf(a)).toBe('listed');
     expect(ebay.listed_at).not.toBeNull();
 
@@ -108,9 +143,19 @@ describe('selling items', () => {
   it('returns items to their previous status when unlinked or when the sale is deleted', async () => {
     const inTransit = await make(alice, 'inventory-items', { cost: '1.00', status: 'in_transit' });
     const listed = await item('2.00');
-    const listing = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'L', price: '9.00', status: 'active', inventory_item_ids: [listed] })).json();
+    const listing = (
+      await alice.post('/api/v2/listings', {
+        platform_id: platformId,
+        title: 'L',
+        price: '9.00',
+        status: 'active',
+        inventory_item_ids: [listed],
+      })
+    ).json();
     const sale = (await sell({})).json();
-    const link = (await alice.post('/api/v2/sale-inventory-items', { sale_id: sale.id, inventory_item_id: inTransit })).json();
+    const link = (
+      await alice.post('/api/v2/sale-inventory-items', { sale_id: sale.id, inventory_item_id: inTransit })
+    ).json();
     await alice.post('/api/v2/sale-inventory-items', { sale_id: sale.id, inventory_item_id: listed });
     expect(await statusOf(inTransit)).toBe('sold');
     expect((await alice.get(`/api/v2/inventory-items/${inTransit}`)).json().status_before_sale).toBe('in_transit');
@@ -134,7 +179,13 @@ describe('selling items', () => {
   it('refuses to delete a sale with transactions, and keeps its items sold', async () => {
     const a = await item('3.00');
     const sale = (await sell({ inventory_item_ids: [a] })).json();
-    await alice.post('/api/v2/transactions', { type: 'fee', occurred_at: soldAt, amount: '1.00', description: 'Ad fee', sale_id: sale.id });
+    await alice.post('/api/v2/transactions', {
+      type: 'fee',
+      occurred_at: soldAt,
+      amount: '1.00',
+      description: 'Ad fee',
+      sale_id: sale.id,
+    });
     const response = await alice.delete(`/api/v2/sales/${sale.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Cannot delete this sale: 1 transaction belongs to this sale.');
@@ -147,8 +198,12 @@ describe('listing items', () => {
     const a = await item('1.00');
     const b = await make(alice, 'inventory-items', { status: 'in_transit' });
     const shipped = await make(alice, 'inventory-items', { status: 'shipped' });
-    const draft = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'Draft', price: '5.00' })).json();
-    const linkA = (await alice.post('/api/v2/listings-inventory-items', { listing_id: draft.id, inventory_item_id: a })).json();
+    const draft = (
+      await alice.post('/api/v2/listings', { platform_id: platformId, title: 'Draft', price: '5.00' })
+    ).json();
+    const linkA = (
+      await alice.post('/api/v2/listings-inventory-items', { listing_id: draft.id, inventory_item_id: a })
+    ).json();
     await alice.post('/api/v2/listings-inventory-items', { listing_id: draft.id, inventory_item_id: b });
     await alice.post('/api/v2/listings-inventory-items', { listing_id: draft.id, inventory_item_id: shipped });
     expect(await statusOf(a)).toBe('in_stock');
@@ -157,7 +212,10 @@ describe('listing items', () => {
     await alice.put(`/api/v2/listings/${draft.id}`, active);
     expect([await statusOf(a), await statusOf(b), await statusOf(shipped)]).toEqual(['listed', 'listed', 'shipped']);
 
-    const duplicate = await alice.post('/api/v2/listings-inventory-items', { listing_id: draft.id, inventory_item_id: a });
+    const duplicate = await alice.post('/api/v2/listings-inventory-items', {
+      listing_id: draft.id,
+      inventory_item_id: a,
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe(`Inventory item ${a} is already on listing #${draft.id}.`);
 
@@ -170,22 +228,52 @@ describe('listing items', () => {
 
   it('keeps an item listed while another active listing offers it, and frees items when a listing is deleted', async () => {
     const a = await item('1.00');
-    const one = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'One', price: '5.00', status: 'active', inventory_item_ids: [a] })).json();
-    const two = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'Two', price: '5.00', status: 'active', inventory_item_ids: [a] })).json();
+    const one = (
+      await alice.post('/api/v2/listings', {
+        platform_id: platformId,
+        title: 'One',
+        price: '5.00',
+        status: 'active',
+        inventory_item_ids: [a],
+      })
+    ).json();
+    const two = (
+      await alice.post('/api/v2/listings', {
+        platform_id: platformId,
+        title: 'Two',
+        price: '5.00',
+        status: 'active',
+        inventory_item_ids: [a],
+      })
+    ).json();
     expect((await alice.delete(`/api/v2/listings/${one.id}`)).statusCode).toBe(204);
     expect(await statusOf(a)).toBe('listed');
-    await alice.put(`/api/v2/listings/${two.id}`, { platform_id: platformId, title: 'Two', price: '5.00', inventory_item_ids: [] });
+    await alice.put(`/api/v2/listings/${two.id}`, {
+      platform_id: platformId,
+      title: 'Two',
+      price: '5.00',
+      inventory_item_ids: [],
+    });
     expect(await statusOf(a)).toBe('in_stock');
   });
 
   it('refuses to delete an item that is on a listing or was sold', async () => {
     const a = await item('1.00');
-    await alice.post('/api/v2/listings', { platform_id: platformId, title: 'L', price: '5.00', inventory_item_ids: [a] });
-    expect((await alice.delete(`/api/v2/inventory-items/${a}`)).json().message).toBe('Cannot delete this inventory item: it is on 1 listing.');
+    await alice.post('/api/v2/listings', {
+      platform_id: platformId,
+      title: 'L',
+      price: '5.00',
+      inventory_item_ids: [a],
+    });
+    expect((await alice.delete(`/api/v2/inventory-items/${a}`)).json().message).toBe(
+      'Cannot delete this inventory item: it is on 1 listing.',
+    );
     const b = await item('1.00');
     await sell({ inventory_item_ids: [b] });
     const response = await alice.delete(`/api/v2/inventory-items/${b}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Cannot delete this inventory item: it was sold; remove it from its sale first.');
+    expect(response.json().message).toBe(
+      'Cannot delete this inventory item: it was sold; remove it from its sale first.',
+    );
   });
 });

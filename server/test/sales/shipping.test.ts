@@ -16,7 +16,8 @@ afterAll(() => t.close());
 
 const soldAt = '2026-04-01T15:00:00.000Z';
 const nextDay = '2026-04-02T09:30:00.000Z';
-const item = (extra: Record<string, unknown> = {}) => make(alice, 'inventory-items', { cost: '10.00', received_at: '2026-03-01', ...extra });
+const item = (extra: Record<string, unknown> = {}) =>
+  make(alice, 'inventory-items', { cost: '10.00', received_at: '2026-03-01', ...extra });
 const itemRow = async (id: number) => (await alice.get(`/api/v2/inventory-items/${id}`)).json();
 const statusOf = async (id: number) => (await itemRow(id)).status;
 const sell = async (body: Record<string, unknown>) => {
@@ -55,7 +56,11 @@ describe('POST /api/v2/sales: when a sale ships', () => {
   it('refuses a shipping date before the sale with 400 on shipped_at, and writes nothing', async () => {
     const a = await item();
     const before = (await alice.get('/api/v2/sales')).json().total;
-    const response = await alice.post('/api/v2/sales', { sold_at: soldAt, shipped_at: '2026-03-31T23:59:00Z', inventory_item_ids: [a] });
+    const response = await alice.post('/api/v2/sales', {
+      sold_at: soldAt,
+      shipped_at: '2026-03-31T23:59:00Z',
+      inventory_item_ids: [a],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -100,12 +105,20 @@ describe('PUT /api/v2/sales/{id}: shipping later', () => {
     expect((await edit(unshipped, { tracking_number: 'NEW' })).json().shipped_at).toBeNull();
     // A PUT that leaves tracking_number out changes nothing either.
     const plain = await sell({});
-    expect((await alice.put(`/api/v2/sales/${plain.id}`, { sold_at: soldAt, buyer: 'x' })).json().shipped_at).toBeNull();
+    expect(
+      (await alice.put(`/api/v2/sales/${plain.id}`, { sold_at: soldAt, buyer: 'x' })).json().shipped_at,
+    ).toBeNull();
   });
 
   it('ships and un-ships the items with the date, keeping what they were before the sale', async () => {
     const listed = await item();
-    await alice.post('/api/v2/listings', { platform_id: platformId, title: 'L', price: '9.00', status: 'active', inventory_item_ids: [listed] });
+    await alice.post('/api/v2/listings', {
+      platform_id: platformId,
+      title: 'L',
+      price: '9.00',
+      status: 'active',
+      inventory_item_ids: [listed],
+    });
     const sale = await sell({ inventory_item_ids: [listed] });
     expect((await edit(sale, { shipped_at: nextDay })).json().shipped_at).toBe(nextDay);
     expect(await itemRow(listed)).toMatchObject({ status: 'shipped', status_before_sale: 'listed' });
@@ -131,7 +144,10 @@ describe('PUT /api/v2/sales/{id}: shipping later', () => {
     const laterSale = await edit(sale, { sold_at: '2026-04-03T00:00:00Z' });
     expect(laterSale.statusCode).toBe(400);
     expect(laterSale.json().fieldErrors).toEqual({ shipped_at: 'The shipping date cannot be before the sale date' });
-    expect((await alice.get(`/api/v2/sales/${sale.id}`)).json()).toMatchObject({ sold_at: soldAt, shipped_at: nextDay });
+    expect((await alice.get(`/api/v2/sales/${sale.id}`)).json()).toMatchObject({
+      sold_at: soldAt,
+      shipped_at: nextDay,
+    });
     expect(await statusOf(a)).toBe('shipped');
   });
 });
@@ -156,7 +172,9 @@ describe('items joining or leaving a shipped sale', () => {
     const a = await item();
     const shipped = await sell({ shipped_at: nextDay });
     const waiting = await sell({});
-    const link = (await alice.post('/api/v2/sale-inventory-items', { sale_id: shipped.id, inventory_item_id: a })).json();
+    const link = (
+      await alice.post('/api/v2/sale-inventory-items', { sale_id: shipped.id, inventory_item_id: a })
+    ).json();
     expect(await statusOf(a)).toBe('shipped');
     await alice.put(`/api/v2/sale-inventory-items/${link.id}`, { sale_id: waiting.id, inventory_item_id: a });
     expect(await statusOf(a)).toBe('sold');
@@ -164,7 +182,15 @@ describe('items joining or leaving a shipped sale', () => {
 
   it('ends a listing once its last item sells, even when the first one has shipped', async () => {
     const [a, b] = [await item(), await item()];
-    const listing = (await alice.post('/api/v2/listings', { platform_id: platformId, title: 'Pair', price: '20.00', status: 'active', inventory_item_ids: [a, b] })).json();
+    const listing = (
+      await alice.post('/api/v2/listings', {
+        platform_id: platformId,
+        title: 'Pair',
+        price: '20.00',
+        status: 'active',
+        inventory_item_ids: [a, b],
+      })
+    ).json();
     await sell({ listing_id: listing.id, shipped_at: nextDay, inventory_item_ids: [a] });
     expect((await alice.get(`/api/v2/listings/${listing.id}`)).json().status).toBe('active');
     await sell({ listing_id: listing.id, inventory_item_ids: [b] });
@@ -175,11 +201,13 @@ describe('items joining or leaving a shipped sale', () => {
 describe('shipped_at in lists and the item story', () => {
   it('filters shipped and unshipped sales and sorts by shipping date', async () => {
     const [bob] = (await signedInTeams(t, 1)) as [Caller];
-    const post = async (body: Record<string, unknown>) => (await bob.post('/api/v2/sales', { sold_at: soldAt, ...body })).json().id as number;
+    const post = async (body: Record<string, unknown>) =>
+      (await bob.post('/api/v2/sales', { sold_at: soldAt, ...body })).json().id as number;
     const late = await post({ shipped_at: '2026-04-05T00:00:00Z' });
     const early = await post({ shipped_at: nextDay });
     const waiting = await post({});
-    const ids = async (query: string) => (await bob.get(`/api/v2/sales?${query}`)).json().rows.map((row: { id: number }) => row.id);
+    const ids = async (query: string) =>
+      (await bob.get(`/api/v2/sales?${query}`)).json().rows.map((row: { id: number }) => row.id);
     expect(await ids(where({ shipped_at: { null: true } }))).toEqual([waiting]);
     expect(await ids(`${where({ shipped_at: { null: false } })}&order_by=shipped_at`)).toEqual([early, late]);
     expect(await ids(where({ shipped_at: { gte: '2026-04-03' } }))).toEqual([late]);

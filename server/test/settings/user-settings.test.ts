@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getSettings = (headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url: '/api/user-settings', headers });
-const put = (payload: object, url = '/api/user-settings/') => t.app.inject({ method: 'PUT', url, payload, headers: { cookie } });
+const getSettings = (headers: Record<string, string> = { cookie }) =>
+  t.app.inject({ method: 'GET', url: '/api/user-settings', headers });
+const put = (payload: object, url = '/api/user-settings/') =>
+  t.app.inject({ method: 'PUT', url, payload, headers: { cookie } });
 
 describe('GET /api/user-settings', () => {
   it('answers the defaults for a user and team with nothing stored', async () => {
@@ -30,7 +32,11 @@ describe('GET /api/user-settings', () => {
 
   it("answers the session team's settings", async () => {
     await writeTeamSettings(t.app.db, kim.teamIds[1]!, { currency: 'EUR', time_zone: 'Europe/Berlin' });
-    const switched = await t.app.inject({ method: 'GET', url: `/api/new-token?selected_team_id=${kim.teamIds[1]}`, headers: { cookie, ...FROM_THE_APP } });
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/new-token?selected_team_id=${kim.teamIds[1]}`,
+      headers: { cookie, ...FROM_THE_APP },
+    });
     const response = await getSettings({ cookie: cookieHeader(switched) });
     expect(response.json().team_settings).toEqual({ currency: 'EUR', time_zone: 'Europe/Berlin' });
   });
@@ -61,7 +67,11 @@ describe('PUT /api/user-settings/', () => {
     const response = await put({ setting_key: 'default_team_id', setting_value: String(kim.teamIds[1]) });
     expect(response.statusCode).toBe(200);
     expect(response.json().user_settings.default_team_id).toBe(kim.teamIds[1]);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: kim.email, password: kim.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: kim.email, password: kim.password },
+    });
     expect(login.json().team_id).toBe(kim.teamIds[1]);
   });
 
@@ -78,7 +88,10 @@ describe('PUT /api/user-settings/', () => {
   it('answers 400 with fieldErrors for an unknown key or a bad value', async () => {
     const unknown = await put({ setting_key: 'favourite_colour', setting_value: 'blue' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { setting_key: expect.any(String) } });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { setting_key: expect.any(String) },
+    });
 
     for (const payload of [
       { setting_key: 'dark_mode', setting_value: 'purple' },
@@ -87,7 +100,10 @@ describe('PUT /api/user-settings/', () => {
     ]) {
       const response = await put(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { setting_value: expect.any(String) } });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { setting_value: expect.any(String) },
+      });
     }
   });
 });

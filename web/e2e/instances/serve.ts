@@ -41,7 +41,12 @@ const ports = [port + 1, port + 2];
 const children: ChildProcess[] = ports.map((instancePort) =>
   spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repository,
-    env: { ...process.env, ...shared, PORT: String(instancePort), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'flipstack-instance-')) },
+    env: {
+      ...process.env,
+      ...shared,
+      PORT: String(instancePort),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'flipstack-instance-')),
+    },
     stdio: 'inherit',
   }),
 );
@@ -74,7 +79,10 @@ http
 
 async function waitForStatus(instancePort: number): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const isUp = await fetch(`http://127.0.0.1:${instancePort}/api/status`).then((answer) => answer.ok, () => false);
+    const isUp = await fetch(`http://127.0.0.1:${instancePort}/api/status`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (isUp) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

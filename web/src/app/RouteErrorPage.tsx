@@ -4,7 +4,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /** Last resort for a screen that threw or a chunk that failed to load (e.g. after a deploy). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
   return (
     <Container component="main" size="sm" py="xl">
       <Stack gap="md">

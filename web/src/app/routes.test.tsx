@@ -13,17 +13,53 @@ import type { RouteMeta } from './route-meta.ts';
 const ADDED_PATHS = ['/transactions', '/transactions/create', '/reminders', '/reminders/create'];
 
 const SPEC_PATHS = [
-  '/login', '/register', '/forgot-password', '/reset-password/:token', '/', '/change-password',
-  '/purchases', '/purchases/create', '/purchases/:id', '/brands', '/brands/create',
-  '/products', '/products/create', '/products/:id', '/product-categories', '/product-categories/create',
-  '/platforms', '/platforms/create', '/sellers', '/sellers/create', '/sellers/:id',
-  '/sales', '/sales/create/:inventory_item_id?/:listing_id?', '/sales/:id',
-  '/listings', '/listings/create', '/listings/:id',
-  '/inventory', '/inventory/tracking', '/inventory/legacy', '/inventory/:id',
-  '/accounts', '/accounts/create', '/analytics', '/index', '/ebay/login', '/ebay-orders', '/ebay-orders/get/',
-  '/shipping-services/create', '/file-uploads',
-  '/user-guide', '/user-guide/listings', '/user-guide/sales', '/user-guide/orders', '/user-guide/products',
-  '/splash', '/not-found',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password/:token',
+  '/',
+  '/change-password',
+  '/purchases',
+  '/purchases/create',
+  '/purchases/:id',
+  '/brands',
+  '/brands/create',
+  '/products',
+  '/products/create',
+  '/products/:id',
+  '/product-categories',
+  '/product-categories/create',
+  '/platforms',
+  '/platforms/create',
+  '/sellers',
+  '/sellers/create',
+  '/sellers/:id',
+  '/sales',
+  '/sales/create/:inventory_item_id?/:listing_id?',
+  '/sales/:id',
+  '/listings',
+  '/listings/create',
+  '/listings/:id',
+  '/inventory',
+  '/inventory/tracking',
+  '/inventory/legacy',
+  '/inventory/:id',
+  '/accounts',
+  '/accounts/create',
+  '/analytics',
+  '/index',
+  '/ebay/login',
+  '/ebay-orders',
+  '/ebay-orders/get/',
+  '/shipping-services/create',
+  '/file-uploads',
+  '/user-guide',
+  '/user-guide/listings',
+  '/user-guide/sales',
+  '/user-guide/orders',
+  '/user-guide/products',
+  '/splash',
+  '/not-found',
 ];
 
 const routes = buildRoutes();
@@ -47,16 +83,29 @@ describe('route table', () => {
   });
 
   it('hides the header exactly on the sign-in screens and the splash', () => {
-    const hidden = ROUTE_TABLE.filter((route) => metaOf(route.path.replace(/:[a-z_]+\??/g, 'x'))?.hideHeader).map((route) => route.path);
+    const hidden = ROUTE_TABLE.filter((route) => metaOf(route.path.replace(/:[a-z_]+\??/g, 'x'))?.hideHeader).map(
+      (route) => route.path,
+    );
     expect(hidden).toEqual(['/login', '/register', '/forgot-password', '/reset-password/:token', '/splash']);
     expect(metaOf('/reset-password/abc123')?.hideHeader).toBe(true);
   });
 
   it('marks public routes and names login and lost', () => {
     const publicPaths = ROUTE_TABLE.filter((route) => route.meta.public).map((route) => route.path);
-    expect(publicPaths).toEqual(['/login', '/register', '/forgot-password', '/reset-password/:token', '/splash', '/not-found']);
+    expect(publicPaths).toEqual([
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password/:token',
+      '/splash',
+      '/not-found',
+    ]);
     expect(metaOf('/not-found')).toMatchObject({ name: 'lost', requiresAuth: false });
-    expect(metaOf('/inventory/tracking')).toMatchObject({ requiresAuth: true, requiresSuperAdmin: false, title: 'Inventory tracking' });
+    expect(metaOf('/inventory/tracking')).toMatchObject({
+      requiresAuth: true,
+      requiresSuperAdmin: false,
+      title: 'Inventory tracking',
+    });
   });
 
   it('sends an unknown path to /not-found, replacing it in history', async () => {
@@ -117,7 +166,11 @@ describe('navigation guard', () => {
     sessionStore.signIn(meAnswer);
     const table = [
       ...ROUTE_TABLE,
-      { path: '/admin', meta: { title: 'Admin', requiresSuperAdmin: true }, page: ROUTE_TABLE.find((route) => route.path === '/purchases')!.page },
+      {
+        path: '/admin',
+        meta: { title: 'Admin', requiresSuperAdmin: true },
+        page: ROUTE_TABLE.find((route) => route.path === '/purchases')!.page,
+      },
     ];
     const { router } = renderApp('/admin', table);
     await waitFor(() => expect(currentPath(router)).toBe('/not-found'));
@@ -128,7 +181,10 @@ describe('navigation guard', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
     // The placeholder lists the props it was given; the sale form itself is tested in the browser.
     const placeholder = ROUTE_TABLE.find((route) => route.path === '/file-uploads')!.page;
-    renderApp('/sales/create/12/34', ROUTE_TABLE.map((route) => (route.path.startsWith('/sales/create') ? { ...route, page: placeholder } : route)));
+    renderApp(
+      '/sales/create/12/34',
+      ROUTE_TABLE.map((route) => (route.path.startsWith('/sales/create') ? { ...route, page: placeholder } : route)),
+    );
     const inputs = await screen.findByTestId('screen-inputs');
     expect(inputs.textContent).toContain('inventory_item_id12');
     expect(inputs.textContent).toContain('listing_id34');

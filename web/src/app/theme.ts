@@ -20,8 +20,14 @@ export const theme = createTheme({
 /** Mantine's dimmed and error colours fall under 4.5:1; these shades pass in both schemes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-5)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
 });
 
 /** The session store owns the scheme (dark_mode setting); Mantine must not keep its own copy. */

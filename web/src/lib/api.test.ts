@@ -16,7 +16,10 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('sends cookies and a JSON body, and parses JSON answers', async () => {
-    const server = fakeFetch({ 'POST /api/logout': { body: { message: 'Signed out.' } }, 'GET /api/teams': { body: teams } });
+    const server = fakeFetch({
+      'POST /api/logout': { body: { message: 'Signed out.' } },
+      'GET /api/teams': { body: teams },
+    });
     const api = createApiClient({ fetch: server.fetch });
     await expect(api.post('/logout')).resolves.toEqual({ message: 'Signed out.' });
     await expect(api.get('/teams', { query: { q: 'x', skip: undefined } })).resolves.toEqual(teams);
@@ -25,7 +28,10 @@ describe('api client', () => {
   });
 
   it('marks every call with the client header (GET /new-token refuses one without it)', async () => {
-    const server = fakeFetch({ 'GET /api/new-token': { body: sessionAnswer }, 'DELETE /api/v2/brands/1': { status: 204 } });
+    const server = fakeFetch({
+      'GET /api/new-token': { body: sessionAnswer },
+      'DELETE /api/v2/brands/1': { status: 204 },
+    });
     const api = createApiClient({ fetch: server.fetch });
     await api.get('/new-token', { query: { selected_team_id: 2 } });
     await api.delete('/v2/brands/1');
@@ -37,7 +43,12 @@ describe('api client', () => {
     const api = createApiClient({ fetch: fakeFetch({ 'POST /api/register': { status: 409, body } }).fetch });
     const error = await api.post('/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'That email is taken.', fieldErrors: body.fieldErrors });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'That email is taken.',
+      fieldErrors: body.fieldErrors,
+    });
   });
 
   it('on a 401 refreshes the session once, then retries the call', async () => {
@@ -47,7 +58,11 @@ describe('api client', () => {
     });
     const api = createApiClient({ fetch: server.fetch });
     await expect(api.get('/teams')).resolves.toEqual(teams);
-    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/teams', 'POST /api/refresh-token', 'GET /api/teams']);
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/teams',
+      'POST /api/refresh-token',
+      'GET /api/teams',
+    ]);
     expect(sessionStore.getState().refreshExpiresAt).toBe('2999-02-02T00:00:00.000Z');
     expect(toasts()).toEqual([]);
   });
@@ -89,7 +104,9 @@ describe('api client', () => {
   });
 
   it('never refreshes for a 401 of login itself', async () => {
-    const server = fakeFetch({ 'POST /api/login': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password.' } } });
+    const server = fakeFetch({
+      'POST /api/login': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password.' } },
+    });
     const api = createApiClient({ fetch: server.fetch });
     await expect(api.post('/login', {})).rejects.toMatchObject({ serverMessage: 'Invalid email or password.' });
     expect(server.calls).toHaveLength(1);
@@ -98,7 +115,11 @@ describe('api client', () => {
 
   it('reports an unreachable server with the connection toast', async () => {
     const api = createApiClient({ fetch: offlineFetch });
-    await expect(api.get('/teams')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', serverMessage: undefined });
+    await expect(api.get('/teams')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      serverMessage: undefined,
+    });
     expect(toasts()).toEqual(['Could not connect to server. Please try again later.']);
   });
 });

@@ -12,7 +12,11 @@ export class ApiError extends Error {
   /** Already told to the user (connection failure, ended session): callers need not toast again. */
   readonly isReported: boolean;
 
-  constructor(status: number, body: Partial<ErrorResponse>, options: { fallbackMessage?: string; isReported?: boolean } = {}) {
+  constructor(
+    status: number,
+    body: Partial<ErrorResponse>,
+    options: { fallbackMessage?: string; isReported?: boolean } = {},
+  ) {
     super(body.message || options.fallbackMessage || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -80,7 +84,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch (error) {
       if (signal?.aborted) throw error;
       notify.connectionFailed();
-      throw new ApiError(0, { code: NETWORK_ERROR_CODE }, { fallbackMessage: MESSAGES.connectionFailed, isReported: true });
+      throw new ApiError(
+        0,
+        { code: NETWORK_ERROR_CODE },
+        { fallbackMessage: MESSAGES.connectionFailed, isReported: true },
+      );
     }
   }
 
@@ -119,7 +127,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     }
     const body = await readBody(response);
-    if (!response.ok) throw new ApiError(response.status, isErrorBody(body) ? body : {}, { isReported: hasSessionEnded });
+    if (!response.ok)
+      throw new ApiError(response.status, isErrorBody(body) ? body : {}, { isReported: hasSessionEnded });
     return body as T;
   }
 

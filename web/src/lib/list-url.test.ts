@@ -4,12 +4,27 @@ import { exportCsvUrl, fromSortStatus, readListState, toListQuery, toSortStatus,
 describe('list state in the URL', () => {
   it('reads q, order_by, page and where, with safe defaults', () => {
     const params = new URLSearchParams('q=iphone&order_by=-sold_at,id&page=3&where=%7B%22status%22%3A%22listed%22%7D');
-    expect(readListState(params)).toEqual({ q: 'iphone', orderBy: '-sold_at,id', page: 3, where: { status: 'listed' } });
-    expect(readListState(new URLSearchParams('page=-2&where=not-json'))).toEqual({ q: '', orderBy: '', page: 1, where: {} });
+    expect(readListState(params)).toEqual({
+      q: 'iphone',
+      orderBy: '-sold_at,id',
+      page: 3,
+      where: { status: 'listed' },
+    });
+    expect(readListState(new URLSearchParams('page=-2&where=not-json'))).toEqual({
+      q: '',
+      orderBy: '',
+      page: 1,
+      where: {},
+    });
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    const written = writeListState(new URLSearchParams('tab=x&page=4'), { q: ' ', orderBy: '', page: 1, where: { platform_id: null, status: 'active' } });
+    const written = writeListState(new URLSearchParams('tab=x&page=4'), {
+      q: ' ',
+      orderBy: '',
+      page: 1,
+      where: { platform_id: null, status: 'active' },
+    });
     expect(written.toString()).toBe('tab=x&where=%7B%22status%22%3A%22active%22%7D');
   });
 
@@ -30,7 +45,9 @@ describe('list state in the URL', () => {
   });
 
   it('exports the same filter without paging', () => {
-    expect(exportCsvUrl('sales', { q: 'bob', orderBy: '-sold_at', page: 5, where: {} })).toBe('/api/v2/sales/export.csv?q=bob&order_by=-sold_at');
+    expect(exportCsvUrl('sales', { q: 'bob', orderBy: '-sold_at', page: 5, where: {} })).toBe(
+      '/api/v2/sales/export.csv?q=bob&order_by=-sold_at',
+    );
   });
 
   it('maps order_by to the table sort and back', () => {

@@ -42,7 +42,9 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
 
 /** Drops filters that were cleared (null, '', undefined). */
 export function cleanWhere(where: Where): Where {
-  return Object.fromEntries(Object.entries(where).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  return Object.fromEntries(
+    Object.entries(where).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
 }
 
 /** The GET /v2/{resource} query of a list state. */
@@ -63,7 +65,8 @@ export function filterQuery(state: ListState): Query {
 
 export function exportCsvUrl(resource: string, state: ListState): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filterQuery(state))) if (value !== undefined && value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(filterQuery(state)))
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const search = params.toString();
   return `/api/v2/${resource}/export.csv${search ? `?${search}` : ''}`;
 }
@@ -73,7 +76,10 @@ export type SortStatus = { columnAccessor: string; direction: 'asc' | 'desc' };
 /** The first field of order_by ('-sold_at,id' → sold_at desc), or the resource's default order. */
 export function toSortStatus(orderBy: string, defaultOrder: string): SortStatus {
   const first = (orderBy || defaultOrder).split(',')[0]?.trim() ?? 'id';
-  return first.startsWith('-') ? { columnAccessor: first.slice(1), direction: 'desc' } : { columnAccessor: first, direction: 'asc' };
+  return first.startsWith('-')
+    ? { columnAccessor: first.slice(1), direction: 'desc' }
+    : { columnAccessor: first, direction: 'asc' };
 }
 
-export const fromSortStatus = ({ columnAccessor, direction }: SortStatus): string => `${direction === 'desc' ? '-' : ''}${columnAccessor}`;
+export const fromSortStatus = ({ columnAccessor, direction }: SortStatus): string =>
+  `${direction === 'desc' ? '-' : ''}${columnAccessor}`;

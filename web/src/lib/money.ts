@@ -3,13 +3,15 @@ import { fromCents, isMoneyText, toCents as exactCents } from '@flipstack/contra
 export { fromCents, isMoneyText };
 
 /** "12.3" → 1230n; anything that is not an amount counts as 0 (a field still being typed). */
-export const toCents = (money: string | null | undefined): bigint => (money && isMoneyText(money) ? exactCents(money) : 0n);
+export const toCents = (money: string | null | undefined): bigint =>
+  money && isMoneyText(money) ? exactCents(money) : 0n;
 
 export const sumMoney = (...values: (string | null | undefined)[]): string =>
   fromCents(values.reduce<bigint>((sum, value) => sum + toCents(value), 0n));
 
 /** "12.3" → "12.30" when it is an amount; other text is left for the validator to name. */
-export const normalizeMoneyText = (text: string): string => (isMoneyText(text) ? fromCents(toCents(text)) : text.trim());
+export const normalizeMoneyText = (text: string): string =>
+  isMoneyText(text) ? fromCents(toCents(text)) : text.trim();
 
 /** e.g. "$1,234.50" in the user's locale; the digits come from the string, not a float sum. */
 export function formatMoney(value: string | null | undefined, currency: string, locale?: string): string {

@@ -31,7 +31,11 @@ export function useList<C extends AnyContract>(contract: C, query: Query = {}, o
   });
 }
 
-export function useOne<C extends AnyContract>(contract: C, id: number | string | null | undefined, withRelations?: string) {
+export function useOne<C extends AnyContract>(
+  contract: C,
+  id: number | string | null | undefined,
+  withRelations?: string,
+) {
   return useQuery({
     queryKey: [...queryKeys.resources.one(contract.name, id ?? ''), withRelations ?? ''],
     queryFn: ({ signal }) => api.get<Loose<RowOf<C>>>(path(contract, id!), { query: { with: withRelations }, signal }),
@@ -53,7 +57,8 @@ function useResourceMutation<C extends AnyContract, Variables>(
       notify.resourceSuccess(capitalize(contract.label), outcome);
       // Every list and detail, of this resource and the others: a sale changes its items, a purchase creates some.
       // A deleted row's own detail is not fetched again (it would answer 404 while the page goes away).
-      const deletedKey = action === 'deleting' ? queryKeys.resources.one(contract.name, variables as number) : undefined;
+      const deletedKey =
+        action === 'deleting' ? queryKeys.resources.one(contract.name, variables as number) : undefined;
       await queryClient.invalidateQueries({
         queryKey: ['v2'],
         predicate: (query) => !deletedKey || !deletedKey.every((part, index) => query.queryKey[index] === part),

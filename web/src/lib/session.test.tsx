@@ -8,8 +8,12 @@ import { queryClient } from './query-client.ts';
 import { LOGGED_OUT, selectDarkMode, sessionStore } from './session.ts';
 import { STORAGE_KEYS, STORAGE_PREFIX } from './storage.ts';
 
-const flipstackKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(STORAGE_PREFIX)).sort();
-const isDark = () => document.body.classList.contains('dark') && document.getElementById('root')?.classList.contains('dark') === true;
+const flipstackKeys = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(STORAGE_PREFIX))
+    .sort();
+const isDark = () =>
+  document.body.classList.contains('dark') && document.getElementById('root')?.classList.contains('dark') === true;
 
 function renderThemedApp() {
   document.body.innerHTML = '';
@@ -34,7 +38,12 @@ describe('session store', () => {
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     sessionStore.signIn(meAnswer);
     sessionStore.setSettings(settingsAnswer('dark'));
-    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, user: meAnswer.user, teamId: 10, isSuperAdmin: false });
+    expect(sessionStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      user: meAnswer.user,
+      teamId: 10,
+      isSuperAdmin: false,
+    });
     expect(flipstackKeys()).toEqual(Object.values(STORAGE_KEYS).sort());
     expect(JSON.stringify(localStorage)).not.toMatch(/token/i);
     expect(localStorage.getItem('flipstack.team_id')).toBe('10');

@@ -37,7 +37,10 @@ export function fakeFetch(routes: Record<string, Handler>) {
       turns.set(key, turn + 1);
       handler = handler[Math.min(turn, handler.length - 1)];
     }
-    const answer = typeof handler === 'function' ? handler(init, url) : (handler ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
+    const answer =
+      typeof handler === 'function'
+        ? handler(init, url)
+        : (handler ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } });
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,

@@ -82,7 +82,11 @@ export const refreshTokens = pgTable(
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('refresh_tokens_hash_unique').on(table.token_hash), index().on(table.family_id), index().on(table.user_id)],
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(table.token_hash),
+    index().on(table.family_id),
+    index().on(table.user_id),
+  ],
 );
 
 /** Single-use password reset tokens, stored as SHA-256 hashes. */

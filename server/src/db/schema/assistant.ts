@@ -32,7 +32,10 @@ export const messages = pgTable(
     show_to_user: boolean('show_to_user').notNull().default(true),
     message_type: text('message_type', { enum: MESSAGE_TYPES }).notNull(),
     content: text('content').notNull().default(''),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     tts_file_id: integer('tts_file_id'),
     ...timestamps,
   },

@@ -8,9 +8,11 @@ export const teamId = () =>
     .notNull()
     .references(() => teams.id, { onDelete: 'cascade' });
 
-export const brands = pgTable('brands', { id: id(), team_id: teamId(), name: text('name').notNull(), ...timestamps }, (table) => [
-  index().on(table.team_id, table.name),
-]);
+export const brands = pgTable(
+  'brands',
+  { id: id(), team_id: teamId(), name: text('name').notNull(), ...timestamps },
+  (table) => [index().on(table.team_id, table.name)],
+);
 
 export const categories = pgTable(
   'categories',
@@ -37,9 +39,11 @@ export const platforms = pgTable(
   (table) => [index().on(table.team_id, table.name)],
 );
 
-export const locations = pgTable('locations', { id: id(), team_id: teamId(), name: text('name').notNull(), ...timestamps }, (table) => [
-  index().on(table.team_id, table.name),
-]);
+export const locations = pgTable(
+  'locations',
+  { id: id(), team_id: teamId(), name: text('name').notNull(), ...timestamps },
+  (table) => [index().on(table.team_id, table.name)],
+);
 
 export const shippingServices = pgTable(
   'shipping_services',

@@ -11,7 +11,8 @@ export const utcTimestamp = customType<{ data: string; driverData: string | Date
 });
 
 /** PostgreSQL's timestamptz text: "0001-01-01 00:00:00.123456+00", offsets "+05:30" and, for old dates in some zones, "+00:09:21". */
-const POSTGRES_TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
+const POSTGRES_TIMESTAMP =
+  /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
 
 /**
  * Both drivers hand timestamptz over as PostgreSQL's text, which is not ISO 8601: Date's own parser
@@ -20,7 +21,20 @@ const POSTGRES_TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(
 export function isoFromPostgres(text: string): string {
   const match = POSTGRES_TIMESTAMP.exec(text);
   if (!match) return new Date(text).toISOString();
-  const [, year, month, day, hours, minutes, seconds, fraction = '', sign, offsetHours, offsetMinutes = '0', offsetSeconds = '0'] = match;
+  const [
+    ,
+    year,
+    month,
+    day,
+    hours,
+    minutes,
+    seconds,
+    fraction = '',
+    sign,
+    offsetHours,
+    offsetMinutes = '0',
+    offsetSeconds = '0',
+  ] = match;
   const local = new Date(0);
   local.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   local.setUTCHours(Number(hours), Number(minutes), Number(seconds), Number(fraction.slice(0, 3).padEnd(3, '0')));
@@ -30,7 +44,9 @@ export function isoFromPostgres(text: string): string {
 
 /** created_at / updated_at on every table. */
 export const timestamps = {
-  created_at: utcTimestamp('created_at').notNull().default(sql`now()`),
+  created_at: utcTimestamp('created_at')
+    .notNull()
+    .default(sql`now()`),
   updated_at: utcTimestamp('updated_at')
     .notNull()
     .default(sql`now()`)

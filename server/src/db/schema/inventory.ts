@@ -30,12 +30,18 @@ export const inventoryItems = pgTable(
     ...timestamps,
     // Kept by the triggers of migration 0004: when the item started waiting to be sold (received, else
     // bought, else recorded), and whether an active listing offers it.
-    stocked_at: utcTimestamp('stocked_at').notNull().default(sql`now()`),
+    stocked_at: utcTimestamp('stocked_at')
+      .notNull()
+      .default(sql`now()`),
     on_active_listing: boolean('on_active_listing').notNull().default(false),
   },
   (table) => [
-    uniqueIndex('inventory_items_team_serial_unique').on(table.team_id, table.serial_number).where(sql`${table.serial_number} is not null`),
-    uniqueIndex('inventory_items_team_tag_unique').on(table.team_id, table.tag_number).where(sql`${table.tag_number} is not null`),
+    uniqueIndex('inventory_items_team_serial_unique')
+      .on(table.team_id, table.serial_number)
+      .where(sql`${table.serial_number} is not null`),
+    uniqueIndex('inventory_items_team_tag_unique')
+      .on(table.team_id, table.tag_number)
+      .where(sql`${table.tag_number} is not null`),
     index().on(table.team_id, table.status),
     index().on(table.team_id, table.created_at),
     index().on(table.product_id),

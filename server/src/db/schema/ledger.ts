@@ -19,7 +19,12 @@ export const transactions = pgTable(
     sale_id: integer('sale_id').references(() => sales.id),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.occurred_at), index().on(table.team_id, table.type), index().on(table.purchase_id), index().on(table.sale_id)],
+  (table) => [
+    index().on(table.team_id, table.occurred_at),
+    index().on(table.team_id, table.type),
+    index().on(table.purchase_id),
+    index().on(table.sale_id),
+  ],
 );
 
 export const reminders = pgTable(
@@ -38,5 +43,9 @@ export const reminders = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.done, table.due_at), index().on(table.user_id), index().on(table.entity_type, table.entity_id)],
+  (table) => [
+    index().on(table.team_id, table.done, table.due_at),
+    index().on(table.user_id),
+    index().on(table.entity_type, table.entity_id),
+  ],
 );

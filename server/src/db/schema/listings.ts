@@ -46,5 +46,8 @@ export const listingsInventoryItems = pgTable(
       .references(() => inventoryItems.id),
     ...timestamps,
   },
-  (table) => [uniqueIndex('listings_inventory_items_pair_unique').on(table.listing_id, table.inventory_item_id), index().on(table.inventory_item_id)],
+  (table) => [
+    uniqueIndex('listings_inventory_items_pair_unique').on(table.listing_id, table.inventory_item_id),
+    index().on(table.inventory_item_id),
+  ],
 );

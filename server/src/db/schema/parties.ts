@@ -31,5 +31,9 @@ export const sellers = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.name), index().on(table.team_id, table.username), index().on(table.platform_id)],
+  (table) => [
+    index().on(table.team_id, table.name),
+    index().on(table.team_id, table.username),
+    index().on(table.platform_id),
+  ],
 );

@@ -15,10 +15,18 @@ export const purchases = pgTable(
     purchased_at: utcTimestamp('purchased_at').notNull(),
     received_at: utcTimestamp('received_at'),
     order_number: text('order_number'),
-    subtotal: money('subtotal').notNull().default(sql`0`),
-    shipping: money('shipping').notNull().default(sql`0`),
-    taxes: money('taxes').notNull().default(sql`0`),
-    other_costs: money('other_costs').notNull().default(sql`0`),
+    subtotal: money('subtotal')
+      .notNull()
+      .default(sql`0`),
+    shipping: money('shipping')
+      .notNull()
+      .default(sql`0`),
+    taxes: money('taxes')
+      .notNull()
+      .default(sql`0`),
+    other_costs: money('other_costs')
+      .notNull()
+      .default(sql`0`),
     notes: text('notes'),
     /** Its inventory items, kept by triggers on them (migration 0007). */
     items_count: integer('items_count').notNull().default(0),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { platforms, shippingServices, teamId } from './catalog.ts';
 import { teams } from './accounts.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';

@@ -21,15 +21,30 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
 
   const ebay = await create('platforms', { name: 'eBay', url: 'https://www.ebay.com', fee_percent: '13.25' });
   const mercari = await create('platforms', { name: 'Mercari', url: 'https://www.mercari.com', fee_percent: '10' });
-  const facebook = await create('platforms', { name: 'Facebook Marketplace', url: 'https://www.facebook.com/marketplace' });
-  const ebayAccount = await create('accounts', { platform_id: ebay.id, name: 'Main eBay store', username: 'flipstack_demo' });
-  const mercariAccount = await create('accounts', { platform_id: mercari.id, name: 'Mercari', username: 'demo-mercari' });
+  const facebook = await create('platforms', {
+    name: 'Facebook Marketplace',
+    url: 'https://www.facebook.com/marketplace',
+  });
+  const ebayAccount = await create('accounts', {
+    platform_id: ebay.id,
+    name: 'Main eBay store',
+    username: 'flipstack_demo',
+  });
+  const mercariAccount = await create('accounts', {
+    platform_id: mercari.id,
+    name: 'Mercari',
+    username: 'demo-mercari',
+  });
 
   // One at a time: a transaction is one connection, and pg refuses overlapping queries on it.
-  const [apple, sony, nintendo, bose, samsung] = await inTurn(['Apple', 'Sony', 'Nintendo', 'Bose', 'Samsung'], (name) => create('brands', { name }));
+  const [apple, sony, nintendo, bose, samsung] = await inTurn(
+    ['Apple', 'Sony', 'Nintendo', 'Bose', 'Samsung'],
+    (name) => create('brands', { name }),
+  );
   const electronics = await create('categories', { name: 'Electronics' });
-  const [phones, consoles, headphones, tablets] = await inTurn(['Phones', 'Game consoles', 'Headphones', 'Tablets'], (name) =>
-    create('categories', { name, parent_id: electronics.id }),
+  const [phones, consoles, headphones, tablets] = await inTurn(
+    ['Phones', 'Game consoles', 'Headphones', 'Tablets'],
+    (name) => create('categories', { name, parent_id: electronics.id }),
   );
   const shelf = await create('locations', { name: 'Shelf A' });
   await create('locations', { name: 'Garage' });
@@ -37,7 +52,10 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
   await create('shipping-services', { carrier: 'USPS', name: 'Priority Mail' });
   await create('shipping-services', { carrier: 'UPS', name: 'Ground' });
 
-  const estateSale = await create('sellers', { name: 'Maple Street Estate Sales', email: 'hello@maple-estates.example' });
+  const estateSale = await create('sellers', {
+    name: 'Maple Street Estate Sales',
+    email: 'hello@maple-estates.example',
+  });
   const gadgetGuy = await create('sellers', { username: 'gadgetguy88', platform_id: ebay.id });
   const maria = await create('sellers', { name: 'Maria L.', platform_id: facebook.id, notes: 'Local pickup, cash' });
 
@@ -52,8 +70,13 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
 
   // A lot from an estate sale: 642.00 shared equally over three items (214.00 each).
   const lot = await create('purchases', {
-    seller_id: estateSale.id, purchased_at: daysAgo(45), received_at: daysAgo(45), order_number: 'EST-2291',
-    subtotal: '600.00', taxes: '42.00', notes: 'Two Switches and a pair of XM4s',
+    seller_id: estateSale.id,
+    purchased_at: daysAgo(45),
+    received_at: daysAgo(45),
+    order_number: 'EST-2291',
+    subtotal: '600.00',
+    taxes: '42.00',
+    notes: 'Two Switches and a pair of XM4s',
     items: [
       { product_id: switchOled.id, serial_number: 'XTW70012345678', tag_number: 'T-001', condition: 'Used - like new' },
       { product_id: switchOled.id, serial_number: 'XTW70087654321', tag_number: 'T-002', condition: 'Used - good' },
@@ -61,28 +84,58 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
     ],
   });
   const phoneBuy = await create('purchases', {
-    seller_id: gadgetGuy.id, platform_id: ebay.id, account_id: ebayAccount.id, purchased_at: daysAgo(30), received_at: daysAgo(26),
-    order_number: '14-09876-54321', subtotal: '380.00', shipping: '12.50', taxes: '27.48',
+    seller_id: gadgetGuy.id,
+    platform_id: ebay.id,
+    account_id: ebayAccount.id,
+    purchased_at: daysAgo(30),
+    received_at: daysAgo(26),
+    order_number: '14-09876-54321',
+    subtotal: '380.00',
+    shipping: '12.50',
+    taxes: '27.48',
     items: [{ product_id: iphone.id, serial_number: 'F2LXK0ABCD12', tag_number: 'T-004', condition: 'Used - good' }],
   });
   // Shared by weight: the iPad carries three times a headphone's share.
   const localBuy = await create('purchases', {
-    seller_id: maria.id, platform_id: facebook.id, purchased_at: daysAgo(12), received_at: daysAgo(12), subtotal: '520.00', split: 'weight',
+    seller_id: maria.id,
+    platform_id: facebook.id,
+    purchased_at: daysAgo(12),
+    received_at: daysAgo(12),
+    subtotal: '520.00',
+    split: 'weight',
     items: [
-      { product_id: qc45.id, serial_number: 'QC45-077121', tag_number: 'T-005', condition: 'Used - like new', weight: 1 },
+      {
+        product_id: qc45.id,
+        serial_number: 'QC45-077121',
+        tag_number: 'T-005',
+        condition: 'Used - like new',
+        weight: 1,
+      },
       { product_id: qc45.id, serial_number: 'QC45-077342', tag_number: 'T-006', condition: 'Used - good', weight: 1 },
       { product_id: ipadAir.id, serial_number: 'DMPH2LL0A1B2', tag_number: 'T-007', condition: 'Open box', weight: 3 },
     ],
   });
   await create('purchases', {
-    seller_id: gadgetGuy.id, platform_id: ebay.id, account_id: ebayAccount.id, purchased_at: daysAgo(3), order_number: '14-11223-34455',
-    subtotal: '250.00', shipping: '15.00',
+    seller_id: gadgetGuy.id,
+    platform_id: ebay.id,
+    account_id: ebayAccount.id,
+    purchased_at: daysAgo(3),
+    order_number: '14-11223-34455',
+    subtotal: '250.00',
+    shipping: '15.00',
     items: [{ product_id: galaxy.id, serial_number: 'R58R12ABCDE', condition: 'Used - fair' }],
   });
 
   const inventory = getResource('inventory-items');
   const itemsOf = async (purchase: Row) =>
-    (await listRows(db, session, inventory, { where: JSON.stringify({ purchase_id: purchase.id }), order_by: 'id', limit: 50, offset: 0 })).rows;
+    (
+      await listRows(db, session, inventory, {
+        where: JSON.stringify({ purchase_id: purchase.id }),
+        order_by: 'id',
+        limit: 50,
+        offset: 0,
+      })
+    ).rows;
   const [switchA, switchB, headphonesXm4] = await itemsOf(lot);
   const [phoneItem] = await itemsOf(phoneBuy);
   const [boseA] = await itemsOf(localBuy);
@@ -92,35 +145,95 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
 
   const list = (platform: Row, account: Row | null, title: string, price: string, item: Row, days: number) =>
     create('listings', {
-      platform_id: platform.id, account_id: account?.id ?? null, title, price, status: 'active', listed_at: daysAgo(days),
+      platform_id: platform.id,
+      account_id: account?.id ?? null,
+      title,
+      price,
+      status: 'active',
+      listed_at: daysAgo(days),
       inventory_item_ids: [item.id],
     });
-  const switchListing = await list(ebay, ebayAccount, 'Nintendo Switch OLED White - Like New, Complete in Box', '329.99', switchA!, 40);
+  const switchListing = await list(
+    ebay,
+    ebayAccount,
+    'Nintendo Switch OLED White - Like New, Complete in Box',
+    '329.99',
+    switchA!,
+    40,
+  );
   await list(mercari, mercariAccount, 'Nintendo Switch OLED - White - Good condition', '319.00', switchB!, 38);
   await list(ebay, ebayAccount, 'Sony WH-1000XM4 Noise Cancelling Headphones Black', '229.00', headphonesXm4!, 38);
-  const phoneListing = await list(ebay, ebayAccount, 'Apple iPhone 13 128GB Midnight Unlocked - Good', '549.00', phoneItem!, 24);
+  const phoneListing = await list(
+    ebay,
+    ebayAccount,
+    'Apple iPhone 13 128GB Midnight Unlocked - Good',
+    '549.00',
+    phoneItem!,
+    24,
+  );
   const boseListing = await list(facebook, null, 'Bose QC45 headphones, like new', '199.00', boseA!, 10);
 
   await create('sales', {
-    platform_id: ebay.id, account_id: ebayAccount.id, listing_id: switchListing.id, sold_at: daysAgo(35), buyer: 'jpark_games',
-    order_number: '23-10555-81234', revenue_subtotal: '329.99', revenue_shipping: '18.00', revenue_taxes: '26.40',
-    cost_shipping: '14.85', cost_commission: '48.10', shipping_service_id: groundAdvantage.id, tracking_number: '9400111899223100012345',
-    shipped_at: daysAgo(34), inventory_item_ids: [switchA!.id],
+    platform_id: ebay.id,
+    account_id: ebayAccount.id,
+    listing_id: switchListing.id,
+    sold_at: daysAgo(35),
+    buyer: 'jpark_games',
+    order_number: '23-10555-81234',
+    revenue_subtotal: '329.99',
+    revenue_shipping: '18.00',
+    revenue_taxes: '26.40',
+    cost_shipping: '14.85',
+    cost_commission: '48.10',
+    shipping_service_id: groundAdvantage.id,
+    tracking_number: '9400111899223100012345',
+    shipped_at: daysAgo(34),
+    inventory_item_ids: [switchA!.id],
   });
   await create('sales', {
-    platform_id: ebay.id, account_id: ebayAccount.id, listing_id: phoneListing.id, sold_at: daysAgo(8), buyer: 'tech.deals.lou',
-    order_number: '23-10987-65432', revenue_subtotal: '549.00', revenue_taxes: '43.92', cost_shipping: '9.20', cost_commission: '78.55',
-    shipping_service_id: groundAdvantage.id, tracking_number: '9400111899223100067890', shipped_at: daysAgo(6), inventory_item_ids: [phoneItem!.id],
+    platform_id: ebay.id,
+    account_id: ebayAccount.id,
+    listing_id: phoneListing.id,
+    sold_at: daysAgo(8),
+    buyer: 'tech.deals.lou',
+    order_number: '23-10987-65432',
+    revenue_subtotal: '549.00',
+    revenue_taxes: '43.92',
+    cost_shipping: '9.20',
+    cost_commission: '78.55',
+    shipping_service_id: groundAdvantage.id,
+    tracking_number: '9400111899223100067890',
+    shipped_at: daysAgo(6),
+    inventory_item_ids: [phoneItem!.id],
   });
   // The latest sale still waits for its buyer: the dashboard's one item to ship.
   await create('sales', {
-    platform_id: facebook.id, listing_id: boseListing.id, sold_at: daysAgo(2), buyer: 'Local buyer (cash)', revenue_subtotal: '190.00',
-    notes: 'Paid in cash; picks up on Saturday', inventory_item_ids: [boseA!.id],
+    platform_id: facebook.id,
+    listing_id: boseListing.id,
+    sold_at: daysAgo(2),
+    buyer: 'Local buyer (cash)',
+    revenue_subtotal: '190.00',
+    notes: 'Paid in cash; picks up on Saturday',
+    inventory_item_ids: [boseA!.id],
   });
 
-  await create('transactions', { type: 'expense', occurred_at: daysAgo(20), amount: '24.99', description: 'Bubble mailers and tape' });
-  await create('transactions', { type: 'mileage', occurred_at: daysAgo(12), amount: '18.40', description: 'Drive to pick up the Bose lot (28 mi)' });
-  await create('reminders', { title: 'Lower the Mercari Switch price if it has not sold', due_at: daysAgo(-3), done: false });
+  await create('transactions', {
+    type: 'expense',
+    occurred_at: daysAgo(20),
+    amount: '24.99',
+    description: 'Bubble mailers and tape',
+  });
+  await create('transactions', {
+    type: 'mileage',
+    occurred_at: daysAgo(12),
+    amount: '18.40',
+    description: 'Drive to pick up the Bose lot (28 mi)',
+  });
+  await create('reminders', {
+    title: 'Lower the Mercari Switch price if it has not sold',
+    due_at: daysAgo(-3),
+    done: false,
+  });
 }
 
 async function inTurn<T, R>(values: T[], make: (value: T) => Promise<R>): Promise<R[]> {

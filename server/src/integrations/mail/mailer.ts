@@ -27,12 +27,19 @@ export function createMailer({ db, mail, log }: MailerOptions): Mailer {
   async function deliver(smtp: Transporter, id: number, message: MailMessage): Promise<void> {
     try {
       await smtp.sendMail({ from: mail.from, ...message });
-      await db.update(mailOutbox).set({ sent_at: sql`now()` }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sent_at: sql`now()` })
+        .where(eq(mailOutbox.id, id));
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     } catch (error) {
       log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
       const reason = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, id)).catch(() => {});
+      await db
+        .update(mailOutbox)
+        .set({ error: reason })
+        .where(eq(mailOutbox.id, id))
+        .catch(() => {});
     }
   }
 
@@ -43,7 +50,10 @@ export function createMailer({ db, mail, log }: MailerOptions): Mailer {
         if (!row) return;
         if (!transport) {
           // Without SMTP the log is the way a developer gets the link (e.g. a password reset) locally.
-          log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail recorded, not sent: SMTP_URL is not set');
+          log.info(
+            { to: message.to, subject: message.subject, text: message.text },
+            'mail recorded, not sent: SMTP_URL is not set',
+          );
           return;
         }
         const delivery = deliver(transport, row.id, message);

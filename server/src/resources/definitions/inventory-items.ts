@@ -10,8 +10,16 @@ export const inventoryItems = defineResource({
   table,
   // Specs belong to the item and go with it (ON DELETE CASCADE).
   referencedBy: [
-    { resource: 'sale-inventory-items', foreignKey: 'inventory_item_id', describe: () => 'it was sold; remove it from its sale first' },
-    { resource: 'listings-inventory-items', foreignKey: 'inventory_item_id', describe: (n) => `it is on ${counted(n, 'listing', 'listings')}` },
+    {
+      resource: 'sale-inventory-items',
+      foreignKey: 'inventory_item_id',
+      describe: () => 'it was sold; remove it from its sale first',
+    },
+    {
+      resource: 'listings-inventory-items',
+      foreignKey: 'inventory_item_id',
+      describe: (n) => `it is on ${counted(n, 'listing', 'listings')}`,
+    },
   ],
   relations: {
     product: { kind: 'one', resource: 'products', foreignKey: 'product_id' },
@@ -24,7 +32,8 @@ export const inventoryItems = defineResource({
   hooks: {
     beforeWrite: async ({ tx, session }, values, existing) => {
       await assertCodesFree(tx, session.teamId, [values], existing?.id);
-      if (!existing && values['status'] === undefined) return { ...values, status: values['received_at'] ? 'in_stock' : 'in_transit' };
+      if (!existing && values['status'] === undefined)
+        return { ...values, status: values['received_at'] ? 'in_stock' : 'in_transit' };
       return values;
     },
   },

@@ -1,6 +1,10 @@
 import { listingsInventoryItems as contract } from '@flipstack/contract';
 import { listingsInventoryItems as table } from '../../db/schema/index.ts';
-import { assertNotOnListing, onItemsLinkedToListing, onItemsUnlinkedFromListing } from '../../listings/listing-items.ts';
+import {
+  assertNotOnListing,
+  onItemsLinkedToListing,
+  onItemsUnlinkedFromListing,
+} from '../../listings/listing-items.ts';
 import { defineResource } from '../define.ts';
 
 export const listingsInventoryItems = defineResource({
@@ -12,15 +16,26 @@ export const listingsInventoryItems = defineResource({
   },
   hooks: {
     beforeWrite: async ({ tx, session }, values, existing) => {
-      await assertNotOnListing(tx, session.teamId, Number(values['listing_id']), Number(values['inventory_item_id']), existing?.id);
+      await assertNotOnListing(
+        tx,
+        session.teamId,
+        Number(values['listing_id']),
+        Number(values['inventory_item_id']),
+        existing?.id,
+      );
       return values;
     },
-    afterCreate: async ({ tx, session }, row) => onItemsLinkedToListing(tx, session.teamId, row['listing_id'] as number, [row['inventory_item_id'] as number]),
+    afterCreate: async ({ tx, session }, row) =>
+      onItemsLinkedToListing(tx, session.teamId, row['listing_id'] as number, [row['inventory_item_id'] as number]),
     afterUpdate: async ({ tx, session }, row, previous) => {
-      if (row['listing_id'] === previous['listing_id'] && row['inventory_item_id'] === previous['inventory_item_id']) return;
+      if (row['listing_id'] === previous['listing_id'] && row['inventory_item_id'] === previous['inventory_item_id'])
+        return;
       await onItemsUnlinkedFromListing(tx, session.teamId, [previous['inventory_item_id'] as number]);
-      await onItemsLinkedToListing(tx, session.teamId, row['listing_id'] as number, [row['inventory_item_id'] as number]);
+      await onItemsLinkedToListing(tx, session.teamId, row['listing_id'] as number, [
+        row['inventory_item_id'] as number,
+      ]);
     },
-    afterDelete: async ({ tx, session }, row) => onItemsUnlinkedFromListing(tx, session.teamId, [row['inventory_item_id'] as number]),
+    afterDelete: async ({ tx, session }, row) =>
+      onItemsUnlinkedFromListing(tx, session.teamId, [row['inventory_item_id'] as number]),
   },
 });

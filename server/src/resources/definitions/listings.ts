@@ -8,11 +8,23 @@ import { counted } from '../describe.ts';
 export const listings = defineResource({
   contract,
   table,
-  referencedBy: [{ resource: 'sales', foreignKey: 'listing_id', describe: (n) => `${counted(n, 'sale comes', 'sales come')} from this listing` }],
+  referencedBy: [
+    {
+      resource: 'sales',
+      foreignKey: 'listing_id',
+      describe: (n) => `${counted(n, 'sale comes', 'sales come')} from this listing`,
+    },
+  ],
   relations: {
     account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },
     platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },
-    items: { kind: 'through', resource: 'inventory-items', via: 'listings-inventory-items', from: 'listing_id', to: 'inventory_item_id' },
+    items: {
+      kind: 'through',
+      resource: 'inventory-items',
+      via: 'listings-inventory-items',
+      from: 'listing_id',
+      to: 'inventory_item_id',
+    },
     item_links: { kind: 'many', resource: 'listings-inventory-items', foreignKey: 'listing_id' },
   },
   hooks: {

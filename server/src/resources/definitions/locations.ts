@@ -6,5 +6,11 @@ import { counted } from '../describe.ts';
 export const locations = defineResource({
   contract,
   table,
-  referencedBy: [{ resource: 'inventory-items', foreignKey: 'location_id', describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} stored here` }],
+  referencedBy: [
+    {
+      resource: 'inventory-items',
+      foreignKey: 'location_id',
+      describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} stored here`,
+    },
+  ],
 });

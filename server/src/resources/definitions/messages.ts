@@ -10,7 +10,10 @@ export const messages = defineResource({
   hooks: {
     // A chat's updated_at is its last message, so the newest conversation lists first.
     afterCreate: async ({ tx }, row) => {
-      await tx.update(chats).set({ updated_at: sql`now()` }).where(eq(chats.id, row['chat_id'] as number));
+      await tx
+        .update(chats)
+        .set({ updated_at: sql`now()` })
+        .where(eq(chats.id, row['chat_id'] as number));
     },
   },
 });

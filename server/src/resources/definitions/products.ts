@@ -6,7 +6,13 @@ import { counted } from '../describe.ts';
 export const products = defineResource({
   contract,
   table,
-  referencedBy: [{ resource: 'inventory-items', foreignKey: 'product_id', describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} this product` }],
+  referencedBy: [
+    {
+      resource: 'inventory-items',
+      foreignKey: 'product_id',
+      describe: (n) => `${counted(n, 'inventory item is', 'inventory items are')} this product`,
+    },
+  ],
   relations: {
     brand: { kind: 'one', resource: 'brands', foreignKey: 'brand_id' },
     category: { kind: 'one', resource: 'categories', foreignKey: 'category_id' },

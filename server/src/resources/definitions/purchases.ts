@@ -10,8 +10,16 @@ export const purchases = defineResource({
   table,
   computed: purchaseTotals,
   referencedBy: [
-    { resource: 'inventory-items', foreignKey: 'purchase_id', describe: (n) => `${counted(n, 'inventory item comes', 'inventory items come')} from this purchase` },
-    { resource: 'transactions', foreignKey: 'purchase_id', describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this purchase` },
+    {
+      resource: 'inventory-items',
+      foreignKey: 'purchase_id',
+      describe: (n) => `${counted(n, 'inventory item comes', 'inventory items come')} from this purchase`,
+    },
+    {
+      resource: 'transactions',
+      foreignKey: 'purchase_id',
+      describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this purchase`,
+    },
   ],
   relations: {
     seller: { kind: 'one', resource: 'sellers', foreignKey: 'seller_id' },

@@ -10,13 +10,25 @@ export const sales = defineResource({
   contract,
   table,
   computed: saleTotals,
-  referencedBy: [{ resource: 'transactions', foreignKey: 'sale_id', describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this sale` }],
+  referencedBy: [
+    {
+      resource: 'transactions',
+      foreignKey: 'sale_id',
+      describe: (n) => `${counted(n, 'transaction belongs', 'transactions belong')} to this sale`,
+    },
+  ],
   relations: {
     platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },
     account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },
     listing: { kind: 'one', resource: 'listings', foreignKey: 'listing_id' },
     shipping_service: { kind: 'one', resource: 'shipping-services', foreignKey: 'shipping_service_id' },
-    items: { kind: 'through', resource: 'inventory-items', via: 'sale-inventory-items', from: 'sale_id', to: 'inventory_item_id' },
+    items: {
+      kind: 'through',
+      resource: 'inventory-items',
+      via: 'sale-inventory-items',
+      from: 'sale_id',
+      to: 'inventory_item_id',
+    },
     item_links: { kind: 'many', resource: 'sale-inventory-items', foreignKey: 'sale_id' },
     transactions: { kind: 'many', resource: 'transactions', foreignKey: 'sale_id' },
   },

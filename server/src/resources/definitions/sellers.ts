@@ -6,6 +6,12 @@ import { counted } from '../describe.ts';
 export const sellers = defineResource({
   contract,
   table,
-  referencedBy: [{ resource: 'purchases', foreignKey: 'seller_id', describe: (n) => `${counted(n, 'purchase was', 'purchases were')} bought from this seller` }],
+  referencedBy: [
+    {
+      resource: 'purchases',
+      foreignKey: 'seller_id',
+      describe: (n) => `${counted(n, 'purchase was', 'purchases were')} bought from this seller`,
+    },
+  ],
   relations: { platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' } },
 });

@@ -19,7 +19,9 @@ async function startSmtpServer(): Promise<{ url: string; received: ParsedMail[];
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      callback(address.address === REJECTED ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : undefined);
+      callback(
+        address.address === REJECTED ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : undefined,
+      );
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -29,7 +31,11 @@ async function startSmtpServer(): Promise<{ url: string; received: ParsedMail[];
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('mail over SMTP', () => {
@@ -46,7 +52,11 @@ describe('mail over SMTP', () => {
 
   it('delivers the password reset mail with its link and marks it sent', async () => {
     await createUser(t.app.db, { email: 'lena@example.com', name: 'Lena' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: 'lena@example.com' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'lena@example.com' },
+    });
     expect(response.statusCode).toBe(200);
     await t.app.mailer.idle();
 
@@ -61,7 +71,11 @@ describe('mail over SMTP', () => {
     const [row] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ to: 'lena@example.com', error: null, sent_at: expect.any(String) });
 
-    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { token: link![1], password: 'from the mail link' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: link![1], password: 'from the mail link' },
+    });
     expect(reset.statusCode).toBe(200);
   });
 
@@ -80,7 +94,9 @@ describe('mail over SMTP', () => {
     const mailer = createMailer({ db: t.app.db, mail: { smtpUrl: undefined, from: 'x@example.com' }, log });
     const before = smtp.received.length;
     await mailer.send({ to: 'dev@example.com', subject: 'Hello', text: 'Open http://localhost/reset-password/abc' });
-    expect(logged).toEqual([{ to: 'dev@example.com', subject: 'Hello', text: 'Open http://localhost/reset-password/abc' }]);
+    expect(logged).toEqual([
+      { to: 'dev@example.com', subject: 'Hello', text: 'Open http://localhost/reset-password/abc' },
+    ]);
     const [row] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(row).toMatchObject({ to: 'dev@example.com', subject: 'Hello', sent_at: null, error: null });
     expect(smtp.received.length).toBe(before);

@@ -17,7 +17,14 @@ export function AccountLinks() {
         visibleFrom="md"
         data-testid="current-user"
       />
-      <ActionIcon component={Link} to="/change-password" variant="default" size="lg" aria-label="Change password" title="Change password">
+      <ActionIcon
+        component={Link}
+        to="/change-password"
+        variant="default"
+        size="lg"
+        aria-label="Change password"
+        title="Change password"
+      >
         <IconKey size={18} aria-hidden />
       </ActionIcon>
     </>

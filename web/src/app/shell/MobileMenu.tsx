@@ -10,7 +10,14 @@ type MobileMenuProps = { isOpen: boolean; onClose: () => void };
 /** The small-screen drawer: everything the wide header shows, stacked. Loaded on first open. */
 export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
   return (
-    <Drawer opened={isOpen} onClose={onClose} title="Menu" size={300} padding="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer
+      opened={isOpen}
+      onClose={onClose}
+      title="Menu"
+      size={300}
+      padding="md"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Stack gap="md">
         <GlobalSearchBox />
         <MainNav isStacked onNavigate={onClose} />

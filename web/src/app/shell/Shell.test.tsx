@@ -10,11 +10,24 @@ import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { WIDE_SCREEN_QUERY } from './Shell.tsx';
 
-const LINK_TEXTS = ['Home', 'Listings', 'Sales', 'Purchases', 'Products', 'Index', 'Inventory', 'Analytics', 'User Guide'];
+const LINK_TEXTS = [
+  'Home',
+  'Listings',
+  'Sales',
+  'Purchases',
+  'Products',
+  'Index',
+  'Inventory',
+  'Analytics',
+  'User Guide',
+];
 
 function signedInAt(path: string) {
   sessionStore.signIn(meAnswer);
-  const server = fakeFetch({ 'GET /api/teams': { body: teamsAnswer }, 'POST /api/logout': { body: { message: 'Signed out.' } } });
+  const server = fakeFetch({
+    'GET /api/teams': { body: teamsAnswer },
+    'POST /api/logout': { body: { message: 'Signed out.' } },
+  });
   vi.stubGlobal('fetch', server.fetch);
   return { server, ...renderApp(path) };
 }
@@ -29,9 +42,15 @@ describe('shell', () => {
     signedInAt('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Flipstack')).toBeTruthy();
-    expect(within(header).getByRole('combobox', { name: 'Global search' }).getAttribute('placeholder')).toBe('Search… (Ctrl+K)');
+    expect(within(header).getByRole('combobox', { name: 'Global search' }).getAttribute('placeholder')).toBe(
+      'Search… (Ctrl+K)',
+    );
     const nav = within(header).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(LINK_TEXTS);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(LINK_TEXTS);
     expect(NAV_LINKS.map((link) => link.label)).toEqual(LINK_TEXTS);
     expect(await within(header).findByRole('combobox', { name: 'Team' })).toBeTruthy();
     expect(within(header).getByRole('radiogroup', { name: 'Theme' })).toBeTruthy();
@@ -44,9 +63,9 @@ describe('shell', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(server.calls.some((call) => call.method === 'POST' && call.path === '/api/logout')).toBe(true);
     expect(sessionStore.getState().isLoggedIn).toBe(false);
-    expect(notificationsStore.getState().notifications.map(({ message, position }) => ({ message, position }))).toEqual([
-      { message: 'You are now logged out.', position: 'bottom-center' },
-    ]);
+    expect(notificationsStore.getState().notifications.map(({ message, position }) => ({ message, position }))).toEqual(
+      [{ message: 'You are now logged out.', position: 'bottom-center' }],
+    );
   });
 
   it('collapses the links behind a burger on small screens', async () => {
@@ -55,7 +74,11 @@ describe('shell', () => {
     expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
     await userEvent.setup().click(burger);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual([...LINK_TEXTS, 'Change password']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...LINK_TEXTS, 'Change password']);
   });
 
   it('has no header on the sign-in screens', async () => {

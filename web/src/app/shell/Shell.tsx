@@ -39,7 +39,17 @@ export function Shell({ children }: { children: ReactNode }) {
     <AppShell header={{ height: isWide ? TOP_ROW_HEIGHT + NAV_ROW_HEIGHT : TOP_ROW_HEIGHT }} padding={0}>
       <AppShell.Header>
         {navigation.state !== 'idle' && (
-          <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-label="Loading page" />
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label="Loading page"
+          />
         )}
         <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
           {!isWide && (

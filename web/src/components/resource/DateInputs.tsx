@@ -1,5 +1,10 @@
 import '@mantine/dates/styles.css';
-import { DateInput as MantineDateInput, DateTimePicker, type DateInputProps as MantineDateInputProps, type DateTimePickerProps } from '@mantine/dates';
+import {
+  DateInput as MantineDateInput,
+  DateTimePicker,
+  type DateInputProps as MantineDateInputProps,
+  type DateTimePickerProps,
+} from '@mantine/dates';
 import dayjs from 'dayjs';
 
 type IsoProps = { value?: string | null; onChange?: (value: string | null) => void };
@@ -13,7 +18,8 @@ export function DateTimeInput({
   onChange,
   min,
   ...props
-}: Omit<DateTimePickerProps, 'value' | 'onChange' | 'defaultValue' | 'minDate'> & IsoProps & { min?: string | null | undefined }) {
+}: Omit<DateTimePickerProps, 'value' | 'onChange' | 'defaultValue' | 'minDate'> &
+  IsoProps & { min?: string | null | undefined }) {
   return (
     <DateTimePicker
       valueFormat="DD MMM YYYY HH:mm"
@@ -32,7 +38,11 @@ export function DateTimeInput({
 }
 
 /** A calendar date, handed on as ISO 8601 "YYYY-MM-DD". */
-export function DateInput({ value, onChange, ...props }: Omit<MantineDateInputProps, 'value' | 'onChange' | 'defaultValue'> & IsoProps) {
+export function DateInput({
+  value,
+  onChange,
+  ...props
+}: Omit<MantineDateInputProps, 'value' | 'onChange' | 'defaultValue'> & IsoProps) {
   return (
     <MantineDateInput
       valueFormat="DD MMM YYYY"

@@ -18,7 +18,14 @@ export function DeleteButton({ contract, id, listPath, onDeleted }: DeleteButton
   const onClick = () => void confirmDelete(id).then(onDeleted, () => undefined);
   return (
     // The theme's error colour (red 9 light, red 5 dark): Mantine's red 6 text falls under 4.5:1.
-    <Button variant="outline" color="red" c="var(--mantine-color-error)" leftSection={<IconTrash size={16} aria-hidden />} loading={isDeleting} onClick={onClick}>
+    <Button
+      variant="outline"
+      color="red"
+      c="var(--mantine-color-error)"
+      leftSection={<IconTrash size={16} aria-hidden />}
+      loading={isDeleting}
+      onClick={onClick}
+    >
       Delete
     </Button>
   );

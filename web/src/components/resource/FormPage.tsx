@@ -3,7 +3,13 @@ import { Alert, Anchor, Container, Group, Loader, Stack, Title } from '@mantine/
 import { Link } from 'react-router';
 import { useOne, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 
-type FormPageProps = { title: string; back: { to: string; label: string }; actions?: ReactNode; children: ReactNode; size?: number | string };
+type FormPageProps = {
+  title: string;
+  back: { to: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+  size?: number | string;
+};
 
 /** A record screen: a link back to the list, the title, then the form. */
 export function FormPage({ title, back, actions, children, size = 'md' }: FormPageProps) {
@@ -31,7 +37,12 @@ type RecordLoaderProps<C extends AnyContract> = {
 };
 
 /** Loads the record (GET /v2/{resource}/{id}) and renders its screen once it is there. */
-export function RecordLoader<C extends AnyContract>({ contract, id, with: withRelations, children }: RecordLoaderProps<C>) {
+export function RecordLoader<C extends AnyContract>({
+  contract,
+  id,
+  with: withRelations,
+  children,
+}: RecordLoaderProps<C>) {
   const record = useOne(contract, id, withRelations);
   if (record.data) return children(record.data);
   if (record.isError) {

@@ -11,8 +11,7 @@ import { ReferenceSelect } from './ReferenceSelect.tsx';
  * operator object instead of its value (`where: { null: true }`: 'To ship' is a sale without shipped_at).
  */
 export type ListFilter = { field: string; label: string } & (
-  | { options: { value: string; label: string; where?: unknown }[] }
-  | { reference: AnyContract }
+  { options: { value: string; label: string; where?: unknown }[] } | { reference: AnyContract }
 );
 
 type ChoiceFilter = Extract<ListFilter, { options: unknown }>;
@@ -20,7 +19,9 @@ type ChoiceFilter = Extract<ListFilter, { options: unknown }>;
 /** The choice the list is filtered by: the one whose `where` it holds, else its plain value. */
 function chosen(filter: ChoiceFilter, current: unknown): string | null {
   if (current === undefined) return null;
-  const match = filter.options.find((option) => option.where !== undefined && JSON.stringify(option.where) === JSON.stringify(current));
+  const match = filter.options.find(
+    (option) => option.where !== undefined && JSON.stringify(option.where) === JSON.stringify(current),
+  );
   return match ? match.value : String(current);
 }
 
@@ -36,7 +37,8 @@ type ListToolbarProps = {
 export function ListToolbar({ contract, state, onChange, filters, plural }: ListToolbarProps) {
   const [search, setSearch] = useState(state.q);
   const applySearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
-  const setFilter = (field: string, value: unknown) => onChange({ where: { ...state.where, [field]: value ?? undefined } });
+  const setFilter = (field: string, value: unknown) =>
+    onChange({ where: { ...state.where, [field]: value ?? undefined } });
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -59,7 +61,9 @@ export function ListToolbar({ contract, state, onChange, filters, plural }: List
             clearable
             placeholder="Any"
             value={chosen(filter, state.where[filter.field])}
-            onChange={(value) => setFilter(filter.field, filter.options.find((option) => option.value === value)?.where ?? value)}
+            onChange={(value) =>
+              setFilter(filter.field, filter.options.find((option) => option.value === value)?.where ?? value)
+            }
             w={{ base: '100%', xs: 180 }}
           />
         ) : (

@@ -43,7 +43,11 @@ export function RecordTable<T extends { id: number }>({ title, rows, columns, em
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>
                     {columns.map((column) => (
-                      <Table.Td key={column.title} ta={column.align} style={column.align ? { fontVariantNumeric: 'tabular-nums' } : undefined}>
+                      <Table.Td
+                        key={column.title}
+                        ta={column.align}
+                        style={column.align ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+                      >
                         {column.render(row)}
                       </Table.Td>
                     ))}

@@ -4,7 +4,8 @@ import type { AnyContract } from '../../lib/resources.ts';
 import { useReferenceOptions, type ReferenceOptionsConfig } from './useReferenceOptions.ts';
 
 type Id = number | string | null | undefined;
-const toId = (value: Id): number | null => (value === null || value === undefined || value === '' ? null : Number(value));
+const toId = (value: Id): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
 
 // The server already filtered by what was typed.
 const keepAll: SelectProps['filter'] = ({ options }) => options;
@@ -13,13 +14,25 @@ type ReferenceSelectProps = Omit<SelectProps, 'value' | 'onChange' | 'data' | 'd
   ReferenceOptionsConfig & { contract: AnyContract; value?: Id; onChange?: (id: number | null) => void };
 
 /** A searchable picker over GET /api/v2/{resource}?q=&limit=20; its value is the row id. */
-export function ReferenceSelect({ contract, value, onChange, where, with: withRelations, optionLabel, ...props }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  contract,
+  value,
+  onChange,
+  where,
+  with: withRelations,
+  optionLabel,
+  ...props
+}: ReferenceSelectProps) {
   const id = toId(value);
   const [search, setSearch] = useState('');
   // Mantine puts the chosen option's label in the search box; that is not a search, so all rows stay offered.
   const shownLabel = useRef<string | undefined>(undefined);
   const query = search === shownLabel.current ? '' : search;
-  const options = useReferenceOptions(contract, id === null ? [] : [id], query, { where, with: withRelations, optionLabel });
+  const options = useReferenceOptions(contract, id === null ? [] : [id], query, {
+    where,
+    with: withRelations,
+    optionLabel,
+  });
   const selectedLabel = options.data.find((option) => option.value === String(id))?.label;
   shownLabel.current = selectedLabel;
   return (
@@ -43,7 +56,15 @@ type ReferenceMultiSelectProps = Omit<MultiSelectProps, 'value' | 'onChange' | '
   ReferenceOptionsConfig & { contract: AnyContract; value?: number[]; onChange?: (ids: number[]) => void };
 
 /** Several rows of one resource, e.g. the inventory items of a sale. */
-export function ReferenceMultiSelect({ contract, value = [], onChange, where, with: withRelations, optionLabel, ...props }: ReferenceMultiSelectProps) {
+export function ReferenceMultiSelect({
+  contract,
+  value = [],
+  onChange,
+  where,
+  with: withRelations,
+  optionLabel,
+  ...props
+}: ReferenceMultiSelectProps) {
   const [search, setSearch] = useState('');
   const options = useReferenceOptions(contract, value, search, { where, with: withRelations, optionLabel });
   return (

@@ -32,7 +32,9 @@ export type ResourceFormProps<C extends AnyContract, Values extends Record<strin
  * One form per resource for create and edit (react-admin's CompanyInputs pattern): validated with the
  * contract schema in the browser, the server's fieldErrors land on the same fields.
  */
-export function ResourceForm<C extends AnyContract, Values extends Record<string, unknown>>(props: ResourceFormProps<C, Values>) {
+export function ResourceForm<C extends AnyContract, Values extends Record<string, unknown>>(
+  props: ResourceFormProps<C, Values>,
+) {
   const { contract, id, initialValues, cancelPath = '', onClose, children } = props;
   const toInput = props.toInput ?? ((values: Values) => values as InputOf<C>);
   const validate = zodValidate<InputOf<C>>(props.schema ?? contract.input);
@@ -83,5 +85,11 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
     </form>
   );
   // In a drawer the drawer is the frame.
-  return onClose ? body : <Paper withBorder p={{ base: 'md', sm: 'xl' }}>{body}</Paper>;
+  return onClose ? (
+    body
+  ) : (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      {body}
+    </Paper>
+  );
 }

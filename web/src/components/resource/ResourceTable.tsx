@@ -25,7 +25,14 @@ type ResourceTableProps<C extends AnyContract> = {
 };
 
 /** A server-side list: paging, sorting, search and filters, all in the URL; CSV export of the same filter. */
-export function ResourceTable<C extends AnyContract>({ contract, columns, with: withRelations, filters = [], rowPath, editForm }: ResourceTableProps<C>) {
+export function ResourceTable<C extends AnyContract>({
+  contract,
+  columns,
+  with: withRelations,
+  filters = [],
+  rowPath,
+  editForm,
+}: ResourceTableProps<C>) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Loose<RowOf<C>> | null>(null);
   const [state, setState] = useListState();
@@ -65,8 +72,14 @@ export function ResourceTable<C extends AnyContract>({ contract, columns, with: 
         onPageChange={(page) => setState({ ...state, page })}
         paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
         sortStatus={toSortStatus(state.orderBy, contract.defaultOrder) as DataTableSortStatus<Row>}
-        onSortStatusChange={(status) => setState({ orderBy: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }) })}
-        onRowClick={rowPath ? ({ record }) => void navigate(rowPath(record)) : editForm ? ({ record }) => open(record) : undefined}
+        onSortStatusChange={(status) =>
+          setState({
+            orderBy: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),
+          })
+        }
+        onRowClick={
+          rowPath ? ({ record }) => void navigate(rowPath(record)) : editForm ? ({ record }) => open(record) : undefined
+        }
       />
       {editForm && editing && (
         <Suspense>

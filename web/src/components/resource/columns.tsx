@@ -37,7 +37,12 @@ export const relationColumn = (accessor: string, relation: string, resource: str
 });
 
 /** The column that names the record, as a link so the keyboard reaches the record too. */
-export const linkColumn = (accessor: string, title: string, to: (row: Row) => string, label?: (row: Row) => string): Column => ({
+export const linkColumn = (
+  accessor: string,
+  title: string,
+  to: (row: Row) => string,
+  label?: (row: Row) => string,
+): Column => ({
   accessor,
   title,
   render: (row) => (

@@ -37,7 +37,10 @@ describe('useConfirmDelete', () => {
   it('deletes on confirm and says so', async () => {
     const server = fakeFetch({ 'DELETE /api/v2/brands/7': { status: 204 } });
     vi.stubGlobal('fetch', server.fetch);
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const { result } = renderHook(() => useConfirmDelete(brands, '/brands'), { wrapper });
 
     await act(() => result.current.confirmDelete(7));
@@ -48,7 +51,10 @@ describe('useConfirmDelete', () => {
   it("toasts the server's sentence when the row is in use", async () => {
     const inUse = { status: 409, body: { code: 'CONFLICT', message: '3 products use this brand' } };
     vi.stubGlobal('fetch', fakeFetch({ 'DELETE /api/v2/brands/7': inUse }).fetch);
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const { result } = renderHook(() => useConfirmDelete(brands, '/brands'), { wrapper });
 
     await act(() => expect(result.current.confirmDelete(7)).rejects.toThrow('3 products use this brand'));

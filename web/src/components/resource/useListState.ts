@@ -9,11 +9,14 @@ export function useListState(): [ListState, (change: Partial<ListState>) => void
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const update = (change: Partial<ListState>) => {
-    setParams((current) => {
-      const previous = readListState(current);
-      const page = change.page ?? 1;
-      return writeListState(current, { ...previous, ...change, page });
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const previous = readListState(current);
+        const page = change.page ?? 1;
+        return writeListState(current, { ...previous, ...change, page });
+      },
+      { replace: true },
+    );
   };
   return [state, update];
 }

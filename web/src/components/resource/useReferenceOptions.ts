@@ -17,7 +17,12 @@ export const PICKER_PAGE = 20;
  * Options of a picker: the first 20 rows matching what is typed (server-side `q`), plus the chosen rows,
  * fetched by id when they are not among them, so a chosen value always shows its label.
  */
-export function useReferenceOptions(contract: AnyContract, selected: number[], search: string, config: ReferenceOptionsConfig) {
+export function useReferenceOptions(
+  contract: AnyContract,
+  selected: number[],
+  search: string,
+  config: ReferenceOptionsConfig,
+) {
   const [q] = useDebouncedValue(search.trim(), 250);
   const page = useList(contract, {
     q: q || undefined,
@@ -27,7 +32,11 @@ export function useReferenceOptions(contract: AnyContract, selected: number[], s
   });
   const rows = page.data?.rows ?? [];
   const missing = page.data ? selected.filter((id) => !rows.some((row) => row.id === id)) : [];
-  const chosen = useList(contract, { where: JSON.stringify({ id: { in: missing } }), with: config.with, limit: PICKER_PAGE }, { enabled: missing.length > 0 });
+  const chosen = useList(
+    contract,
+    { where: JSON.stringify({ id: { in: missing } }), with: config.with, limit: PICKER_PAGE },
+    { enabled: missing.length > 0 },
+  );
   const label = config.optionLabel ?? ((row: Loose<{ id: number }>) => rowLabel(contract.name, row));
   const all = [...(missing.length > 0 ? (chosen.data?.rows ?? []) : []), ...rows];
   return {

@@ -24,7 +24,12 @@ function AccountForm({ row, onClose }: AccountFormProps) {
       {(form) => (
         <>
           <ReferenceSelect contract={platforms} label="Platform" required {...form.getInputProps('platform_id')} />
-          <TextInput label="Name" required description="How you tell your accounts apart, e.g. Main eBay store" {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            required
+            description="How you tell your accounts apart, e.g. Main eBay store"
+            {...form.getInputProps('name')}
+          />
           <TextInput label="Username" {...form.getInputProps('username')} />
         </>
       )}

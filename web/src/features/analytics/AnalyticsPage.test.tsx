@@ -5,17 +5,39 @@ import { fakeFetch } from '../../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const numbers = (count: number, revenue: string, profit: string): Omit<PlatformSalesRow, 'platform_id' | 'platform_name'> => ({
-  count, items: count, revenue_subtotal: revenue, revenue_shipping: '0.00', revenue_taxes: '0.00', revenue_other: '0.00',
-  revenue_refunds: '0.00', revenue_total: revenue, cost_shipping: '0.00', cost_commission: '0.00', cost_payment: '0.00',
-  cost_other: '0.00', cost_total: '0.00', cost_of_goods: '0.00', profit, margin_percent: null, avg_days_to_sell: null,
+const numbers = (
+  count: number,
+  revenue: string,
+  profit: string,
+): Omit<PlatformSalesRow, 'platform_id' | 'platform_name'> => ({
+  count,
+  items: count,
+  revenue_subtotal: revenue,
+  revenue_shipping: '0.00',
+  revenue_taxes: '0.00',
+  revenue_other: '0.00',
+  revenue_refunds: '0.00',
+  revenue_total: revenue,
+  cost_shipping: '0.00',
+  cost_commission: '0.00',
+  cost_payment: '0.00',
+  cost_other: '0.00',
+  cost_total: '0.00',
+  cost_of_goods: '0.00',
+  profit,
+  margin_percent: null,
+  avg_days_to_sell: null,
 });
 
 // 25 platforms with sales, more than the breakdown used to show, highest revenue first as the server sends them.
 const BY_PLATFORM: PlatformSalesRow[] = [
   { platform_id: 3, platform_name: 'eBay', ...numbers(1, '900.00', '300.00') },
   { platform_id: null, platform_name: null, ...numbers(1, '200.00', '80.00') },
-  ...Array.from({ length: 23 }, (_, index) => ({ platform_id: 100 + index, platform_name: `Shop ${index + 1}`, ...numbers(1, '10.00', '2.00') })),
+  ...Array.from({ length: 23 }, (_, index) => ({
+    platform_id: 100 + index,
+    platform_name: `Shop ${index + 1}`,
+    ...numbers(1, '10.00', '2.00'),
+  })),
 ];
 
 function serve(byPlatform: PlatformSalesRow[]) {
@@ -30,7 +52,13 @@ function serve(byPlatform: PlatformSalesRow[]) {
     'GET /api/auth/me': { body: meAnswer },
     'GET /api/user-settings': { body: settingsAnswer() },
     'GET /api/teams': { body: teamsAnswer },
-    'GET /api/analytics/monthly-purchases': { body: { rows: [{ month: '2026-11', count: 0, items: 0, spend: '0.00' }], totals: { count: 0, items: 0, spend: '0.00' }, time_zone: 'Europe/Berlin' } },
+    'GET /api/analytics/monthly-purchases': {
+      body: {
+        rows: [{ month: '2026-11', count: 0, items: 0, spend: '0.00' }],
+        totals: { count: 0, items: 0, spend: '0.00' },
+        time_zone: 'Europe/Berlin',
+      },
+    },
     'GET /api/analytics/monthly-sales': { body: salesAnswer },
     'GET /api/v2/platforms': { body: { rows: [], total: 0 } },
   });
@@ -48,7 +76,10 @@ describe('/analytics', () => {
     renderApp('/analytics?from=2026-11&to=2026-11');
 
     const table = await screen.findByRole('table', { name: 'Sales by platform' });
-    const names = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(names).toEqual(BY_PLATFORM.map((row) => row.platform_name ?? 'No platform'));
     expect(within(screen.getByTestId('platform-No platform')).getByText('€200.00')).toBeTruthy();
     expect(server.calls.filter((call) => call.path === '/api/analytics/monthly-sales')).toHaveLength(1);

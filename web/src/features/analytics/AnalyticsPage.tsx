@@ -22,7 +22,11 @@ export function AnalyticsPage() {
   const [filters, setFilters] = useUrlFilters(KEYS);
   // The server's default range, shown in the inputs; the URL carries only what the user chose.
   const defaults = lastTwelveMonths(monthOf(new Date(), timeZone));
-  const query = { from: filters.from ?? defaults.from, to: filters.to ?? defaults.to, platform_id: filters.platform_id };
+  const query = {
+    from: filters.from ?? defaults.from,
+    to: filters.to ?? defaults.to,
+    platform_id: filters.platform_id,
+  };
   const purchases = useMonthlyPurchases(query);
   const sales = useMonthlySales(query);
   const rows = mergeMonths(purchases.data?.rows, sales.data?.rows);
@@ -35,8 +39,20 @@ export function AnalyticsPage() {
       <Stack gap="md">
         <Title order={1}>Analytics</Title>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
-          <TextInput type="month" label="From month" value={query.from} onChange={(event) => setMonth('from', event.currentTarget.value)} w={{ base: '100%', xs: 170 }} />
-          <TextInput type="month" label="To month" value={query.to} onChange={(event) => setMonth('to', event.currentTarget.value)} w={{ base: '100%', xs: 170 }} />
+          <TextInput
+            type="month"
+            label="From month"
+            value={query.from}
+            onChange={(event) => setMonth('from', event.currentTarget.value)}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <TextInput
+            type="month"
+            label="To month"
+            value={query.to}
+            onChange={(event) => setMonth('to', event.currentTarget.value)}
+            w={{ base: '100%', xs: 170 }}
+          />
           <ReferenceSelect
             contract={platforms}
             label="Platform"
@@ -46,7 +62,13 @@ export function AnalyticsPage() {
             w={{ base: '100%', xs: 220 }}
           />
           {isFetching && <Loader size="sm" mb={8} aria-label="Loading" />}
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} disabled={rows.length === 0} ml={{ base: 0, sm: 'auto' }}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={exportCsv}
+            disabled={rows.length === 0}
+            ml={{ base: 0, sm: 'auto' }}
+          >
             Export CSV
           </Button>
         </Group>

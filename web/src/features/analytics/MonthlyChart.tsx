@@ -13,7 +13,15 @@ const SERIES = [
 ];
 
 /** Bars for revenue and spend, a line for profit. Its own chunk: recharts stays out of the first load. */
-export function MonthlyChart({ data, height = 300, isCompact = false }: { data: ChartPoint[]; height?: number; isCompact?: boolean }) {
+export function MonthlyChart({
+  data,
+  height = 300,
+  isCompact = false,
+}: {
+  data: ChartPoint[];
+  height?: number;
+  isCompact?: boolean;
+}) {
   const currency = useCurrency();
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
   // A flat line over an axis of $0–$4 says nothing; say it in words.
@@ -34,7 +42,10 @@ export function MonthlyChart({ data, height = 300, isCompact = false }: { data: 
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={money}
       withYAxis={!isCompact}
-      yAxisProps={{ width: 80, tickFormatter: (value: number) => formatMoney(String(value), currency).replace(/\.00$/, '') }}
+      yAxisProps={{
+        width: 80,
+        tickFormatter: (value: number) => formatMoney(String(value), currency).replace(/\.00$/, ''),
+      }}
       maxBarWidth={28}
       curveType="monotone"
       role="img"

@@ -5,9 +5,24 @@ import { formatMoney } from '../../lib/money.ts';
 import { monthLabel } from '../dashboard/month-math.ts';
 import type { MonthRow } from './monthly-rows.ts';
 
-type Numbers = { purchases: MonthlyPurchasesResponse['totals'] | undefined; sales: MonthlySalesResponse['totals'] | undefined };
+type Numbers = {
+  purchases: MonthlyPurchasesResponse['totals'] | undefined;
+  sales: MonthlySalesResponse['totals'] | undefined;
+};
 
-const HEADERS = ['Month', 'Purchases', 'Spend', 'Sales', 'Items sold', 'Revenue', 'Costs', 'Cost of goods', 'Profit', 'Margin', 'Avg days to sell'];
+const HEADERS = [
+  'Month',
+  'Purchases',
+  'Spend',
+  'Sales',
+  'Items sold',
+  'Revenue',
+  'Costs',
+  'Cost of goods',
+  'Profit',
+  'Margin',
+  'Avg days to sell',
+];
 const NUMERIC = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 
 function Cells({ purchases, sales, currency }: Numbers & { currency: string }) {
@@ -22,7 +37,9 @@ function Cells({ purchases, sales, currency }: Numbers & { currency: string }) {
       <Table.Td {...NUMERIC}>{money(sales?.cost_total)}</Table.Td>
       <Table.Td {...NUMERIC}>{money(sales?.cost_of_goods)}</Table.Td>
       <Table.Td {...NUMERIC}>{money(sales?.profit)}</Table.Td>
-      <Table.Td {...NUMERIC}>{sales?.margin_percent === null || sales?.margin_percent === undefined ? '—' : `${sales.margin_percent}%`}</Table.Td>
+      <Table.Td {...NUMERIC}>
+        {sales?.margin_percent === null || sales?.margin_percent === undefined ? '—' : `${sales.margin_percent}%`}
+      </Table.Td>
       <Table.Td {...NUMERIC}>{sales?.avg_days_to_sell ?? '—'}</Table.Td>
     </>
   );

@@ -38,11 +38,20 @@ export function PlatformBreakdown({ platforms }: { platforms: PlatformSalesRow[]
                     <Table.Tr key={row.platform_id ?? 'none'} data-testid={`platform-${name}`}>
                       <Table.Td>
                         <Text size="sm">{name}</Text>
-                        <Progress value={(Math.max(0, Number(row.revenue_total)) / most) * 100} size="xs" mt={4} aria-hidden />
+                        <Progress
+                          value={(Math.max(0, Number(row.revenue_total)) / most) * 100}
+                          size="xs"
+                          mt={4}
+                          aria-hidden
+                        />
                       </Table.Td>
                       <Table.Td ta="right">{row.count}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.revenue_total, currency)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.profit, currency)}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(row.revenue_total, currency)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(row.profit, currency)}
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}

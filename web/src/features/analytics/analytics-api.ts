@@ -11,7 +11,8 @@ export type MonthlyQuery = { from?: string | undefined; to?: string | undefined;
 export const useMonthlyPurchases = (query: MonthlyQuery) =>
   useQuery({
     queryKey: insightKey(PURCHASES, query),
-    queryFn: ({ signal }) => getOrReport<MonthlyPurchasesResponse>(PURCHASES, query, signal, MESSAGES.fetchAnalyticsFailed),
+    queryFn: ({ signal }) =>
+      getOrReport<MonthlyPurchasesResponse>(PURCHASES, query, signal, MESSAGES.fetchAnalyticsFailed),
     placeholderData: keepPreviousData,
   });
 
@@ -19,6 +20,7 @@ export const useMonthlyPurchases = (query: MonthlyQuery) =>
 export const useMonthlySales = (query: MonthlyQuery) =>
   useQuery({
     queryKey: insightKey(SALES, query),
-    queryFn: ({ signal }) => getOrReport<MonthlySalesResponse>(SALES, query, signal, MESSAGES.fetchSalesAnalyticsFailed),
+    queryFn: ({ signal }) =>
+      getOrReport<MonthlySalesResponse>(SALES, query, signal, MESSAGES.fetchSalesAnalyticsFailed),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,11 @@
 import type { MonthlyPurchasesRow, MonthlySalesRow } from '@flipstack/contract';
 
 /** One month of the analytics table: what was bought and what was sold. */
-export type MonthRow = { month: string; purchases: MonthlyPurchasesRow | undefined; sales: MonthlySalesRow | undefined };
+export type MonthRow = {
+  month: string;
+  purchases: MonthlyPurchasesRow | undefined;
+  sales: MonthlySalesRow | undefined;
+};
 
 /** Both reports side by side, month by month, in order (the server includes empty months). */
 export function mergeMonths(purchases: MonthlyPurchasesRow[] = [], sales: MonthlySalesRow[] = []): MonthRow[] {
@@ -23,11 +27,35 @@ export const chartPoints = (rows: MonthRow[], label: (month: string) => string) 
   }));
 
 export const CSV_HEADER = [
-  'month', 'purchases', 'items_bought', 'spend', 'sales', 'items_sold', 'revenue_total', 'revenue_taxes', 'revenue_refunds',
-  'cost_total', 'cost_of_goods', 'profit', 'margin_percent', 'avg_days_to_sell',
+  'month',
+  'purchases',
+  'items_bought',
+  'spend',
+  'sales',
+  'items_sold',
+  'revenue_total',
+  'revenue_taxes',
+  'revenue_refunds',
+  'cost_total',
+  'cost_of_goods',
+  'profit',
+  'margin_percent',
+  'avg_days_to_sell',
 ];
 
 export const csvRow = ({ month, purchases, sales }: MonthRow): unknown[] => [
-  month, purchases?.count, purchases?.items, purchases?.spend, sales?.count, sales?.items, sales?.revenue_total, sales?.revenue_taxes,
-  sales?.revenue_refunds, sales?.cost_total, sales?.cost_of_goods, sales?.profit, sales?.margin_percent, sales?.avg_days_to_sell,
+  month,
+  purchases?.count,
+  purchases?.items,
+  purchases?.spend,
+  sales?.count,
+  sales?.items,
+  sales?.revenue_total,
+  sales?.revenue_taxes,
+  sales?.revenue_refunds,
+  sales?.cost_total,
+  sales?.cost_of_goods,
+  sales?.profit,
+  sales?.margin_percent,
+  sales?.avg_days_to_sell,
 ];

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 export type UrlFilters<Key extends string> = Record<Key, string | undefined>;
 
 /** Plain string filters kept in the URL (?from=&to=&platform_id=); a change replaces the history entry. */
-export function useUrlFilters<Key extends string>(keys: readonly Key[]): [UrlFilters<Key>, (change: Partial<UrlFilters<Key>>) => void] {
+export function useUrlFilters<Key extends string>(
+  keys: readonly Key[],
+): [UrlFilters<Key>, (change: Partial<UrlFilters<Key>>) => void] {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) || undefined])) as UrlFilters<Key>;
   const update = (change: Partial<UrlFilters<Key>>) =>

@@ -34,9 +34,17 @@ export function ChangePasswordPage() {
         <Paper withBorder p="xl">
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('current_password')} />
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                {...form.getInputProps('current_password')}
+              />
               <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
-              <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                {...form.getInputProps('confirm_password')}
+              />
               <Button type="submit" w="fit-content" loading={form.submitting}>
                 Change password
               </Button>

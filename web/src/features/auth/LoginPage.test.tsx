@@ -7,7 +7,8 @@ import { fakeFetch, unauthorized } from '../../test/fake-fetch.ts';
 import { meAnswer, sessionAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 
-const toasts = () => notificationsStore.getState().notifications.map(({ message, position }) => ({ message, position }));
+const toasts = () =>
+  notificationsStore.getState().notifications.map(({ message, position }) => ({ message, position }));
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -50,7 +51,10 @@ describe('/login', () => {
     });
     const afterLogin = server.calls.slice(server.calls.findIndex((call) => call.path === '/api/login') + 1);
     expect(afterLogin.slice(0, 2).map((call) => call.path)).toEqual(['/api/auth/me', '/api/user-settings']);
-    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, refreshExpiresAt: sessionAnswer.refresh_expires_at });
+    expect(sessionStore.getState()).toMatchObject({
+      isLoggedIn: true,
+      refreshExpiresAt: sessionAnswer.refresh_expires_at,
+    });
     expect(toasts()).toEqual([{ message: 'You are now logged in.', position: 'bottom-center' }]);
   });
 
@@ -72,11 +76,15 @@ describe('/login', () => {
   it("shows the server's message when sign-in fails", async () => {
     vi.stubGlobal(
       'fetch',
-      fakeFetch({ 'POST /api/login': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password.' } } }).fetch,
+      fakeFetch({
+        'POST /api/login': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password.' } },
+      }).fetch,
     );
     renderApp('/login');
     await fillIn('demo@flipstack.test', 'wrong-password');
-    await waitFor(() => expect(toasts()).toEqual([{ message: 'Invalid email or password.', position: 'bottom-center' }]));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ message: 'Invalid email or password.', position: 'bottom-center' }]),
+    );
     expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
 
@@ -89,7 +97,15 @@ describe('/login', () => {
 
   it('places server field errors on the fields', async () => {
     const fieldErrors = { email: 'No account uses this email' };
-    vi.stubGlobal('fetch', fakeFetch({ 'POST /api/login': { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Check the form.', fieldErrors } } }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'POST /api/login': {
+          status: 400,
+          body: { code: 'VALIDATION_FAILED', message: 'Check the form.', fieldErrors },
+        },
+      }).fetch,
+    );
     renderApp('/login');
     await fillIn('demo@flipstack.test', 'flipstack-demo');
     expect(await screen.findByText('No account uses this email')).toBeTruthy();
@@ -98,7 +114,9 @@ describe('/login', () => {
   it('links to password recovery and registration', async () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': unauthorized }).fetch);
     renderApp('/login');
-    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe('/forgot-password');
+    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
   });
 });

@@ -47,8 +47,17 @@ export function ResetPasswordPage({ token = '' }: { token?: string }) {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput label="New password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm_password')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirm_password')}
+          />
           <Button type="submit" fullWidth loading={form.submitting}>
             Set new password
           </Button>

@@ -7,10 +7,16 @@ const PASSWORDS_DIFFER = 'Passwords do not match';
 export const resetPasswordFormSchema = resetPasswordRequestSchema
   .pick({ password: true })
   .extend({ confirm_password: z.string() })
-  .refine((values) => values.password === values.confirm_password, { message: PASSWORDS_DIFFER, path: ['confirm_password'] });
+  .refine((values) => values.password === values.confirm_password, {
+    message: PASSWORDS_DIFFER,
+    path: ['confirm_password'],
+  });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirm_password: z.string() })
-  .refine((values) => values.password === values.confirm_password, { message: PASSWORDS_DIFFER, path: ['confirm_password'] });
+  .refine((values) => values.password === values.confirm_password, {
+    message: PASSWORDS_DIFFER,
+    path: ['confirm_password'],
+  });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

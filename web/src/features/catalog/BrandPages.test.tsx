@@ -49,7 +49,14 @@ describe('/brands edit drawer', () => {
   });
 
   it("puts the server's field errors on the fields and toasts 'Error updating brand: …'", async () => {
-    serve({ status: 409, body: { code: 'CONFLICT', message: 'A brand with this name exists', fieldErrors: { name: 'A brand with this name exists' } } });
+    serve({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'A brand with this name exists',
+        fieldErrors: { name: 'A brand with this name exists' },
+      },
+    });
     const { user, drawer } = await openEditor();
     await user.click(drawer.getByRole('button', { name: 'Save' }));
 
@@ -60,12 +67,17 @@ describe('/brands edit drawer', () => {
 
   it('deletes from inside the drawer after the confirmation', async () => {
     const server = serve({ body: brand });
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const { user, drawer } = await openEditor();
     await user.click(drawer.getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(toasts()).toEqual(['Brand deleted successfully']));
-    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v2/brands/7']);
+    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v2/brands/7',
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit brand' })).toBeNull());
   });
 });

@@ -12,7 +12,14 @@ type BrandFormProps = { row?: Loose<RowOf<typeof brands>>; onClose?: () => void 
 /** Create (its own page) and edit (the list's drawer). */
 function BrandForm({ row, onClose }: BrandFormProps) {
   return (
-    <ResourceForm contract={brands} id={row?.id} initialValues={{ name: row?.name ?? '' }} savedPath={() => '/brands'} cancelPath="/brands" onClose={onClose}>
+    <ResourceForm
+      contract={brands}
+      id={row?.id}
+      initialValues={{ name: row?.name ?? '' }}
+      savedPath={() => '/brands'}
+      cancelPath="/brands"
+      onClose={onClose}
+    >
       {(form) => <TextInput label="Name" required data-autofocus autoFocus={!row} {...form.getInputProps('name')} />}
     </ResourceForm>
   );

@@ -27,7 +27,12 @@ function CategoryForm({ row, onClose }: CategoryFormProps) {
         <>
           <TextInput label="Name" required data-autofocus autoFocus={!row} {...form.getInputProps('name')} />
           {/* A category cannot be its own parent. */}
-          <ReferenceSelect contract={categories} label="Parent category" where={row ? { id: { ne: row.id } } : undefined} {...form.getInputProps('parent_id')} />
+          <ReferenceSelect
+            contract={categories}
+            label="Parent category"
+            where={row ? { id: { ne: row.id } } : undefined}
+            {...form.getInputProps('parent_id')}
+          />
         </>
       )}
     </ResourceForm>
@@ -40,7 +45,11 @@ export function CategoriesPage() {
       <ResourceTable
         contract={categories}
         with="parent"
-        columns={[{ accessor: 'name', title: 'Name' }, relationColumn('parent_id', 'parent', 'categories', 'Parent'), dateColumn('created_at', 'Added')]}
+        columns={[
+          { accessor: 'name', title: 'Name' },
+          relationColumn('parent_id', 'parent', 'categories', 'Parent'),
+          dateColumn('created_at', 'Added'),
+        ]}
         filters={[{ field: 'parent_id', label: 'Parent', reference: categories }]}
         editForm={(row, close) => <CategoryForm row={row} onClose={close} />}
       />

@@ -24,7 +24,12 @@ function PlatformForm({ row, onClose }: PlatformFormProps) {
         <>
           <TextInput label="Name" required data-autofocus autoFocus={!row} {...form.getInputProps('name')} />
           <TextInput label="Web address" type="url" placeholder="https://www.ebay.com" {...form.getInputProps('url')} />
-          <TextInput label="Fee (%)" inputMode="decimal" description="What the platform keeps of a sale, e.g. 13.25" {...form.getInputProps('fee_percent')} />
+          <TextInput
+            label="Fee (%)"
+            inputMode="decimal"
+            description="What the platform keeps of a sale, e.g. 13.25"
+            {...form.getInputProps('fee_percent')}
+          />
         </>
       )}
     </ResourceForm>
@@ -39,7 +44,12 @@ export function PlatformsPage() {
         columns={[
           { accessor: 'name', title: 'Name' },
           { accessor: 'url', title: 'Web address', render: (row) => (row['url'] as string | null) ?? '—' },
-          { accessor: 'fee_percent', title: 'Fee', textAlign: 'right', render: (row) => (row['fee_percent'] ? `${String(row['fee_percent'])} %` : '—') },
+          {
+            accessor: 'fee_percent',
+            title: 'Fee',
+            textAlign: 'right',
+            render: (row) => (row['fee_percent'] ? `${String(row['fee_percent'])} %` : '—'),
+          },
         ]}
         editForm={(row, close) => <PlatformForm row={row} onClose={close} />}
       />

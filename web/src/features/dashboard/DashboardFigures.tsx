@@ -12,10 +12,20 @@ import { StatCard } from './StatCard.tsx';
 
 const MonthlyChart = lazy(async () => ({ default: (await import('../analytics/MonthlyChart.tsx')).MonthlyChart }));
 
-function Change({ current, previous, format }: { current: number; previous: number; format: (value: number) => string }) {
+function Change({
+  current,
+  previous,
+  format,
+}: {
+  current: number;
+  previous: number;
+  format: (value: number) => string;
+}) {
   const { delta, percent } = change(current, previous);
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
-  return <>{`${sign}${format(Math.abs(delta))}${percent === null ? '' : ` (${sign}${Math.abs(percent)}%)`} vs last month`}</>;
+  return (
+    <>{`${sign}${format(Math.abs(delta))}${percent === null ? '' : ` (${sign}${Math.abs(percent)}%)`} vs last month`}</>
+  );
 }
 
 /** This month against the last, stock on hand, items to ship, reminders due and the last 12 months. */
@@ -33,7 +43,11 @@ export function DashboardFigures() {
   const month = (key: string) => rows.find((row) => row.month === key);
   const [now, before] = [month(thisMonth), month(shiftMonth(thisMonth, -1))];
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
-  const figure = (pick: (row: (typeof rows)[number] | undefined) => number, format: (value: number) => string, isLoaded: boolean) => ({
+  const figure = (
+    pick: (row: (typeof rows)[number] | undefined) => number,
+    format: (value: number) => string,
+    isLoaded: boolean,
+  ) => ({
     value: isLoaded ? format(pick(now)) : '…',
     hint: isLoaded ? <Change current={pick(now)} previous={pick(before)} format={format} /> : undefined,
   });
@@ -47,10 +61,30 @@ export function DashboardFigures() {
           {`This month · ${monthLabel(thisMonth, 'long')}`}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <StatCard label="Revenue" to="/analytics" testId="card-revenue" {...figure((row) => Number(row?.sales?.revenue_total ?? 0), money, salesLoaded)} />
-          <StatCard label="Profit" to="/analytics" testId="card-profit" {...figure((row) => Number(row?.sales?.profit ?? 0), money, salesLoaded)} />
-          <StatCard label="Items sold" to="/sales" testId="card-items-sold" {...figure((row) => row?.sales?.items ?? 0, count, salesLoaded)} />
-          <StatCard label="Spend" to="/purchases" testId="card-spend" {...figure((row) => Number(row?.purchases?.spend ?? 0), money, Boolean(purchases.data))} />
+          <StatCard
+            label="Revenue"
+            to="/analytics"
+            testId="card-revenue"
+            {...figure((row) => Number(row?.sales?.revenue_total ?? 0), money, salesLoaded)}
+          />
+          <StatCard
+            label="Profit"
+            to="/analytics"
+            testId="card-profit"
+            {...figure((row) => Number(row?.sales?.profit ?? 0), money, salesLoaded)}
+          />
+          <StatCard
+            label="Items sold"
+            to="/sales"
+            testId="card-items-sold"
+            {...figure((row) => row?.sales?.items ?? 0, count, salesLoaded)}
+          />
+          <StatCard
+            label="Spend"
+            to="/purchases"
+            testId="card-spend"
+            {...figure((row) => Number(row?.purchases?.spend ?? 0), money, Boolean(purchases.data))}
+          />
         </SimpleGrid>
       </section>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -83,7 +117,11 @@ export function DashboardFigures() {
           </Anchor>
         </Title>
         <Suspense fallback={<Skeleton h={240} />}>
-          {rows.length > 0 ? <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={240} isCompact /> : <Text c="dimmed">Loading…</Text>}
+          {rows.length > 0 ? (
+            <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={240} isCompact />
+          ) : (
+            <Text c="dimmed">Loading…</Text>
+          )}
         </Suspense>
       </Paper>
     </Stack>

@@ -44,7 +44,9 @@ export function DashboardPage() {
             {teams && teams.length > 1 && <Badge variant="default">{`${teams.length} teams`}</Badge>}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            <Fact label="Team">{isPending ? loading : <span data-testid="current-team">{team?.name ?? '—'}</span>}</Fact>
+            <Fact label="Team">
+              {isPending ? loading : <span data-testid="current-team">{team?.name ?? '—'}</span>}
+            </Fact>
             <Fact label="Your role">{isPending ? loading : team ? ROLE_LABELS[team.role] : '—'}</Fact>
             <Fact label="Currency">{teamSettings?.currency ?? '—'}</Fact>
             <Fact label="Time zone">{teamSettings?.time_zone ?? '—'}</Fact>

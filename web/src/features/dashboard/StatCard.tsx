@@ -7,7 +7,14 @@ type StatCardProps = { label: string; value: ReactNode; hint?: ReactNode; to: st
 /** A figure of the dashboard; the whole card links to the screen it comes from. */
 export function StatCard({ label, value, hint, to, testId }: StatCardProps) {
   return (
-    <Paper withBorder p="md" component={Link} to={to} data-testid={testId} style={{ color: 'inherit', textDecoration: 'none' }}>
+    <Paper
+      withBorder
+      p="md"
+      component={Link}
+      to={to}
+      data-testid={testId}
+      style={{ color: 'inherit', textDecoration: 'none' }}
+    >
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -25,7 +25,11 @@ export function useInventoryTotals(status: string) {
  * importing the reminders contract (its zod schemas would add 24 KB gzip to the start page).
  */
 export function useDueReminders() {
-  const query = { where: JSON.stringify({ done: false, due_at: { lte: endOfDay(new Date()).toISOString() } }), order_by: 'due_at', limit: 3 };
+  const query = {
+    where: JSON.stringify({ done: false, due_at: { lte: endOfDay(new Date()).toISOString() } }),
+    order_by: 'due_at',
+    limit: 3,
+  };
   return useQuery({
     queryKey: queryKeys.resources.list('reminders', query),
     queryFn: ({ signal }) => api.get<ListResponse<{ id: number; title: string }>>('/v2/reminders', { query, signal }),

@@ -7,7 +7,9 @@ export function monthOf(date: Date, timeZone = 'UTC'): MonthKey {
   try {
     parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(date);
   } catch {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit' }).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit' }).formatToParts(
+      date,
+    );
   }
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}`;
@@ -26,7 +28,11 @@ export const lastTwelveMonths = (month: MonthKey) => ({ from: shiftMonth(month, 
 /** 'Apr 2026' in the user's locale. */
 export function monthLabel(month: MonthKey, style: 'short' | 'long' = 'short'): string {
   const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleDateString(undefined, { month: style, year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(year, monthNumber - 1, 15)).toLocaleDateString(undefined, {
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** This month against the last: the change and its percentage (null when last month was 0). */

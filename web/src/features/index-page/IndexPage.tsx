@@ -7,7 +7,11 @@ import { INDEX_ENTRIES, type IndexEntry } from './index-entries.ts';
 function Count({ contract }: { contract: AnyContract }) {
   const list = useList(contract, { limit: 1 });
   return (
-    <Badge variant="light" size="lg" aria-label={`${list.data?.total ?? 'Loading'} ${contract.name.replaceAll('-', ' ')}`}>
+    <Badge
+      variant="light"
+      size="lg"
+      aria-label={`${list.data?.total ?? 'Loading'} ${contract.name.replaceAll('-', ' ')}`}
+    >
       {list.data ? list.data.total : '…'}
     </Badge>
   );

@@ -38,11 +38,27 @@ function columns(currency: string): Column[] {
     { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
     { accessor: 'location', title: 'Location', render: (row) => row.location?.name ?? '—' },
     { accessor: 'cost', title: 'Cost', sortable: true, textAlign: 'right', render: (row) => money(row.cost, currency) },
-    { accessor: 'listed_value', title: 'Listed at', sortable: true, textAlign: 'right', render: (row) => money(row.listed_value, currency) },
+    {
+      accessor: 'listed_value',
+      title: 'Listed at',
+      sortable: true,
+      textAlign: 'right',
+      render: (row) => money(row.listed_value, currency),
+    },
     { accessor: 'days_in_stock', title: 'Days', sortable: true, textAlign: 'right' },
-    { accessor: 'purchased_at', title: 'Purchased', sortable: true, render: (row) => formatDate(row.purchase?.purchased_at) },
+    {
+      accessor: 'purchased_at',
+      title: 'Purchased',
+      sortable: true,
+      render: (row) => formatDate(row.purchase?.purchased_at),
+    },
     { accessor: 'sold_at', title: 'Sold', sortable: true, render: (row) => formatDate(row.sale?.sold_at) },
-    { accessor: 'profit', title: 'Profit', textAlign: 'right', render: (row) => (row.sale ? money(row.sale.profit, currency) : '—') },
+    {
+      accessor: 'profit',
+      title: 'Profit',
+      textAlign: 'right',
+      render: (row) => (row.sale ? money(row.sale.profit, currency) : '—'),
+    },
   ];
 }
 
@@ -52,7 +68,10 @@ export function InventoryPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useInventoryFilters();
   const detail = useInventoryDetail(detailPageQuery(filters, PAGE_SIZE));
-  const isFiltered = filters.q !== '' || filters.status.length > 0 || Boolean(filters.age || filters.location_id || filters.product_id || filters.brand_id || filters.category_id);
+  const isFiltered =
+    filters.q !== '' ||
+    filters.status.length > 0 ||
+    Boolean(filters.age || filters.location_id || filters.product_id || filters.brand_id || filters.category_id);
   const sort = toSortStatus(filters.order_by, DEFAULT_ORDER);
 
   return (
@@ -89,7 +108,11 @@ export function InventoryPage() {
           onPageChange={(page) => setFilters({ page })}
           paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
           sortStatus={sort as DataTableSortStatus<InventoryDetailRow>}
-          onSortStatusChange={(status) => setFilters({ order_by: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }) })}
+          onSortStatusChange={(status) =>
+            setFilters({
+              order_by: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),
+            })
+          }
           onRowClick={({ record }) => void navigate(itemPath(record))}
         />
       </Stack>

@@ -23,7 +23,11 @@ export function InventoryTotals({ totals }: { totals: InventoryDetailResponse['t
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" role="group" aria-label="Totals of the filtered items">
       <Total label="Items" value={totals ? String(totals.count) : '…'} testId="inventory-count" />
       <Total label="Cost" value={totals ? formatMoney(totals.cost, currency) : '…'} testId="inventory-cost" />
-      <Total label="Listed value" value={totals ? formatMoney(totals.listed_value, currency) : '…'} testId="inventory-listed-value" />
+      <Total
+        label="Listed value"
+        value={totals ? formatMoney(totals.listed_value, currency) : '…'}
+        testId="inventory-listed-value"
+      />
     </SimpleGrid>
   );
 }

@@ -53,7 +53,12 @@ export function ItemFieldsForm({ row }: { row: ItemRow }) {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
-            <ReferenceSelect contract={locations} label="Location" placeholder="None" {...form.getInputProps('location_id')} />
+            <ReferenceSelect
+              contract={locations}
+              label="Location"
+              placeholder="None"
+              {...form.getInputProps('location_id')}
+            />
             <MoneyInput label="Cost" {...form.getInputProps('cost')} />
           </SimpleGrid>
           <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />

@@ -27,9 +27,26 @@ function SpecRow({ spec, itemId }: { spec: Spec; itemId: number }) {
         if (isDirty) save();
       }}
     >
-      <TextInput aria-label={`Name of spec ${spec.key}`} value={draft.key} onChange={(event) => setDraft({ ...draft, key: event.currentTarget.value })} w="40%" />
-      <TextInput aria-label={`Value of ${spec.key}`} value={draft.value} onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })} flex={1} />
-      <ActionIcon type="submit" size="lg" variant={isDirty ? 'filled' : 'default'} disabled={!isDirty} loading={update.isPending} aria-label={`Save ${spec.key}`}>
+      <TextInput
+        aria-label={`Name of spec ${spec.key}`}
+        value={draft.key}
+        onChange={(event) => setDraft({ ...draft, key: event.currentTarget.value })}
+        w="40%"
+      />
+      <TextInput
+        aria-label={`Value of ${spec.key}`}
+        value={draft.value}
+        onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })}
+        flex={1}
+      />
+      <ActionIcon
+        type="submit"
+        size="lg"
+        variant={isDirty ? 'filled' : 'default'}
+        disabled={!isDirty}
+        loading={update.isPending}
+        aria-label={`Save ${spec.key}`}
+      >
         <IconCheck size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon
@@ -61,9 +78,27 @@ function AddSpec({ itemId }: { itemId: number }) {
       }}
     >
       {/* On a phone the name takes its own line, so its placeholder is not cut. */}
-      <TextInput aria-label="New spec name" placeholder="e.g. Battery health" value={draft.key} onChange={(event) => setDraft({ ...draft, key: event.currentTarget.value })} w={{ base: '100%', xs: '40%' }} />
-      <TextInput aria-label="New spec value" placeholder="e.g. 91%" value={draft.value} onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })} flex={1} />
-      <Button type="submit" variant="light" leftSection={<IconPlus size={16} aria-hidden />} loading={create.isPending} disabled={!draft.key.trim()}>
+      <TextInput
+        aria-label="New spec name"
+        placeholder="e.g. Battery health"
+        value={draft.key}
+        onChange={(event) => setDraft({ ...draft, key: event.currentTarget.value })}
+        w={{ base: '100%', xs: '40%' }}
+      />
+      <TextInput
+        aria-label="New spec value"
+        placeholder="e.g. 91%"
+        value={draft.value}
+        onChange={(event) => setDraft({ ...draft, value: event.currentTarget.value })}
+        flex={1}
+      />
+      <Button
+        type="submit"
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        loading={create.isPending}
+        disabled={!draft.key.trim()}
+      >
         Add
       </Button>
     </Group>

@@ -22,7 +22,10 @@ export function ItemStoryPage({ id }: { id?: string }) {
     return (
       <Container size="md" py="xl">
         <Alert color="red" title="This inventory item could not be loaded">
-          {story.error.message} <Anchor component={Link} to="/inventory">Back to inventory</Anchor>
+          {story.error.message}{' '}
+          <Anchor component={Link} to="/inventory">
+            Back to inventory
+          </Anchor>
         </Alert>
       </Container>
     );
@@ -51,7 +54,9 @@ export function ItemStoryPage({ id }: { id?: string }) {
             <Group gap="xs">
               <StatusBadge status={item.status} />
               <Text size="sm" c="dimmed">
-                {[item.tag_number && `Tag ${item.tag_number}`, item.condition, `${item.days_in_stock} days in stock`].filter(Boolean).join(' · ')}
+                {[item.tag_number && `Tag ${item.tag_number}`, item.condition, `${item.days_in_stock} days in stock`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
             </Group>
           </Stack>

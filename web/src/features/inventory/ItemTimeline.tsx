@@ -23,7 +23,12 @@ export function ItemTimeline({ timeline }: { timeline: InventoryItemStory['timel
         {timeline.map(({ step, done, at }) => {
           const { label, Icon } = STEPS[step];
           return (
-            <Timeline.Item key={step} bullet={<Icon size={14} aria-hidden />} title={label} data-testid={`timeline-${step}`}>
+            <Timeline.Item
+              key={step}
+              bullet={<Icon size={14} aria-hidden />}
+              title={label}
+              data-testid={`timeline-${step}`}
+            >
               <Text size="sm" c="dimmed">
                 {done ? (at ? formatDate(at) : 'Done') : 'Not yet'}
               </Text>

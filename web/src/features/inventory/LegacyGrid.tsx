@@ -18,7 +18,13 @@ type LegacyGridProps = {
 };
 
 const ariaSort = (column: LegacyColumn, orderBy: string) =>
-  !column.sort ? undefined : orderBy === column.sort ? 'ascending' : orderBy === `-${column.sort}` ? 'descending' : undefined;
+  !column.sort
+    ? undefined
+    : orderBy === column.sort
+      ? 'ascending'
+      : orderBy === `-${column.sort}`
+        ? 'descending'
+        : undefined;
 
 /** A dense spreadsheet: one focused cell (roving tabindex) moved by the keyboard; Enter opens the item. */
 export function LegacyGrid({ rows, columns, orderBy, onSort, onPage, emptyText }: LegacyGridProps) {
@@ -28,7 +34,10 @@ export function LegacyGrid({ rows, columns, orderBy, onSort, onPage, emptyText }
   const [cell, setCell] = useState<Cell>({ row: 0, col: 0 });
   // Focus follows the cell only once the user is in the grid: a new page must not steal focus on load.
   const isActive = useRef(false);
-  const focused = { row: Math.min(cell.row, Math.max(rows.length - 1, 0)), col: Math.min(cell.col, Math.max(columns.length - 1, 0)) };
+  const focused = {
+    row: Math.min(cell.row, Math.max(rows.length - 1, 0)),
+    col: Math.min(cell.col, Math.max(columns.length - 1, 0)),
+  };
 
   useEffect(() => {
     if (!isActive.current) return;
@@ -36,7 +45,12 @@ export function LegacyGrid({ rows, columns, orderBy, onSort, onPage, emptyText }
   }, [focused.row, focused.col, rows]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const action = navigateGrid(focused, event.key, { rows: rows.length, cols: columns.length }, event.ctrlKey || event.metaKey);
+    const action = navigateGrid(
+      focused,
+      event.key,
+      { rows: rows.length, cols: columns.length },
+      event.ctrlKey || event.metaKey,
+    );
     if (action.type === 'none') return;
     event.preventDefault();
     isActive.current = true;
@@ -47,13 +61,28 @@ export function LegacyGrid({ rows, columns, orderBy, onSort, onPage, emptyText }
 
   return (
     <div className={classes.scroller}>
-      <table ref={tableRef} role="grid" aria-label="Inventory items" aria-rowcount={rows.length + 1} className={classes.grid}>
+      <table
+        ref={tableRef}
+        role="grid"
+        aria-label="Inventory items"
+        aria-rowcount={rows.length + 1}
+        className={classes.grid}
+      >
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={ariaSort(column, orderBy)} className={column.isNumeric ? classes.numeric : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={ariaSort(column, orderBy)}
+                className={column.isNumeric ? classes.numeric : undefined}
+              >
                 {column.sort ? (
-                  <button type="button" className={classes.sortButton} onClick={() => onSort(orderBy === column.sort ? `-${column.sort}` : column.sort!)}>
+                  <button
+                    type="button"
+                    className={classes.sortButton}
+                    onClick={() => onSort(orderBy === column.sort ? `-${column.sort}` : column.sort!)}
+                  >
                     {column.title}
                     {orderBy === column.sort ? ' ▲' : orderBy === `-${column.sort}` ? ' ▼' : ''}
                   </button>

@@ -16,7 +16,11 @@ const KEYS = ['page', 'size', 'order_by'] as const;
 /** /inventory/legacy: every item, every column, in one dense keyboard-driven table for power users. */
 export function LegacyPage() {
   const [params, setParams] = useUrlFilters(KEYS);
-  const [chosen, setChosen] = useLocalStorage<string[]>({ key: LEGACY_COLUMNS_KEY, defaultValue: ALL_COLUMN_KEYS, getInitialValueInEffect: false });
+  const [chosen, setChosen] = useLocalStorage<string[]>({
+    key: LEGACY_COLUMNS_KEY,
+    defaultValue: ALL_COLUMN_KEYS,
+    getInitialValueInEffect: false,
+  });
   const size = PAGE_SIZES.includes(params.size ?? '') ? Number(params.size) : 100;
   const page = Math.max(1, Number(params.page) || 1);
   const orderBy = params.order_by ?? 'id';
@@ -24,7 +28,13 @@ export function LegacyPage() {
   const total = detail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   const columns = LEGACY_COLUMNS.filter((column) => chosen.includes(column.key));
-  const emptyText = !detail.data ? (detail.isError ? 'The items could not be loaded.' : 'Loading…') : total === 0 ? 'No inventory items yet.' : 'No items on this page.';
+  const emptyText = !detail.data
+    ? detail.isError
+      ? 'The items could not be loaded.'
+      : 'Loading…'
+    : total === 0
+      ? 'No inventory items yet.'
+      : 'No items on this page.';
   const goTo = (next: number) => setParams({ page: next > 1 ? String(next) : undefined });
 
   return (
@@ -43,14 +53,17 @@ export function LegacyPage() {
               data={PAGE_SIZES}
               value={String(size)}
               allowDeselect={false}
-              onChange={(value) => setParams({ size: value === '100' ? undefined : (value ?? undefined), page: undefined })}
+              onChange={(value) =>
+                setParams({ size: value === '100' ? undefined : (value ?? undefined), page: undefined })
+              }
               w={110}
             />
             <ColumnChooser chosen={chosen} onChange={setChosen} />
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
-          Arrow keys move, Home/End go to the row&apos;s ends (Ctrl for the table&apos;s), PageUp/PageDown turn the page, Enter opens the item.
+          Arrow keys move, Home/End go to the row&apos;s ends (Ctrl for the table&apos;s), PageUp/PageDown turn the
+          page, Enter opens the item.
         </Text>
         <LegacyGrid
           rows={detail.data?.rows ?? []}
@@ -75,7 +88,9 @@ export function LegacyPage() {
             onChange={goTo}
             size="sm"
             aria-label="Pages"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+            })}
           />
         </Group>
       </Stack>

@@ -51,14 +51,23 @@ export function ProductSection({ product }: { product: InventoryItemStory['produ
 
 export function PurchaseSection({ purchase }: { purchase: InventoryItemStory['purchase'] }) {
   const currency = useCurrency();
-  if (!purchase) return <Section title="Purchase"><Text c="dimmed">Not from a recorded purchase.</Text></Section>;
+  if (!purchase)
+    return (
+      <Section title="Purchase">
+        <Text c="dimmed">Not from a recorded purchase.</Text>
+      </Section>
+    );
   const seller = purchase.seller;
   return (
     <Section title="Purchase">
       <Anchor component={Link} to={`/purchases/${purchase.id}`} fw={600}>{`Purchase #${purchase.id}`}</Anchor>
       <SimpleGrid cols={2} spacing="xs">
         <Fact label="Seller">
-          {seller && <Anchor component={Link} to={`/sellers/${seller.id}`}>{seller.name || seller.username || `#${seller.id}`}</Anchor>}
+          {seller && (
+            <Anchor component={Link} to={`/sellers/${seller.id}`}>
+              {seller.name || seller.username || `#${seller.id}`}
+            </Anchor>
+          )}
         </Fact>
         <Fact label="Purchased">{formatDate(purchase.purchased_at)}</Fact>
         <Fact label="Order number">{purchase.order_number}</Fact>
@@ -70,7 +79,12 @@ export function PurchaseSection({ purchase }: { purchase: InventoryItemStory['pu
 
 export function SaleSection({ sale }: { sale: InventoryItemStory['sale'] }) {
   const currency = useCurrency();
-  if (!sale) return <Section title="Sale"><Text c="dimmed">Not sold yet.</Text></Section>;
+  if (!sale)
+    return (
+      <Section title="Sale">
+        <Text c="dimmed">Not sold yet.</Text>
+      </Section>
+    );
   return (
     <Section title="Sale">
       <Anchor component={Link} to={`/sales/${sale.id}`} fw={600}>{`Sale #${sale.id}`}</Anchor>
@@ -96,7 +110,14 @@ export function ListingsSection({ listings }: { listings: InventoryItemStory['li
       rows={listings}
       empty="Not listed anywhere."
       columns={[
-        { title: 'Title', render: (row) => <Anchor component={Link} to={`/listings/${row.id}`}>{row.title}</Anchor> },
+        {
+          title: 'Title',
+          render: (row) => (
+            <Anchor component={Link} to={`/listings/${row.id}`}>
+              {row.title}
+            </Anchor>
+          ),
+        },
         { title: 'Platform', render: (row) => row.platform_name },
         { title: 'Status', render: (row) => <Badge variant="light">{row.status}</Badge> },
         { title: 'Listed', render: (row) => formatDate(row.listed_at) },

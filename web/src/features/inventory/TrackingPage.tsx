@@ -25,10 +25,34 @@ export function TrackingPage() {
           <Title order={1}>Inventory tracking</Title>
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
-          <DateInput label="Bought from" value={filters.from ?? null} onChange={(from) => setFilters({ from: from ?? undefined })} w={{ base: '100%', xs: 170 }} />
-          <DateInput label="Bought to" value={filters.to ?? null} onChange={(to) => setFilters({ to: to ?? undefined })} w={{ base: '100%', xs: 170 }} />
-          <ReferenceSelect contract={platforms} label="Platform" placeholder="Any" value={toId(filters.platform_id)} onChange={(id) => setFilters({ platform_id: id ? String(id) : undefined })} w={{ base: '100%', xs: 200 }} />
-          <ReferenceSelect contract={locations} label="Location" placeholder="Any" value={toId(filters.location_id)} onChange={(id) => setFilters({ location_id: id ? String(id) : undefined })} w={{ base: '100%', xs: 200 }} />
+          <DateInput
+            label="Bought from"
+            value={filters.from ?? null}
+            onChange={(from) => setFilters({ from: from ?? undefined })}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <DateInput
+            label="Bought to"
+            value={filters.to ?? null}
+            onChange={(to) => setFilters({ to: to ?? undefined })}
+            w={{ base: '100%', xs: 170 }}
+          />
+          <ReferenceSelect
+            contract={platforms}
+            label="Platform"
+            placeholder="Any"
+            value={toId(filters.platform_id)}
+            onChange={(id) => setFilters({ platform_id: id ? String(id) : undefined })}
+            w={{ base: '100%', xs: 200 }}
+          />
+          <ReferenceSelect
+            contract={locations}
+            label="Location"
+            placeholder="Any"
+            value={toId(filters.location_id)}
+            onChange={(id) => setFilters({ location_id: id ? String(id) : undefined })}
+            w={{ base: '100%', xs: 200 }}
+          />
           {tracking.isFetching && <Loader size="sm" aria-label="Loading" mb={8} />}
         </Group>
         {tracking.data ? (

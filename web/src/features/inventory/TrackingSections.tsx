@@ -22,7 +22,16 @@ export function PipelineSection({ statuses }: { statuses: InventoryTrackingRespo
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
         {statuses.map(({ status, count, cost, listed_value }) => (
-          <Paper key={status} withBorder p="sm" component={Link} to={`/inventory?status=${status}`} data-testid={`pipeline-${status}`} style={CARD_LINK} aria-label={`${STATUS_LABELS[status]}: ${count} items`}>
+          <Paper
+            key={status}
+            withBorder
+            p="sm"
+            component={Link}
+            to={`/inventory?status=${status}`}
+            data-testid={`pipeline-${status}`}
+            style={CARD_LINK}
+            aria-label={`${STATUS_LABELS[status]}: ${count} items`}
+          >
             <Box mb={6}>
               <StatusBadge status={status} />
             </Box>
@@ -30,7 +39,9 @@ export function PipelineSection({ statuses }: { statuses: InventoryTrackingRespo
               {count}
             </Text>
             <Text size="sm" c="dimmed">{`Cost ${formatMoney(cost, currency)}`}</Text>
-            {listed_value !== '0.00' && <Text size="sm" c="dimmed">{`Listed ${formatMoney(listed_value, currency)}`}</Text>}
+            {listed_value !== '0.00' && (
+              <Text size="sm" c="dimmed">{`Listed ${formatMoney(listed_value, currency)}`}</Text>
+            )}
           </Paper>
         ))}
       </SimpleGrid>
@@ -49,13 +60,27 @@ export function AgingSection({ aging }: { aging: InventoryTrackingResponse['agin
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {aging.map(({ bucket, count, cost }) => (
-          <Paper key={bucket} withBorder p="sm" component={Link} to={`/inventory?status=${UNSOLD}&age=${bucket}`} data-testid={`aging-${bucket}`} style={CARD_LINK}>
+          <Paper
+            key={bucket}
+            withBorder
+            p="sm"
+            component={Link}
+            to={`/inventory?status=${UNSOLD}&age=${bucket}`}
+            data-testid={`aging-${bucket}`}
+            style={CARD_LINK}
+          >
             <Text size="sm" fw={600}>{`${bucket.replace('-', '–')} days`}</Text>
             <Text fw={700} size="xl">
               {count}
             </Text>
             <Text size="sm" c="dimmed">{`Cost ${formatMoney(cost, currency)}`}</Text>
-            <Progress value={(count / most) * 100} mt="xs" size="sm" aria-hidden color={bucket === '90+' ? 'red' : 'indigo'} />
+            <Progress
+              value={(count / most) * 100}
+              mt="xs"
+              size="sm"
+              aria-hidden
+              color={bucket === '90+' ? 'red' : 'indigo'}
+            />
           </Paper>
         ))}
       </SimpleGrid>
@@ -71,7 +96,14 @@ export function TrackedItems({ title, rows, empty }: { title: string; rows: Trac
       rows={rows}
       empty={empty}
       columns={[
-        { title: 'Item', render: (row) => <Anchor component={Link} to={`/inventory/${row.id}`}>{itemName(row)}</Anchor> },
+        {
+          title: 'Item',
+          render: (row) => (
+            <Anchor component={Link} to={`/inventory/${row.id}`}>
+              {itemName(row)}
+            </Anchor>
+          ),
+        },
         { title: 'Product', render: (row) => row.product_name },
         { title: 'Status', render: (row) => <StatusBadge status={row.status} /> },
         { title: 'Days', align: 'right', render: (row) => row.days_in_stock },

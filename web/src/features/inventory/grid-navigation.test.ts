@@ -21,8 +21,16 @@ describe('legacy table key navigation', () => {
   });
 
   it('PageUp/PageDown turn the page keeping the column; Enter opens the row', () => {
-    expect(navigate({ row: 2, col: 2 }, 'PageDown', bounds)).toEqual({ type: 'page', delta: 1, cell: { row: 0, col: 2 } });
-    expect(navigate({ row: 2, col: 2 }, 'PageUp', bounds)).toEqual({ type: 'page', delta: -1, cell: { row: 0, col: 2 } });
+    expect(navigate({ row: 2, col: 2 }, 'PageDown', bounds)).toEqual({
+      type: 'page',
+      delta: 1,
+      cell: { row: 0, col: 2 },
+    });
+    expect(navigate({ row: 2, col: 2 }, 'PageUp', bounds)).toEqual({
+      type: 'page',
+      delta: -1,
+      cell: { row: 0, col: 2 },
+    });
     expect(navigate({ row: 2, col: 1 }, 'Enter', bounds)).toEqual({ type: 'open', row: 2 });
   });
 

@@ -19,7 +19,10 @@ export function navigate(cell: Cell, key: string, bounds: GridBounds, withCtrl =
   const lastRow = bounds.rows - 1;
   const lastCol = bounds.cols - 1;
   if (bounds.rows === 0 || bounds.cols === 0) return { type: 'none' };
-  const move = (row: number, col: number): GridAction => ({ type: 'move', cell: { row: clamp(row, lastRow), col: clamp(col, lastCol) } });
+  const move = (row: number, col: number): GridAction => ({
+    type: 'move',
+    cell: { row: clamp(row, lastRow), col: clamp(col, lastCol) },
+  });
   switch (key) {
     case 'ArrowUp':
       return move(cell.row - 1, cell.col);

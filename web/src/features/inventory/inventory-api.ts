@@ -22,7 +22,8 @@ export const useInventoryDetail = (query: Query) =>
 export const useItemStory = (id: string | undefined) =>
   useQuery({
     queryKey: insightKey(`${DETAIL}/${id}`),
-    queryFn: ({ signal }) => getOrReport<InventoryItemStory>(`${DETAIL}/${id}`, {}, signal, MESSAGES.fetchInventoryFailed),
+    queryFn: ({ signal }) =>
+      getOrReport<InventoryItemStory>(`${DETAIL}/${id}`, {}, signal, MESSAGES.fetchInventoryFailed),
     enabled: Boolean(id),
   });
 
@@ -30,6 +31,7 @@ export const useItemStory = (id: string | undefined) =>
 export const useInventoryTracking = (query: Query) =>
   useQuery({
     queryKey: insightKey(TRACKING, query),
-    queryFn: ({ signal }) => getOrReport<InventoryTrackingResponse>(TRACKING, query, signal, MESSAGES.fetchInventoryTrackingFailed),
+    queryFn: ({ signal }) =>
+      getOrReport<InventoryTrackingResponse>(TRACKING, query, signal, MESSAGES.fetchInventoryTrackingFailed),
     placeholderData: keepPreviousData,
   });

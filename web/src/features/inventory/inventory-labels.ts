@@ -35,5 +35,8 @@ export const AGE_RANGES = {
   '90+': { min: 91, max: undefined },
 } as const;
 export type AgeRange = keyof typeof AGE_RANGES;
-export const AGE_OPTIONS = (Object.keys(AGE_RANGES) as AgeRange[]).map((range) => ({ value: range, label: `${range.replace('-', '–')} days` }));
+export const AGE_OPTIONS = (Object.keys(AGE_RANGES) as AgeRange[]).map((range) => ({
+  value: range,
+  label: `${range.replace('-', '–')} days`,
+}));
 export const isAgeRange = (value: string | null): value is AgeRange => value !== null && value in AGE_RANGES;

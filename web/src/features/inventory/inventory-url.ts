@@ -43,7 +43,8 @@ export function readInventoryFilters(params: URLSearchParams): InventoryFilters 
 /** Defaults are left out, so a clean list keeps a clean URL. */
 export function writeInventoryFilters(filters: InventoryFilters): URLSearchParams {
   const params = new URLSearchParams();
-  const set = (key: string, value: string | number | undefined) => value !== undefined && value !== '' && params.set(key, String(value));
+  const set = (key: string, value: string | number | undefined) =>
+    value !== undefined && value !== '' && params.set(key, String(value));
   set('q', filters.q.trim());
   set('status', filters.status.join(','));
   for (const key of ID_FILTERS) set(key, filters[key]);

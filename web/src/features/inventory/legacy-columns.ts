@@ -12,7 +12,8 @@ export type LegacyColumn = {
   value: (row: InventoryDetailRow, currency: string) => string;
 };
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : String(value);
 const money = (value: string | null | undefined, currency: string) => (value ? formatMoney(value, currency) : '');
 
 /** Every field the detail endpoint gives, flattened. */
@@ -29,18 +30,56 @@ export const LEGACY_COLUMNS: LegacyColumn[] = [
   { key: 'status', title: 'Status', sort: 'status', value: (row) => STATUS_LABELS[row.status] },
   { key: 'location', title: 'Location', value: (row) => text(row.location?.name) },
   { key: 'cost', title: 'Cost', sort: 'cost', isNumeric: true, value: (row, currency) => money(row.cost, currency) },
-  { key: 'listed_price', title: 'Asking price', sort: 'listed_price', isNumeric: true, value: (row, currency) => money(row.listed_price, currency) },
-  { key: 'listed_value', title: 'Listed at', sort: 'listed_value', isNumeric: true, value: (row, currency) => money(row.listed_value, currency) },
-  { key: 'days_in_stock', title: 'Days', sort: 'days_in_stock', isNumeric: true, value: (row) => String(row.days_in_stock) },
-  { key: 'received_at', title: 'Received', sort: 'received_at', value: (row) => (row.received_at ? formatDate(row.received_at) : '') },
+  {
+    key: 'listed_price',
+    title: 'Asking price',
+    sort: 'listed_price',
+    isNumeric: true,
+    value: (row, currency) => money(row.listed_price, currency),
+  },
+  {
+    key: 'listed_value',
+    title: 'Listed at',
+    sort: 'listed_value',
+    isNumeric: true,
+    value: (row, currency) => money(row.listed_value, currency),
+  },
+  {
+    key: 'days_in_stock',
+    title: 'Days',
+    sort: 'days_in_stock',
+    isNumeric: true,
+    value: (row) => String(row.days_in_stock),
+  },
+  {
+    key: 'received_at',
+    title: 'Received',
+    sort: 'received_at',
+    value: (row) => (row.received_at ? formatDate(row.received_at) : ''),
+  },
   { key: 'purchase', title: 'Purchase', isNumeric: true, value: (row) => (row.purchase ? `#${row.purchase.id}` : '') },
-  { key: 'purchased_at', title: 'Purchased', sort: 'purchased_at', value: (row) => (row.purchase ? formatDate(row.purchase.purchased_at) : '') },
+  {
+    key: 'purchased_at',
+    title: 'Purchased',
+    sort: 'purchased_at',
+    value: (row) => (row.purchase ? formatDate(row.purchase.purchased_at) : ''),
+  },
   { key: 'order_number', title: 'Order number', value: (row) => text(row.purchase?.order_number) },
   { key: 'seller', title: 'Seller', value: (row) => text(row.purchase?.seller_name ?? row.purchase?.seller_username) },
-  { key: 'listings', title: 'Active listings', value: (row, currency) => row.active_listings.map((listing) => `${listing.platform_name} ${money(listing.price, currency)}`).join(', ') },
+  {
+    key: 'listings',
+    title: 'Active listings',
+    value: (row, currency) =>
+      row.active_listings.map((listing) => `${listing.platform_name} ${money(listing.price, currency)}`).join(', '),
+  },
   { key: 'sale', title: 'Sale', isNumeric: true, value: (row) => (row.sale ? `#${row.sale.id}` : '') },
   { key: 'sold_at', title: 'Sold', sort: 'sold_at', value: (row) => (row.sale ? formatDate(row.sale.sold_at) : '') },
-  { key: 'revenue', title: 'Revenue', isNumeric: true, value: (row, currency) => money(row.sale?.revenue_total, currency) },
+  {
+    key: 'revenue',
+    title: 'Revenue',
+    isNumeric: true,
+    value: (row, currency) => money(row.sale?.revenue_total, currency),
+  },
   { key: 'profit', title: 'Profit', isNumeric: true, value: (row, currency) => money(row.sale?.profit, currency) },
   { key: 'created_at', title: 'Created', sort: 'created_at', value: (row) => formatDate(row.created_at) },
 ];

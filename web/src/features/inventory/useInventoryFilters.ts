@@ -9,6 +9,9 @@ export function useInventoryFilters(): [InventoryFilters, (change: Partial<Inven
   const [params, setParams] = useSearchParams();
   const filters = readInventoryFilters(params);
   const update = (change: Partial<InventoryFilters>) =>
-    setParams((current) => writeInventoryFilters({ ...readInventoryFilters(current), ...change, page: change.page ?? 1 }), { replace: true });
+    setParams(
+      (current) => writeInventoryFilters({ ...readInventoryFilters(current), ...change, page: change.page ?? 1 }),
+      { replace: true },
+    );
   return [filters, update];
 }

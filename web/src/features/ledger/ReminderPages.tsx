@@ -66,7 +66,12 @@ export function RemindersPage() {
           { accessor: 'title', title: 'Title' },
           dateColumn('due_at', 'Due', true),
           { accessor: 'done', title: 'Done', render: (row) => (row['done'] ? 'Yes' : 'No') },
-          { accessor: 'notes', title: 'Notes', sortable: false, render: (row) => (row['notes'] as string | null) ?? '—' },
+          {
+            accessor: 'notes',
+            title: 'Notes',
+            sortable: false,
+            render: (row) => (row['notes'] as string | null) ?? '—',
+          },
         ]}
         filters={[{ field: 'done', label: 'Done', options: DONE_OPTIONS }]}
         editForm={(row, close) => <ReminderForm row={row} onClose={close} />}

@@ -22,7 +22,8 @@ const TYPE_LABELS: Record<TransactionType, string> = {
 const TYPE_OPTIONS = TRANSACTION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 
 // Purchases and sales have no name: '#12 · 3/4/2026'.
-const purchaseLabel = (row: Loose<{ id: number }>) => `#${row.id} · ${formatDate(row['purchased_at'] as string | null)}`;
+const purchaseLabel = (row: Loose<{ id: number }>) =>
+  `#${row.id} · ${formatDate(row['purchased_at'] as string | null)}`;
 const saleLabel = (row: Loose<{ id: number }>) => `#${row.id} · ${formatDate(row['sold_at'] as string | null)}`;
 
 type TransactionValues = {
@@ -62,10 +63,26 @@ function TransactionForm({ row, onClose }: TransactionFormProps) {
             <Select label="Type" required allowDeselect={false} data={TYPE_OPTIONS} {...form.getInputProps('type')} />
             <DateTimeInput label="Date" required {...form.getInputProps('occurred_at')} />
           </SimpleGrid>
-          <MoneyInput label="Amount" required description="Always positive: the type says which way the money went" {...form.getInputProps('amount')} />
-          <TextInput label="Description" required data-autofocus autoFocus={!row} {...form.getInputProps('description')} />
+          <MoneyInput
+            label="Amount"
+            required
+            description="Always positive: the type says which way the money went"
+            {...form.getInputProps('amount')}
+          />
+          <TextInput
+            label="Description"
+            required
+            data-autofocus
+            autoFocus={!row}
+            {...form.getInputProps('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReferenceSelect contract={purchases} label="Purchase" optionLabel={purchaseLabel} {...form.getInputProps('purchase_id')} />
+            <ReferenceSelect
+              contract={purchases}
+              label="Purchase"
+              optionLabel={purchaseLabel}
+              {...form.getInputProps('purchase_id')}
+            />
             <ReferenceSelect contract={sales} label="Sale" optionLabel={saleLabel} {...form.getInputProps('sale_id')} />
           </SimpleGrid>
         </>
@@ -82,11 +99,25 @@ export function TransactionsPage() {
         contract={transactions}
         columns={[
           dateColumn('occurred_at', 'Date'),
-          { accessor: 'type', title: 'Type', render: (row) => TYPE_LABELS[row['type'] as TransactionType] ?? String(row['type']) },
+          {
+            accessor: 'type',
+            title: 'Type',
+            render: (row) => TYPE_LABELS[row['type'] as TransactionType] ?? String(row['type']),
+          },
           { accessor: 'description', title: 'Description' },
           moneyColumn('amount', 'Amount', currency),
-          { accessor: 'purchase_id', title: 'Purchase', sortable: false, render: (row) => (row['purchase_id'] ? `#${String(row['purchase_id'])}` : '—') },
-          { accessor: 'sale_id', title: 'Sale', sortable: false, render: (row) => (row['sale_id'] ? `#${String(row['sale_id'])}` : '—') },
+          {
+            accessor: 'purchase_id',
+            title: 'Purchase',
+            sortable: false,
+            render: (row) => (row['purchase_id'] ? `#${String(row['purchase_id'])}` : '—'),
+          },
+          {
+            accessor: 'sale_id',
+            title: 'Sale',
+            sortable: false,
+            render: (row) => (row['sale_id'] ? `#${String(row['sale_id'])}` : '—'),
+          },
         ]}
         filters={[{ field: 'type', label: 'Type', options: TYPE_OPTIONS }]}
         editForm={(row, close) => <TransactionForm row={row} onClose={close} />}

@@ -9,7 +9,10 @@ import { ItemPicker } from '../inventory/ItemPicker.tsx';
 
 export type ListingRow = Loose<RowOf<typeof listings>>;
 
-export const LISTING_STATUS_OPTIONS = LISTING_STATUSES.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) }));
+export const LISTING_STATUS_OPTIONS = LISTING_STATUSES.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
 
 const valuesOf = (row?: ListingRow) => ({
   platform_id: row?.platform_id ?? null,
@@ -41,13 +44,26 @@ export function ListingForm({ row }: { row?: ListingRow }) {
             <ReferenceSelect contract={platforms} label="Platform" required {...form.getInputProps('platform_id')} />
             <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
             <MoneyInput label="Price" required {...form.getInputProps('price')} />
-            <Select label="Status" data={LISTING_STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
-            <DateTimeInput label="Listed" description="Set when it first goes active" {...form.getInputProps('listed_at')} />
+            <Select
+              label="Status"
+              data={LISTING_STATUS_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+            <DateTimeInput
+              label="Listed"
+              description="Set when it first goes active"
+              {...form.getInputProps('listed_at')}
+            />
             <DateTimeInput label="Ended" {...form.getInputProps('ended_at')} />
             <TextInput label="Web address" type="url" {...form.getInputProps('url')} />
             <TextInput label="Marketplace id" {...form.getInputProps('external_id')} />
           </SimpleGrid>
-          <ItemPicker label="Inventory items" statuses={['in_stock', 'in_transit', 'listed', 'returned']} {...form.getInputProps('inventory_item_ids')} />
+          <ItemPicker
+            label="Inventory items"
+            statuses={['in_stock', 'in_transit', 'listed', 'returned']}
+            {...form.getInputProps('inventory_item_ids')}
+          />
         </>
       )}
     </ResourceForm>

@@ -22,7 +22,11 @@ export function ListingsPage() {
         columns={[
           linkColumn('title', 'Title', listingPath),
           relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
-          { accessor: 'status', title: 'Status', render: (row) => <Badge variant="light">{String(row['status'])}</Badge> },
+          {
+            accessor: 'status',
+            title: 'Status',
+            render: (row) => <Badge variant="light">{String(row['status'])}</Badge>,
+          },
           moneyColumn('price', 'Price', currency),
           dateColumn('listed_at', 'Listed'),
         ]}

@@ -37,13 +37,24 @@ export function ProductActivity({ productId }: { productId: number }) {
           { title: 'Cost', align: 'right', render: (row) => formatMoney(row.cost, currency) },
           {
             title: 'Purchase',
-            render: (row) => (row.purchase_id ? <Anchor component={Link} to={`/purchases/${row.purchase_id}`}>{`#${row.purchase_id}`}</Anchor> : '—'),
+            render: (row) =>
+              row.purchase_id ? (
+                <Anchor component={Link} to={`/purchases/${row.purchase_id}`}>{`#${row.purchase_id}`}</Anchor>
+              ) : (
+                '—'
+              ),
           },
           {
             title: 'Sell',
             render: (row) =>
-              ['sold', 'shipped'].includes(row.status) ? '—' : (
-                <Anchor component={Link} to={`/sales/create/${row.id}`} aria-label={`Sell item ${rowLabel('inventory-items', row)}`}>
+              ['sold', 'shipped'].includes(row.status) ? (
+                '—'
+              ) : (
+                <Anchor
+                  component={Link}
+                  to={`/sales/create/${row.id}`}
+                  aria-label={`Sell item ${rowLabel('inventory-items', row)}`}
+                >
                   Sell
                 </Anchor>
               ),
@@ -55,7 +66,14 @@ export function ProductActivity({ productId }: { productId: number }) {
         rows={related(listingLinks.data?.rows, 'listing')}
         empty="Not listed anywhere."
         columns={[
-          { title: 'Title', render: (row) => <Anchor component={Link} to={`/listings/${row.id}`}>{text(row, 'title')}</Anchor> },
+          {
+            title: 'Title',
+            render: (row) => (
+              <Anchor component={Link} to={`/listings/${row.id}`}>
+                {text(row, 'title')}
+              </Anchor>
+            ),
+          },
           { title: 'Status', render: (row) => text(row, 'status') },
           { title: 'Price', align: 'right', render: (row) => formatMoney(text(row, 'price'), currency) },
         ]}

@@ -31,9 +31,21 @@ export function ItemFields({ field, isInNewPurchase = false, hasWeight = false, 
       ) : (
         <MoneyInput label="Cost" {...field('cost')} />
       )}
-      {hasWeight && <TextInput label="Weight" required inputMode="decimal" description="Any unit, the same for all" {...field('weight')} />}
+      {hasWeight && (
+        <TextInput
+          label="Weight"
+          required
+          inputMode="decimal"
+          description="Any unit, the same for all"
+          {...field('weight')}
+        />
+      )}
       <ReferenceSelect contract={locations} label="Location" {...field('location_id')} />
-      <DateInput label="Received" description={isInNewPurchase ? "Blank: the purchase's date" : undefined} {...field('received_at')} />
+      <DateInput
+        label="Received"
+        description={isInNewPurchase ? "Blank: the purchase's date" : undefined}
+        {...field('received_at')}
+      />
     </SimpleGrid>
   );
 }

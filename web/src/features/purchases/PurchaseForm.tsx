@@ -8,9 +8,16 @@ import { useCurrency } from '../../lib/format.ts';
 import { formatMoney, sumMoney } from '../../lib/money.ts';
 import { splitCost } from '@flipstack/contract';
 import { PurchaseItemsEditor } from './PurchaseItemsEditor.tsx';
-import { purchaseInput, purchaseValues, splitItemOf, type PurchaseRow, type PurchaseValues } from './purchase-values.ts';
+import {
+  purchaseInput,
+  purchaseValues,
+  splitItemOf,
+  type PurchaseRow,
+  type PurchaseValues,
+} from './purchase-values.ts';
 
-const purchaseTotal = (values: PurchaseValues) => sumMoney(values.subtotal, values.shipping, values.taxes, values.other_costs);
+const purchaseTotal = (values: PurchaseValues) =>
+  sumMoney(values.subtotal, values.shipping, values.taxes, values.other_costs);
 
 const SPLIT_OPTIONS: { value: SplitMethod; label: string }[] = [
   { value: 'equal', label: 'Equally' },
@@ -23,7 +30,12 @@ function TotalLine({ label, value, strong }: { label: string; value: string; str
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 700 : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={strong ? 'purchase-total' : undefined}>
+      <Text
+        size="sm"
+        fw={strong ? 700 : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid={strong ? 'purchase-total' : undefined}
+      >
         {value}
       </Text>
     </Group>
@@ -46,13 +58,21 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
       {(form) => {
         const values = form.getValues();
         const total = purchaseTotal(values);
-        const split = splitCost(total, values.items.map((item) => splitItemOf(item, values.split)), values.split);
+        const split = splitCost(
+          total,
+          values.items.map((item) => splitItemOf(item, values.split)),
+          values.split,
+        );
         const splitText = `Split ${values.split === 'weight' ? 'by weight' : 'equally'} over the items without their own cost (${values.items.length} items).`;
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <DateTimeInput label="Purchased" required {...form.getInputProps('purchased_at')} />
-              <DateInput label="Received" description="Items are in stock from this day" {...form.getInputProps('received_at')} />
+              <DateInput
+                label="Received"
+                description="Items are in stock from this day"
+                {...form.getInputProps('received_at')}
+              />
               <ReferenceSelect contract={sellers} label="Seller" {...form.getInputProps('seller_id')} />
               <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
               <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
@@ -74,8 +94,14 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
                   <>
                     <Divider my={4} />
                     <SegmentedControl aria-label="Split" data={SPLIT_OPTIONS} {...form.getInputProps('split')} />
-                    <Text size="sm" c={split.error ? 'var(--mantine-color-error)' : 'dimmed'} role={split.error ? 'alert' : undefined}>
-                      {split.error ? `${split.index === undefined ? '' : `Item ${split.index + 1}: `}${split.error}` : splitText}
+                    <Text
+                      size="sm"
+                      c={split.error ? 'var(--mantine-color-error)' : 'dimmed'}
+                      role={split.error ? 'alert' : undefined}
+                    >
+                      {split.error
+                        ? `${split.index === undefined ? '' : `Item ${split.index + 1}: `}${split.error}`
+                        : splitText}
                     </Text>
                   </>
                 )}

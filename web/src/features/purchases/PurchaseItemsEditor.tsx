@@ -19,7 +19,11 @@ export function PurchaseItemsEditor({ form, split }: PurchaseItemsEditorProps) {
         <Title order={2} size="h4">
           Items
         </Title>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('items', newItem())}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => form.insertListItem('items', newItem())}
+        >
           Add item
         </Button>
       </Group>
@@ -38,12 +42,21 @@ export function PurchaseItemsEditor({ form, split }: PurchaseItemsEditorProps) {
               <Text size="sm" data-testid={`split-${index}`}>
                 {`Cost: ${split.costs?.[index] ? formatMoney(split.costs[index], currency) : '—'}`}
               </Text>
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${index + 1}`} onClick={() => form.removeListItem('items', index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove item ${index + 1}`}
+                onClick={() => form.removeListItem('items', index)}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
           </Group>
-          <ItemFields field={(name) => form.getInputProps(`items.${index}.${name}`)} isInNewPurchase hasWeight={method === 'weight'} />
+          <ItemFields
+            field={(name) => form.getInputProps(`items.${index}.${name}`)}
+            isInNewPurchase
+            hasWeight={method === 'weight'}
+          />
         </Paper>
       ))}
       {items.length === 0 && <Text c="dimmed">No items yet: add each thing you bought.</Text>}

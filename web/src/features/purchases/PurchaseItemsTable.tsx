@@ -9,14 +9,25 @@ import { rowLabel } from '../../lib/row-labels.ts';
 import { AddPurchaseItem } from './AddPurchaseItem.tsx';
 import type { PurchaseRow } from './purchase-values.ts';
 
-type ItemRow = { id: number; product_id: number; cost: string | null; status: InventoryStatus; serial_number: string | null; tag_number: string | null };
+type ItemRow = {
+  id: number;
+  product_id: number;
+  cost: string | null;
+  status: InventoryStatus;
+  serial_number: string | null;
+  tag_number: string | null;
+};
 
 /** The items a purchase created (with their product and the cost the split gave them) and any added since. */
 export function PurchaseItemsTable({ purchase }: { purchase: PurchaseRow }) {
   const items = (purchase['items'] as ItemRow[] | undefined) ?? [];
   const currency = useCurrency();
   const productIds = [...new Set(items.map((item) => item.product_id))];
-  const named = useList(products, { where: JSON.stringify({ id: { in: productIds } }), limit: 500 }, { enabled: productIds.length > 0 });
+  const named = useList(
+    products,
+    { where: JSON.stringify({ id: { in: productIds } }), limit: 500 },
+    { enabled: productIds.length > 0 },
+  );
   const productName = (id: number) => named.data?.rows.find((product) => product.id === id)?.name ?? `#${id}`;
   return (
     <RecordTable<ItemRow>
@@ -25,9 +36,23 @@ export function PurchaseItemsTable({ purchase }: { purchase: PurchaseRow }) {
       empty="This purchase has no items."
       action={<AddPurchaseItem purchase={purchase} />}
       columns={[
-        { title: 'Item', render: (item) => <Anchor component={Link} to={`/inventory/${item.id}`}>{rowLabel('inventory-items', item)}</Anchor> },
+        {
+          title: 'Item',
+          render: (item) => (
+            <Anchor component={Link} to={`/inventory/${item.id}`}>
+              {rowLabel('inventory-items', item)}
+            </Anchor>
+          ),
+        },
         { title: 'Cost', align: 'right', render: (item) => formatMoney(item.cost, currency) },
-        { title: 'Product', render: (item) => <Anchor component={Link} to={`/products/${item.product_id}`}>{productName(item.product_id)}</Anchor> },
+        {
+          title: 'Product',
+          render: (item) => (
+            <Anchor component={Link} to={`/products/${item.product_id}`}>
+              {productName(item.product_id)}
+            </Anchor>
+          ),
+        },
         { title: 'Status', render: (item) => <Badge variant="light">{item.status.replace('_', ' ')}</Badge> },
       ]}
     />

@@ -5,7 +5,11 @@ const item = (change: Partial<ReturnType<typeof newItem>>) => ({ ...newItem(), p
 
 describe('purchaseInput', () => {
   it('sends each item’s place, and its weight (as a number) only when the split is by weight', () => {
-    const values = { ...purchaseValues(), split: 'weight' as const, items: [item({ weight: '1.5', location_id: 4, received_at: '2026-11-20' }), item({ cost: '9', weight: '' })] };
+    const values = {
+      ...purchaseValues(),
+      split: 'weight' as const,
+      items: [item({ weight: '1.5', location_id: 4, received_at: '2026-11-20' }), item({ cost: '9', weight: '' })],
+    };
     expect(purchaseInput(values, true)).toMatchObject({
       split: 'weight',
       items: [

@@ -14,22 +14,38 @@ import { saleFormSchema, saleTotals, shippingHint, type SaleRow, type SaleValues
 
 /** The chosen items' costs, for the cost of goods. */
 function useItemCosts(ids: number[]): (string | null)[] {
-  const items = useList(inventoryItems, { where: JSON.stringify({ id: { in: ids } }), limit: 500 }, { enabled: ids.length > 0 });
-  return ids.length === 0 ? [] : (items.data?.rows.filter((item) => ids.includes(item.id)).map((item) => item.cost) ?? []);
+  const items = useList(
+    inventoryItems,
+    { where: JSON.stringify({ id: { in: ids } }), limit: 500 },
+    { enabled: ids.length > 0 },
+  );
+  return ids.length === 0
+    ? []
+    : (items.data?.rows.filter((item) => ids.includes(item.id)).map((item) => item.cost) ?? []);
 }
 
 function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: SaleRow | undefined }) {
   const currency = useCurrency();
   // 'ThinkPad X1 · $120.00': the listing and what it asks.
-  const listingLabel = (row: Loose<{ id: number }>) => `${String(row['title'])} · ${formatMoney(row['price'] as string, currency)}`;
+  const listingLabel = (row: Loose<{ id: number }>) =>
+    `${String(row['title'])} · ${formatMoney(row['price'] as string, currency)}`;
   const values = form.getValues();
   const totals = saleTotals(values, useItemCosts(values.inventory_item_ids));
   return (
     <>
-      <ItemPicker label="Inventory items" statuses={['in_stock', 'in_transit', 'listed', 'returned']} {...form.getInputProps('inventory_item_ids')} />
+      <ItemPicker
+        label="Inventory items"
+        statuses={['in_stock', 'in_transit', 'listed', 'returned']}
+        {...form.getInputProps('inventory_item_ids')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateTimeInput label="Sold" required {...form.getInputProps('sold_at')} />
-        <ReferenceSelect contract={listings} label="Listing" optionLabel={listingLabel} {...form.getInputProps('listing_id')} />
+        <ReferenceSelect
+          contract={listings}
+          label="Listing"
+          optionLabel={listingLabel}
+          {...form.getInputProps('listing_id')}
+        />
         <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
         <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
         <TextInput label="Buyer" {...form.getInputProps('buyer')} />
@@ -55,7 +71,11 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
       </SimpleGrid>
       <SaleTotalsPanel totals={totals} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <ReferenceSelect contract={shippingServices} label="Shipping service" {...form.getInputProps('shipping_service_id')} />
+        <ReferenceSelect
+          contract={shippingServices}
+          label="Shipping service"
+          {...form.getInputProps('shipping_service_id')}
+        />
         <TextInput label="Tracking number" {...form.getInputProps('tracking_number')} />
         <DateTimeInput
           label="Shipped on"

@@ -23,7 +23,11 @@ export function SalesPage() {
         columns={[
           linkColumn('id', 'Sale', salePath, (row) => `#${row.id}`),
           dateColumn('sold_at', 'Sold'),
-          { accessor: 'shipped_at', title: 'Shipping', render: (row) => <ShippingBadge shippedAt={row['shipped_at'] as string | null} /> },
+          {
+            accessor: 'shipped_at',
+            title: 'Shipping',
+            render: (row) => <ShippingBadge shippedAt={row['shipped_at'] as string | null} />,
+          },
           { accessor: 'buyer', title: 'Buyer', render: (row) => (row['buyer'] as string | null) ?? '—' },
           relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
           moneyColumn('revenue_total', 'Revenue', currency),

@@ -8,13 +8,17 @@ const soldAt = '2026-04-01T15:00:00.000Z';
 describe('sale shipping in the form', () => {
   it('starts empty (not shipped) and sends null, or the row’s date when editing', () => {
     expect(saleValues().shipped_at).toBeNull();
-    const row = { ...saleValues(), id: 3, shipped_at: '2026-04-02T09:00:00.000Z' } as unknown as Parameters<typeof saleValues>[0];
+    const row = { ...saleValues(), id: 3, shipped_at: '2026-04-02T09:00:00.000Z' } as unknown as Parameters<
+      typeof saleValues
+    >[0];
     expect(saleValues(row).shipped_at).toBe('2026-04-02T09:00:00.000Z');
   });
 
   it('refuses a shipping date before the sale on shipped_at, as the server does', () => {
     const validate = zodValidate(saleFormSchema);
-    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: '2026-04-01T14:59:00.000Z' })).toEqual({ shipped_at: SHIPPED_BEFORE_SOLD });
+    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: '2026-04-01T14:59:00.000Z' })).toEqual({
+      shipped_at: SHIPPED_BEFORE_SOLD,
+    });
     expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: soldAt })).toEqual({});
     expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: null })).toEqual({});
   });

@@ -3,10 +3,14 @@ import { fromCents, sumMoney, toCents } from '../../lib/money.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
 
 export type SaleRow = Loose<RowOf<typeof sales>>;
-export type SalePrefill = { inventoryItemIds?: number[]; listing?: Loose<{ id: number; platform_id: number; account_id: number | null; price: string }> };
+export type SalePrefill = {
+  inventoryItemIds?: number[];
+  listing?: Loose<{ id: number; platform_id: number; account_id: number | null; price: string }>;
+};
 
 export function saleValues(row?: SaleRow, prefill: SalePrefill = {}) {
-  const money = (field: (typeof SALE_REVENUE_FIELDS)[number] | (typeof SALE_COST_FIELDS)[number]) => row?.[field] ?? '0.00';
+  const money = (field: (typeof SALE_REVENUE_FIELDS)[number] | (typeof SALE_COST_FIELDS)[number]) =>
+    row?.[field] ?? '0.00';
   const { listing } = prefill;
   return {
     sold_at: row?.sold_at ?? new Date().toISOString(),
@@ -29,7 +33,9 @@ export function saleValues(row?: SaleRow, prefill: SalePrefill = {}) {
     // Empty: not shipped yet.
     shipped_at: row?.shipped_at ?? null,
     notes: row?.notes ?? '',
-    inventory_item_ids: row ? ((row['items'] as { id: number }[] | undefined) ?? []).map((item) => item.id) : (prefill.inventoryItemIds ?? []),
+    inventory_item_ids: row
+      ? ((row['items'] as { id: number }[] | undefined) ?? []).map((item) => item.id)
+      : (prefill.inventoryItemIds ?? []),
   };
 }
 
@@ -62,7 +68,10 @@ export const saleFormSchema = sales.input.refine(
  * What saving will do to an empty "Shipped on", as the server decides it: a new sale with a tracking
  * number went out when it was sold; the first tracking number on an unshipped sale ships it now.
  */
-export function shippingHint(values: Pick<SaleValues, 'tracking_number' | 'shipped_at'>, row?: Pick<SaleRow, 'tracking_number' | 'shipped_at'>): string | undefined {
+export function shippingHint(
+  values: Pick<SaleValues, 'tracking_number' | 'shipped_at'>,
+  row?: Pick<SaleRow, 'tracking_number' | 'shipped_at'>,
+): string | undefined {
   if (values.shipped_at || !values.tracking_number.trim()) return undefined;
   if (!row) return 'Saved with a tracking number, it counts as shipped on the sale date';
   if (!row.tracking_number && !row.shipped_at) return 'Saved with a tracking number, it counts as shipped now';

@@ -5,7 +5,13 @@ import { searchGroups } from './search-results.ts';
 const EMPTY: GlobalSearchResponse = { products: [], inventoryItems: [], sales: [], purchases: [], sellers: [] };
 const item = { status: 'in_stock' as const, product_id: 1, product_name: 'Switch' };
 const seller = { email: null };
-const purchase = { order_number: null, purchased_at: '2026-01-01T00:00:00Z', seller_id: null, seller_name: null, seller_username: null };
+const purchase = {
+  order_number: null,
+  purchased_at: '2026-01-01T00:00:00Z',
+  seller_id: null,
+  seller_name: null,
+  seller_username: null,
+};
 
 describe('searchGroups (spec section 2 labels)', () => {
   it('labels each group the spec way and links /{group}/{id}', () => {
@@ -23,7 +29,13 @@ describe('searchGroups (spec section 2 labels)', () => {
         { id: 8, name: null, username: 'gadgetguy88', ...seller },
       ],
     });
-    expect(groups.map((group) => group.title)).toEqual(['Products', 'Inventory Items', 'Sales', 'Purchases', 'Sellers']);
+    expect(groups.map((group) => group.title)).toEqual([
+      'Products',
+      'Inventory Items',
+      'Sales',
+      'Purchases',
+      'Sellers',
+    ]);
     expect(groups.flatMap((group) => group.hits.map((hit) => [hit.label, hit.path]))).toEqual([
       ['Nintendo Switch OLED', '/products/1'],
       ['XTW70012345678', '/inventory/2'],
@@ -38,6 +50,10 @@ describe('searchGroups (spec section 2 labels)', () => {
 
   it('leaves out empty groups', () => {
     expect(searchGroups(EMPTY)).toEqual([]);
-    expect(searchGroups({ ...EMPTY, sales: [{ id: 1, order_number: 'A', buyer: null, sold_at: '' }] }).map((group) => group.key)).toEqual(['sales']);
+    expect(
+      searchGroups({ ...EMPTY, sales: [{ id: 1, order_number: 'A', buyer: null, sold_at: '' }] }).map(
+        (group) => group.key,
+      ),
+    ).toEqual(['sales']);
   });
 });

@@ -15,7 +15,12 @@ export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
     {
       key: 'products',
       title: 'Products',
-      hits: answer.products.map((row) => ({ id: row.id, label: row.name, detail: text(row.sku), path: `/products/${row.id}` })),
+      hits: answer.products.map((row) => ({
+        id: row.id,
+        label: row.name,
+        detail: text(row.sku),
+        path: `/products/${row.id}`,
+      })),
     },
     {
       key: 'inventoryItems',
@@ -30,7 +35,12 @@ export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
     {
       key: 'sales',
       title: 'Sales',
-      hits: answer.sales.map((row) => ({ id: row.id, label: `#${row.id}`, detail: text(row.buyer) ?? text(row.order_number), path: `/sales/${row.id}` })),
+      hits: answer.sales.map((row) => ({
+        id: row.id,
+        label: `#${row.id}`,
+        detail: text(row.buyer) ?? text(row.order_number),
+        path: `/sales/${row.id}`,
+      })),
     },
     {
       key: 'purchases',
@@ -45,7 +55,12 @@ export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
     {
       key: 'sellers',
       title: 'Sellers',
-      hits: answer.sellers.map((row) => ({ id: row.id, label: text(row.name) ?? text(row.username) ?? `#${row.id}`, detail: text(row.email), path: `/sellers/${row.id}` })),
+      hits: answer.sellers.map((row) => ({
+        id: row.id,
+        label: text(row.name) ?? text(row.username) ?? `#${row.id}`,
+        detail: text(row.email),
+        path: `/sellers/${row.id}`,
+      })),
     },
   ];
   return groups.filter((group) => group.hits.length > 0);

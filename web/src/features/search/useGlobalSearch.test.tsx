@@ -19,15 +19,20 @@ function controlledFetch() {
     return new Promise<Response>((resolve, reject) => {
       const signal = init!.signal!;
       signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-      pending.push({ q, signal, release: () => resolve(new Response(JSON.stringify(answerFor(`answer to ${q}`)), { status: 200 })) });
+      pending.push({
+        q,
+        signal,
+        release: () => resolve(new Response(JSON.stringify(answerFor(`answer to ${q}`)), { status: 200 })),
+      });
     });
   });
   return { fetch, pending };
 }
 
-const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 describe('useGlobalSearch', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -60,7 +65,10 @@ describe('useGlobalSearch', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     rerender({ q: 'switch' });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    expect(server.pending.map((call) => [call.q, call.signal.aborted])).toEqual([['swi', true], ['switch', false]]);
+    expect(server.pending.map((call) => [call.q, call.signal.aborted])).toEqual([
+      ['swi', true],
+      ['switch', false],
+    ]);
     server.pending[1]!.release();
     server.pending[0]!.release();
     await flush();

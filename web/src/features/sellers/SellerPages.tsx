@@ -46,10 +46,21 @@ const valuesOf = (row?: SellerRow) => ({
 
 function SellerForm({ row }: { row?: SellerRow }) {
   return (
-    <ResourceForm contract={sellers} id={row?.id} initialValues={valuesOf(row)} savedPath={() => LIST_PATH} cancelPath={LIST_PATH}>
+    <ResourceForm
+      contract={sellers}
+      id={row?.id}
+      initialValues={valuesOf(row)}
+      savedPath={() => LIST_PATH}
+      cancelPath={LIST_PATH}
+    >
       {(form) => (
         <>
-          <TextInput label="Name" description="A name or a username is enough" autoFocus {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            description="A name or a username is enough"
+            autoFocus
+            {...form.getInputProps('name')}
+          />
           <TextInput label="Username" {...form.getInputProps('username')} />
           <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DarkMode, PutUserSettingRequest, SessionResponse, SettingsResponse, TeamsResponse } from '@flipstack/contract';
+import type {
+  DarkMode,
+  PutUserSettingRequest,
+  SessionResponse,
+  SettingsResponse,
+  TeamsResponse,
+} from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
