@@ -9,3 +9,4 @@ export * from './search.ts';
 export * from './money.ts';
 export * from './split-cost.ts';
 export * from './storable.ts';
+export * from './files.ts';

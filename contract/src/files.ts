@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idInputSchema, idSchema, listQuerySchema, listResponseSchema, timestampSchema } from './resources/common.ts';
+
+/** Default of FILE_MAX_BYTES: the largest file one upload may carry. */
+export const FILE_MAX_BYTES_DEFAULT = 25 * 1024 * 1024;
+/** Longest side of a stored thumbnail, in pixels. */
+export const THUMBNAIL_MAX_PX = 320;
+
+/** What a file is, read from its bytes: decides inline preview and the lightbox. */
+export const FILE_KINDS = ['image', 'pdf', 'other'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** /v2 resources a file can be linked to: `POST /upload/{entity}/{id}`. */
+export const FILE_ENTITIES = [
+  'purchases',
+  'products',
+  'inventory-items',
+  'sales',
+  'listings',
+  'sellers',
+  'transactions',
+  'accounts',
+  'reminders',
+  'messages',
+] as const;
+export type FileEntity = (typeof FILE_ENTITIES)[number];
+/** `POST /upload/team/{team_id}`: files of the team linked to no record. */
+export const TEAM_UPLOAD_ENTITY = 'team';
+
+export const fileLinkSchema = z.object({
+  id: idSchema,
+  entity: z.enum(FILE_ENTITIES),
+  entity_id: idSchema,
+  created_at: timestampSchema,
+});
+export type FileLink = z.infer<typeof fileLinkSchema>;
+
+export const fileRowSchema = z.object({
+  id: idSchema,
+  /** Original name, sanitised: no path parts, no control characters. */
+  name: z.string(),
+  /** MIME type read from the bytes (never the client's header). */
+  type: z.string(),
+  kind: z.enum(FILE_KINDS),
+  size: z.number().int().nonnegative(),
+  /** Hex sha256 of the bytes: identical bytes are stored once per team. */
+  sha256: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  created_at: timestampSchema,
+  created_by: idSchema.nullable(),
+  links: z.array(fileLinkSchema),
+  /** `/api/serve/{id}`: inline for images, PDF and plain text. */
+  url: z.string(),
+  /** `/api/download/{id}`: always an attachment with the original name. */
+  download_url: z.string(),
+  /** `/api/serve/{id}?size=thumb` for images, else null. */
+  thumbnail_url: z.string().nullable(),
+});
+export type FileRow = z.infer<typeof fileRowSchema>;
+
+/** Path of POST /upload/{entity}/{id}; entity `team` takes the caller's own team id. */
+export const uploadParamsSchema = z.object({
+  entity: z.enum([...FILE_ENTITIES, TEAM_UPLOAD_ENTITY], { message: 'Upload to a record type such as products' }),
+  id: idInputSchema(),
+});
+export const uploadResponseSchema = z.object({ rows: z.array(fileRowSchema) });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /files: the list query plus entity, entity_id and kind. */
+export const filesQuerySchema = listQuerySchema.omit({ with: true }).extend({
+  entity: z.enum(FILE_ENTITIES).optional(),
+  entity_id: idInputSchema().optional(),
+  type: z.enum(FILE_KINDS).optional(),
+});
+export type FilesQuery = z.input<typeof filesQuerySchema>;
+export const filesResponseSchema = listResponseSchema(fileRowSchema);
+export type FilesResponse = z.infer<typeof filesResponseSchema>;
+
+export const serveQuerySchema = z.object({ size: z.enum(['thumb']).optional() });
+
+/** DELETE /file-links/{id}: whether the file went too (no record linked it any more). */
+export const deleteFileLinkResponseSchema = z.object({ fileDeleted: z.boolean() });
+/** DELETE /files/{id}: the file, all of its links and its bytes. */
+export const deleteFileResponseSchema = z.object({ deleted: z.literal(true) });
