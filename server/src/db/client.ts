@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Database } from './database.ts';
 import { migrateAndDerive } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
-/** One type for both drivers: every query in the app is written against this. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The transaction a write runs in; domain code takes it so its work commits or rolls back with the write. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// The types live apart so that what client.ts imports (migrate.ts, raw.ts) can take them without a cycle.
+export type { Database, Transaction } from './database.ts';
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
@@ -42,7 +40,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   return {
     db: db as unknown as Database,
     kind: 'embedded',
-    migrate: () => migrateAndDerive(db as unknown as Database),
+    migrate: () => migrateAndDerive(db),
     close: () => client.close(),
   };
 }

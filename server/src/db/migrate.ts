@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 import { applyDerived } from './derived/index.ts';
 import { rowsOf } from './raw.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database } from '../database.ts';
 import { SALES_MONTH_SUMS } from './columns.ts';
 
 /**
@@ -42,7 +42,7 @@ export function derivedStatements(): string[] {
 
 /**
  * (Re)defines every kept figure's functions and triggers: idempotent, run after the migrations on each
- * start inside their transaction (client.ts), so the files here are the figures' only definition.
+ * start inside their transaction (migrate.ts), so the files here are the figures' only definition.
  */
 export async function applyDerived(db: Pick<Database, 'execute'>): Promise<void> {
   for (const statement of derivedStatements()) await db.execute(sql.raw(statement));
