@@ -8,7 +8,7 @@ import type { Database } from './database.ts';
 import { migrateAndDerive } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
-// The types live apart so that what client.ts imports (migrate.ts, raw.ts) can take them without a cycle.
+// The types live in database.ts, so that migrate.ts and what it imports take them without an import cycle.
 export type { Database, Transaction } from './database.ts';
 export type DatabaseKind = 'embedded' | 'postgres';
 

@@ -6,8 +6,8 @@ import type { Database } from '../database.ts';
 import { SALES_MONTH_SUMS } from './columns.ts';
 
 /**
- * The figures the database keeps, one file each (docs/derived-data.md), in the order they are applied:
- * a function before the functions and triggers that call it.
+ * Every function and trigger of the database, one file per kept figure (docs/derived-data.md), in the
+ * order they are applied: a function before the functions and triggers that call it.
  */
 export const DERIVED_FILES = [
   'shared.sql',
@@ -41,8 +41,8 @@ export function derivedStatements(): string[] {
 }
 
 /**
- * (Re)defines every kept figure's functions and triggers: idempotent, run after the migrations on each
- * start inside their transaction (migrate.ts), so the files here are the figures' only definition.
+ * (Re)defines every function and trigger: idempotent, run after the migrations on each start inside
+ * their transaction (migrate.ts), so the files here are their only current definition.
  */
 export async function applyDerived(db: Pick<Database, 'execute'>): Promise<void> {
   for (const statement of derivedStatements()) await db.execute(sql.raw(statement));
