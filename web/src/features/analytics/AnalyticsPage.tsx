@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { useSession } from '../../lib/session.ts';
-import { lastTwelveMonths, monthLabel, monthOf } from '../dashboard/month-math.ts';
+import { lastTwelveMonths, monthLabel, monthOf } from '../../lib/month-math.ts';
 import { useMonthlyPurchases, useMonthlySales } from './analytics-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { CSV_HEADER, chartPoints, csvRow, mergeMonths } from './monthly-rows.ts';
