@@ -3,11 +3,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZE, fromSortStatus, toListQuery, toSortStatus } from '../../lib/list-url.ts';
+import { PAGE_SIZE, fromSortStatus, listUrl, toListQuery, toSortStatus } from '../../lib/list-url.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import type { Column, Row } from './columns.tsx';
 import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
-import { useListState } from './useListState.ts';
 
 // The drawer (and the form inside) is loaded on the first row opened.
 const FormDrawer = lazy(async () => ({ default: (await import('./FormDrawer.tsx')).FormDrawer }));
@@ -35,7 +35,7 @@ export function ResourceTable<C extends AnyContract>({
 }: ResourceTableProps<C>) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Loose<RowOf<C>> | null>(null);
-  const [state, setState] = useListState();
+  const [state, setState] = useUrlState(listUrl);
   const list = useList(contract, toListQuery(state, { with: withRelations }));
   const plural = contract.name.replaceAll('-', ' ');
   const isFiltered = state.q !== '' || Object.keys(state.where).length > 0;

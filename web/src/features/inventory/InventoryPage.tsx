@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useInventoryDetail } from './inventory-api.ts';
 import { itemName } from './inventory-labels.ts';
-import { DEFAULT_ORDER, detailPageQuery } from './inventory-url.ts';
+import { DEFAULT_ORDER, detailPageQuery, inventoryUrl } from './inventory-url.ts';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useInventoryFilters } from './useInventoryFilters.ts';
 
 type Column = DataTableColumn<InventoryDetailRow>;
 const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
@@ -66,7 +66,7 @@ function columns(currency: string): Column[] {
 export function InventoryPage() {
   const currency = useCurrency();
   const navigate = useNavigate();
-  const [filters, setFilters] = useInventoryFilters();
+  const [filters, setFilters] = useUrlState(inventoryUrl);
   const detail = useInventoryDetail(detailPageQuery(filters, PAGE_SIZE));
   const isFiltered =
     filters.q !== '' ||
