@@ -43,12 +43,12 @@ export function PlatformsPage() {
         contract={platforms}
         columns={[
           { accessor: 'name', title: 'Name' },
-          { accessor: 'url', title: 'Web address', render: (row) => (row['url'] as string | null) ?? '—' },
+          { accessor: 'url', title: 'Web address', render: (row) => row.url ?? '—' },
           {
             accessor: 'fee_percent',
             title: 'Fee',
             textAlign: 'right',
-            render: (row) => (row['fee_percent'] ? `${String(row['fee_percent'])} %` : '—'),
+            render: (row) => (row.fee_percent ? `${String(row.fee_percent)} %` : '—'),
           },
         ]}
         editForm={(row, close) => <PlatformForm row={row} onClose={close} />}
