@@ -6,6 +6,7 @@ import { SWEEP_MIN_AGE_MS, sweepStorage } from '../../src/files/sweep.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { png, storedKeys } from '../helpers/images.ts';
+import { ownConnection } from '../helpers/test-database.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { upload } from '../helpers/uploads.ts';
 
@@ -51,4 +52,23 @@ describe('the storage sweep', () => {
     expect(await sweep(Date.now() + SWEEP_MIN_AGE_MS + 60_000)).toBe(2);
     expect((await storedKeys(t.app.storage)).length).toBe(before - 2);
   });
+
+  it.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
+    'skips its turn while another instance sweeps (PostgreSQL advisory lock)',
+    async () => {
+      const orphan = path.join(scratch, 'other.bin');
+      writeFileSync(orphan, 'swept by whoever holds the lock');
+      await t.app.storage.put(`${alice.teamId}/00/other`, orphan);
+      const later = Date.now() + SWEEP_MIN_AGE_MS + 60_000;
+      const otherInstance = await ownConnection(t.database);
+      try {
+        await otherInstance.query('select pg_advisory_lock(7302020)');
+        expect(await sweep(later)).toBe(0);
+        await otherInstance.query('select pg_advisory_unlock(7302020)');
+        expect(await sweep(later)).toBe(1);
+      } finally {
+        await otherInstance.end();
+      }
+    },
+  );
 });
