@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -59,10 +60,22 @@ export async function uploadFiles(
   const stored: string[] = [];
   try {
     const prepared: Prepared[] = [];
+    let refused: AppError | undefined;
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      prepared.push(await prepare(context, part, folder, prepared.length, stored));
+      // After a refused file the rest is read and dropped, so the answer reaches a browser still sending.
+      if (refused) {
+        await finished(part.file.resume());
+        continue;
+      }
+      try {
+        prepared.push(await prepare(context, part, folder, prepared.length, stored));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused = error;
+      }
     }
+    if (refused) throw refused;
     if (prepared.length === 0) {
       throw new AppError('BAD_REQUEST', 'Choose at least one file', { file: 'Choose at least one file' });
     }
