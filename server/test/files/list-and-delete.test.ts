@@ -25,7 +25,7 @@ async function uploaded(caller: Caller, path: string, parts: UploadPart[]): Prom
 const list = async (caller: Caller, query = '') => {
   const response = await caller.get(`/api/files?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { rows: Row[]; total: number };
+  return response.json<{ rows: Row[]; total: number }>();
 };
 const names = (rows: Row[]) => rows.map((row) => row.name);
 
