@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRowSchema } from '@flipstack/contract';
 import { rowsOf } from '../../src/db/raw.ts';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { PDF, png, sidewaysJpeg, storedKeys } from '../helpers/images.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -102,6 +102,27 @@ describe('POST /api/upload/{entity}/{id}', () => {
     const theirs = (await upload(t, bob, `team/${bob.teamId}`, [{ name: 'c.png', content: photo }])).json().rows[0];
     expect(theirs.id).not.toBe(a.id);
     expect((await storedKeys(t.app.storage)).length).toBe(keysBefore + 4);
+  });
+
+  it('keeps one copy when the same bytes arrive in uploads at the same time', async () => {
+    const [first, second, third] = [
+      await make(alice, 'listings'),
+      await make(alice, 'listings'),
+      await make(alice, 'listings'),
+    ];
+    const photo = await png(33, 33, '#d35400');
+    const keysBefore = (await storedKeys(t.app.storage)).length;
+    const answers = await Promise.all(
+      [first, second, third].map((id) => upload(t, alice, `listings/${id}`, [{ name: 'same.png', content: photo }])),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(answers.map((answer) => answer.json<{ rows: { id: number }[] }>().rows[0]!.id));
+    expect(ids.size).toBe(1);
+    const [fileId] = [...ids];
+    const listed = await alice.get(`/api/files?entity=listings&${where({ id: fileId })}`);
+    expect(listed.json().rows[0].links).toHaveLength(3);
+    // The copies of the uploads that lost the race were removed.
+    expect((await storedKeys(t.app.storage)).length).toBe(keysBefore + 2);
   });
 
   it('keeps the same bytes twice in one upload as one file', async () => {
