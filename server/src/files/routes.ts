@@ -61,7 +61,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
       }
       const rows = await uploadFiles(
-        { ...context(request), maxBytes },
+        { ...context(request), maxBytes, filesPerUpload: FILES_PER_UPLOAD },
         request.params.entity,
         request.params.id,
         request.parts(),

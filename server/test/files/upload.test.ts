@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRowSchema } from '@flipstack/contract';
 import { rowsOf } from '../../src/db/raw.ts';
+import { FROM_THE_APP } from '../helpers/accounts.ts';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { PDF, png, sidewaysJpeg, storedKeys } from '../helpers/images.ts';
@@ -178,6 +179,29 @@ describe('POST /api/upload/{entity}/{id}', () => {
     expect(none.statusCode).toBe(400);
     const json = await alice.post(`/api/upload/team/${alice.teamId}`, { file: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 400 for a cut-off or malformed body and 413 past the number of files, storing nothing', async () => {
+    const keys = await storedKeys(t.app.storage);
+    const head = (name: string) => `--XX\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`;
+    const send = (payload: string, contentType = 'multipart/form-data; boundary=XX') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/upload/team/${alice.teamId}`,
+        headers: { cookie: alice.cookie, 'content-type': contentType, ...FROM_THE_APP },
+        payload,
+      });
+    const complete = `${head('a.txt')}first file\r\n`;
+    for (const payload of [`${complete}${head('b.txt')}cut off`, 'no multipart at all']) {
+      const response = await send(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().message).toMatch(/multipart/);
+    }
+    expect((await send(`${complete}--XX--\r\n`, 'multipart/form-data')).statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, index) => `${head(`${index}.txt`)}file ${index}\r\n`).join('');
+    const tooMany = await send(`${many}--XX--\r\n`);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([413, 'Upload at most 50 files at once']);
+    expect(await storedKeys(t.app.storage)).toEqual(keys);
   });
 
   it('answers 400 for an unknown record type and 404 for a record or team that is not the caller’s', async () => {
