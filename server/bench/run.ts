@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inventoryDetailQuerySchema } from '@flipstack/contract';
+import { addMonths, inventoryDetailQuerySchema, monthOf } from '@flipstack/contract';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
@@ -15,7 +15,7 @@ import { addMember, createTeam } from '../src/teams/create-team.ts';
 import { detailListQueries } from '../src/inventory/detail-repository.ts';
 import { globalSearchQueries } from '../src/search/global-search.ts';
 import { monthlySalesQuery } from '../src/analytics/monthly-sales.ts';
-import { addMonths, monthIn, teamTimeZoneQuery } from '../src/analytics/month-range.ts';
+import { teamTimeZoneQuery } from '../src/analytics/month-range.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
 import { latency, median, throughput } from './measure.ts';
 import { seed } from './seed.ts';
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
       'drone 15',
       'T9999',
     ];
-    const thisMonth = monthIn(new Date(), 'UTC');
+    const thisMonth = monthOf(new Date(), 'UTC');
     const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
 
     const cases: {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addMonths, type MonthRange } from './month-range.ts';
+import { addMonths } from '@flipstack/contract';
+import type { MonthRange } from './month-range.ts';
 
 /** The first instant of the month of a timestamptz, as a local timestamp in the team's time zone (grouped on; formatted last). */
 export const monthOf = (expression: SQL, range: MonthRange) =>
