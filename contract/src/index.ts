@@ -8,7 +8,7 @@ export * from './analytics.ts';
 export * from './search.ts';
 export * from './money.ts';
 export * from './split-cost.ts';
+export * from './month.ts';
 export * from './storable.ts';
 export * from './files.ts';
 export * from './csv.ts';
-export * from './months.ts';

@@ -20,7 +20,6 @@ export type View = (typeof VIEWS)[keyof typeof VIEWS];
  */
 export const queryKeys = {
   teams: () => ['teams'] as const,
-  settings: () => ['user-settings'] as const,
   resources: {
     all: (resource: string) => ['v2', resource] as const,
     lists: (resource: string) => ['v2', resource, 'list'] as const,
