@@ -13,4 +13,8 @@ export const queryKeys = {
     list: (resource: string, query: Query = {}) => ['v2', resource, 'list', query] as const,
     one: (resource: string, id: number | string) => ['v2', resource, 'one', String(id)] as const,
   },
+  files: {
+    all: () => ['files'] as const,
+    list: (query: Query = {}) => ['files', 'list', query] as const,
+  },
 };

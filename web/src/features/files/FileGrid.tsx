@@ -1,0 +1,53 @@
+import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { FileRow } from '@flipstack/contract';
+import { formatDate } from '../../lib/format.ts';
+import { FileActions, type RemoveAction } from './FileActions.tsx';
+import { formatBytes } from './file-labels.ts';
+import { FileLinks } from './FileLinks.tsx';
+import { FileThumb } from './FileThumb.tsx';
+
+type FileGridProps = {
+  files: FileRow[];
+  onOpen: (index: number) => void;
+  remove: RemoveAction;
+  /** /file-uploads says which records each file belongs to; a record's panel need not. */
+  showLinks?: boolean;
+  cols?: Record<string, number>;
+};
+
+/** Thumbnails with name, size and date; a thumbnail opens the lightbox. */
+export function FileGrid({
+  files,
+  onOpen,
+  remove,
+  showLinks = false,
+  cols = { base: 2, xs: 3, md: 4, lg: 6 },
+}: FileGridProps) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files">
+      {files.map((file, index) => (
+        <Paper key={file.id} withBorder p={6} component="li" data-testid="file-card">
+          <Stack gap={4}>
+            <UnstyledButton
+              onClick={() => onOpen(index)}
+              aria-label={`Preview ${file.name}`}
+              style={{ aspectRatio: '1' }}
+            >
+              <FileThumb file={file} size="100%" />
+            </UnstyledButton>
+            <Text size="sm" fw={500} truncate="end" title={file.name}>
+              {file.name}
+            </Text>
+            <Group justify="space-between" gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed" truncate="end">
+                {`${formatBytes(file.size)} · ${formatDate(file.created_at)}`}
+              </Text>
+              <FileActions file={file} remove={remove} />
+            </Group>
+            {showLinks && <FileLinks file={file} />}
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
