@@ -57,7 +57,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
-  runTransactionsOnOwnConnections(db as unknown as Database, pool);
+  runTransactionsOnOwnConnections(db, pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -32,7 +32,8 @@ const VERIFIED_MAX = 10_000;
 /** Null for a missing, expired, forged or malformed token, or one without a session (issued before sessions). */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<SignedInSession | null> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified)
+    verifiedBySecret.set(secret, (verified = new Map<string, { session: SignedInSession; expiresAt: number }>()));
   const known = verified.get(token);
   if (known && known.expiresAt > Date.now()) return known.session;
   try {

@@ -9,7 +9,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
  */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = typeof value === 'object' ? JSON.stringify(value) : (value as string | number | boolean | bigint).toString();
   if (FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

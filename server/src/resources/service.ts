@@ -146,7 +146,7 @@ async function checkReferences(
       .from(target.table)
       .where(inTeam(target, session, eq(target.table.id, Number(id))));
     if (!found) {
-      const message = `No ${target.contract.label} with id ${id}`;
+      const message = `No ${target.contract.label} with id ${JSON.stringify(id)}`;
       throw new AppError('VALIDATION_FAILED', message, { [field]: message });
     }
   }

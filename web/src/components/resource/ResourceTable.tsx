@@ -71,7 +71,7 @@ export function ResourceTable<C extends AnyContract>({
         page={state.page}
         onPageChange={(page) => setState({ ...state, page })}
         paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-        sortStatus={toSortStatus(state.orderBy, contract.defaultOrder) as DataTableSortStatus<Row>}
+        sortStatus={toSortStatus(state.orderBy, contract.defaultOrder)}
         onSortStatusChange={(status) =>
           setState({
             orderBy: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),

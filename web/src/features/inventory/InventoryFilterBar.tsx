@@ -53,7 +53,7 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
         placeholder={filters.status.length ? undefined : 'Any'}
         data={STATUS_OPTIONS}
         value={filters.status}
-        onChange={(status) => onChange({ status: status as InventoryStatus[] })}
+        onChange={(status) => onChange({ status: status })}
         clearable
         w={{ base: '100%', xs: 200 }}
       />

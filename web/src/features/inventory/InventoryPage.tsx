@@ -107,7 +107,7 @@ export function InventoryPage() {
           page={filters.page}
           onPageChange={(page) => setFilters({ page })}
           paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          sortStatus={sort as DataTableSortStatus<InventoryDetailRow>}
+          sortStatus={sort}
           onSortStatusChange={(status) =>
             setFilters({
               order_by: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),
