@@ -34,6 +34,7 @@ const SIGNED_IN_PAGES = [
   '/analytics',
   '/transactions',
   '/reminders',
+  '/file-uploads',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */

@@ -2,17 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';
-import { FILE_ENTITIES, type FileEntity, type FileKind } from '@flipstack/contract';
+import { FILE_ENTITIES, FILE_KINDS, type FileKind } from '@flipstack/contract';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { ENTITY_LABELS } from './file-labels.ts';
-import type { FilesFilters, FilesView } from './files-url.ts';
+import type { FilesFilters } from './files-url.ts';
 
 const ENTITY_OPTIONS = FILE_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value].many }));
-const KIND_OPTIONS = [
-  { value: 'image', label: 'Images' },
-  { value: 'pdf', label: 'PDF' },
-  { value: 'other', label: 'Other' },
-];
+const KIND_LABELS: Record<FileKind, string> = { image: 'Images', pdf: 'PDF', other: 'Other' };
+const KIND_OPTIONS = FILE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
 
 type FileFiltersProps = { filters: FilesFilters; onChange: (change: Partial<FilesFilters>) => void };
 
@@ -37,7 +34,7 @@ export function FileFilters({ filters, onChange }: FileFiltersProps) {
         clearable
         placeholder="Any"
         value={filters.entity ?? null}
-        onChange={(value) => onChange({ entity: (value as FileEntity | null) ?? undefined })}
+        onChange={(value) => onChange({ entity: value ?? undefined })}
         w={{ base: '100%', xs: 170 }}
       />
       <Select
@@ -46,7 +43,7 @@ export function FileFilters({ filters, onChange }: FileFiltersProps) {
         clearable
         placeholder="Any"
         value={filters.type ?? null}
-        onChange={(value) => onChange({ type: (value as FileKind | null) ?? undefined })}
+        onChange={(value) => onChange({ type: value ?? undefined })}
         w={{ base: '100%', xs: 130 }}
       />
       <DateInput
@@ -67,7 +64,7 @@ export function FileFilters({ filters, onChange }: FileFiltersProps) {
         ml={{ base: 0, xs: 'auto' }}
         aria-label="View"
         value={filters.view}
-        onChange={(view) => onChange({ view: view as FilesView, page: filters.page })}
+        onChange={(view) => onChange({ view, page: filters.page })}
         data={[
           { value: 'grid', label: <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text="Grid" /> },
           { value: 'table', label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text="Table" /> },

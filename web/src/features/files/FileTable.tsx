@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Anchor, Group } from '@mantine/core';
 import type { FileRow } from '@flipstack/contract';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { formatDateTime } from '../../lib/format.ts';
 import { fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import { FileActions, type RemoveAction } from './FileActions.tsx';
@@ -51,7 +51,7 @@ export function FileTable({
       page={page}
       onPageChange={onPageChange}
       paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-      sortStatus={toSortStatus(orderBy, DEFAULT_FILES_ORDER) as DataTableSortStatus<FileRow>}
+      sortStatus={toSortStatus(orderBy, DEFAULT_FILES_ORDER)}
       onSortStatusChange={(status) =>
         onOrderByChange(fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }))
       }

@@ -3,7 +3,6 @@ import { CLIENT_HEADER, type FileLink, type FileRow, type FilesResponse } from '
 import { ApiError, api, type Query } from '../../lib/api.ts';
 import { MESSAGES, notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { getOrReport } from '../analytics/insight-fetch.ts';
 
 /** The spec's file toast, once at a time, unless the API client already told the user (connection, ended session). */
 export function reportFileError(message: string, error: unknown): void {
@@ -16,7 +15,11 @@ export function reportFileError(message: string, error: unknown): void {
 export const useFiles = (query: Query, options: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: queryKeys.files.list(query),
-    queryFn: ({ signal }) => getOrReport<FilesResponse>('/files', query, signal, MESSAGES.fetchFilesFailed),
+    queryFn: ({ signal }) =>
+      api.get<FilesResponse>('/files', { query, signal }).catch((error: unknown) => {
+        if (!signal.aborted) reportFileError(MESSAGES.fetchFilesFailed, error);
+        throw error;
+      }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
