@@ -60,7 +60,8 @@ test.describe('[FILES]', () => {
       uploadThroughput: 1024 * 1024,
     });
     const chooser = page.waitForEvent('filechooser');
-    await panel.getByText('Drop files here, click to pick, or paste').click();
+    // The text lets clicks through to the drop zone under it, which opens the picker.
+    await panel.getByText('Drop files here, click to pick, or paste').click({ force: true });
     await (await chooser).setFiles(files);
 
     const bars = names.map((name) => panel.getByRole('progressbar', { name: `Upload of ${name}` }));

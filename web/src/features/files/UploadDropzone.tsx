@@ -36,7 +36,7 @@ export function UploadDropzone({ target, compact = false }: UploadDropzoneProps)
         onDrop={add}
         multiple
         disabled={!target}
-        aria-label="Upload files"
+        inputProps={{ 'aria-label': 'Upload files' }}
         py={compact ? 'sm' : 'xl'}
         radius="md"
       >
