@@ -35,7 +35,7 @@ export function FileFilters({ filters, onChange }: FileFiltersProps) {
         placeholder="Any"
         value={filters.entity ?? null}
         onChange={(value) => onChange({ entity: value ?? undefined })}
-        w={{ base: '100%', xs: 170 }}
+        w={{ base: 'calc(50% - 6px)', xs: 170 }}
       />
       <Select
         label="Type"
@@ -44,7 +44,7 @@ export function FileFilters({ filters, onChange }: FileFiltersProps) {
         placeholder="Any"
         value={filters.type ?? null}
         onChange={(value) => onChange({ type: value ?? undefined })}
-        w={{ base: '100%', xs: 130 }}
+        w={{ base: 'calc(50% - 6px)', xs: 130 }}
       />
       <DateInput
         label="Uploaded from"

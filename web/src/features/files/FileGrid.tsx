@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { FileRow } from '@flipstack/contract';
 import { formatDate } from '../../lib/format.ts';
 import { FileActions, type RemoveAction } from './FileActions.tsx';
@@ -27,24 +27,22 @@ export function FileGrid({
     <SimpleGrid cols={cols} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files">
       {files.map((file, index) => (
         <Paper key={file.id} withBorder p={6} component="li" data-testid="file-card">
-          <Stack gap={4}>
-            <UnstyledButton
-              onClick={() => onOpen(index)}
-              aria-label={`Preview ${file.name}`}
-              style={{ aspectRatio: '1' }}
-            >
-              <FileThumb file={file} size="100%" />
+          <Stack gap={4} h="100%">
+            <UnstyledButton onClick={() => onOpen(index)} aria-label={`Preview ${file.name}`}>
+              <AspectRatio ratio={1}>
+                <FileThumb file={file} size="100%" />
+              </AspectRatio>
             </UnstyledButton>
             <Text size="sm" fw={500} truncate="end" title={file.name}>
               {file.name}
             </Text>
-            <Group justify="space-between" gap={4} wrap="nowrap">
-              <Text size="xs" c="dimmed" truncate="end">
-                {`${formatBytes(file.size)} · ${formatDate(file.created_at)}`}
-              </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {`${formatBytes(file.size)} · ${formatDate(file.created_at)}`}
+            </Text>
+            <Group justify="space-between" gap={4} wrap="nowrap" mt="auto">
+              {showLinks ? <FileLinks file={file} /> : <span />}
               <FileActions file={file} remove={remove} />
             </Group>
-            {showLinks && <FileLinks file={file} />}
           </Stack>
         </Paper>
       ))}

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-r
 import type { FileRow } from '@flipstack/contract';
 import { formatBytes } from './file-labels.ts';
 import { downloadFile } from './files-api.ts';
+import { PdfPreview } from './PdfPreview.tsx';
 
 type FileLightboxProps = {
   files: FileRow[];
@@ -16,13 +17,7 @@ function Preview({ file }: { file: FileRow }) {
   if (file.kind === 'image') {
     return <Image src={file.url} alt={file.name} fit="contain" mah="70vh" w="100%" />;
   }
-  if (file.kind === 'pdf') {
-    return (
-      <object data={file.url} type="application/pdf" aria-label={file.name} style={{ width: '100%', height: '70vh' }}>
-        <Text>This browser shows no PDF here: download it instead.</Text>
-      </object>
-    );
-  }
+  if (file.kind === 'pdf') return <PdfPreview key={file.id} file={file} />;
   return (
     <Center mih={160}>
       <Text c="dimmed">No preview for this type of file: download it instead.</Text>
