@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SIGNED_IN_STATE } from './fixtures.ts';
+import { SIGNED_IN_STATE, noisePng } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/login', '/register', '/forgot-password', '/reset-password/abc', '/splash', '/not-found'];
 const SIGNED_IN_PAGES = [
@@ -86,6 +86,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expectNoSeriousViolations(page);
         });
       }
+      test('files on a record, in /file-uploads as grid and table, and in the lightbox', async ({ page, request }) => {
+        const seller = await request.post('/api/v2/sellers', { data: { name: `Files ${colorScheme} ${Date.now()}` } });
+        const sellerId = ((await seller.json()) as { id: number }).id;
+        await page.goto('/index');
+        const upload = await request.post(`/api/upload/sellers/${sellerId}`, {
+          multipart: { file: { name: 'shelf-photo.png', mimeType: 'image/png', buffer: await noisePng(page, 64) } },
+        });
+        expect(upload.ok()).toBe(true);
+        for (const path of [`/sellers/${sellerId}`, '/file-uploads?entity=sellers', '/file-uploads?view=table']) {
+          await page.goto(path);
+          await expect(page.getByText('shelf-photo.png').first()).toBeVisible();
+          await expectNoSeriousViolations(page);
+        }
+        await page.goto(`/sellers/${sellerId}`);
+        await page.getByRole('button', { name: 'Preview shelf-photo.png' }).click();
+        await expect(page.getByRole('dialog', { name: 'shelf-photo.png' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
       test('purchase split by weight', async ({ page }) => {
         await page.goto('/purchases/create');
         await page.getByText('By weight', { exact: true }).click();

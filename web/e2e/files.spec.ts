@@ -1,26 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SIGNED_IN_STATE, toast } from './fixtures.ts';
+import { expect, test, type Locator } from '@playwright/test';
+import { SIGNED_IN_STATE, noisePng, toast } from './fixtures.ts';
 
 test.use({ storageState: SIGNED_IN_STATE });
 
 // The demo user is shared by parallel tests: every test names its own data.
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A PNG of random pixels drawn by the browser: large enough (about 1 MB) for the upload to take a while. */
-async function noisePng(page: Page, side: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((size) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d')!;
-    const pixels = context.createImageData(size, size);
-    for (let index = 0; index < pixels.data.length; index += 1)
-      pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
-    context.putImageData(pixels, 0, 0);
-    return canvas.toDataURL('image/png');
-  }, side);
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** The image inside `scope` has loaded real pixels (a broken thumbnail has none). */
 async function expectImageLoaded(scope: Locator): Promise<void> {
@@ -150,5 +134,42 @@ test.describe('[FILES]', () => {
     await panel.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(toast(page, `${name} removed from this seller`)).toBeVisible();
     await expect(panel.getByText('No photos, receipts or documents on this seller yet.')).toBeVisible();
+  });
+
+  test('[FILE-UPLOADS] team files dropped on the page, found by type, shown as a table; a PDF previews in a frame', async ({
+    page,
+  }) => {
+    await page.goto('/file-uploads');
+    const stem = unique('receipt');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+        '3 0 obj<</Type/Page/MediaBox[0 0 300 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    await page.getByLabel('Upload files').setInputFiles([
+      { name: `${stem}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+      { name: `${stem}.txt`, mimeType: 'text/plain', buffer: Buffer.from('Paid cash, 40.00') },
+    ]);
+    await expect(page.getByTestId('upload').filter({ hasText: 'Uploaded' })).toHaveCount(2);
+
+    await page.getByLabel('Search files').fill(stem);
+    await expect(page.getByTestId('file-card')).toHaveCount(2);
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click();
+    await page.getByRole('option', { name: 'PDF' }).click();
+    await expect(page).toHaveURL(/type=pdf/);
+    await expect(page.getByTestId('file-card')).toHaveCount(1);
+    await expect(page.getByTestId('file-card').getByText('No record')).toBeVisible();
+
+    await page.getByRole('button', { name: `Preview ${stem}.pdf` }).click();
+    const frame = page.getByRole('dialog', { name: `${stem}.pdf` }).locator(`iframe[title="${stem}.pdf"]`);
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await page.keyboard.press('Escape');
+
+    await page.getByText('Table', { exact: true }).click();
+    await expect(page).toHaveURL(/view=table/);
+    const row = page.getByRole('row').filter({ hasText: `${stem}.pdf` });
+    await expect(row.getByRole('cell', { name: 'application/pdf' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: `${stem}.pdf` })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
   });
 });
