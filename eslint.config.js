@@ -17,6 +17,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Fastify handlers and hooks are async by contract even when they await nothing.
       '@typescript-eslint/require-await': 'off',
+      // react-router's loaders stop by throwing the Response of redirect()/replace().
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
     },
   },
   {
@@ -37,5 +39,5 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
+/** A row as the API answers it: its columns by name, and always an id. */
+export type Row = Record<string, unknown> & { id: number };
+
 /** Rows of a hand-written query; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

@@ -1,11 +1,11 @@
 import { and, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileRowSchema, type FileRow, type FilesQuery, type ListResponse } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { fileLinks, files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import { defineResource, type Transaction } from '../resources/define.ts';
+import { defineResource } from '../resources/define.ts';
 import { parseListQuery } from '../resources/list-query.ts';
 
 type Executor = Database | Transaction;

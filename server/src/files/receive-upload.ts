@@ -26,7 +26,9 @@ export const tooLarge = (maxBytes: number) =>
 
 /**
  * Streams one uploaded file to `folder` while hashing and counting it: the upload is never held in
- * memory, and one byte past `maxBytes` stops it with 413. An empty file answers 400.
+ * memory. Past `maxBytes` the bytes are read and dropped (busboy stops passing them one byte after the
+ * limit) and 413 follows once the part is read: a browser still sending gets the answer, not a reset
+ * connection. An empty file answers 400.
  */
 export async function receiveFile(stream: Readable, folder: string, index: number, maxBytes: number) {
   const hash = createHash('sha256');
@@ -34,13 +36,14 @@ export async function receiveFile(stream: Readable, folder: string, index: numbe
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > maxBytes) return done(tooLarge(maxBytes));
+      if (size > maxBytes) return done();
       hash.update(chunk);
       done(null, chunk);
     },
   });
   const filePath = path.join(folder, `upload-${index}`);
   await pipeline(stream, counter, createWriteStream(filePath));
+  if (size > maxBytes) throw tooLarge(maxBytes);
   if (size === 0) {
     throw new AppError('BAD_REQUEST', 'The file is empty', { file: 'The file is empty: choose a file with content' });
   }

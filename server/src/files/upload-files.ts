@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { FileEntity, FileRow, TEAM_UPLOAD_ENTITY } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { fileLinks, files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
-import type { Transaction } from '../resources/define.ts';
 import { sanitiseFileName } from './file-name.ts';
 import { fileRowsByIds } from './file-rows.ts';
 import { detectFileType } from './file-type.ts';
@@ -59,10 +59,22 @@ export async function uploadFiles(
   const stored: string[] = [];
   try {
     const prepared: Prepared[] = [];
+    let refused: AppError | undefined;
     for await (const part of parts) {
       if (part.type !== 'file') continue;
-      prepared.push(await prepare(context, part, folder, prepared.length, stored));
+      // After a refused file the rest is read and dropped, so the answer reaches a browser still sending.
+      if (refused) {
+        await finished(part.file.resume());
+        continue;
+      }
+      try {
+        prepared.push(await prepare(context, part, folder, prepared.length, stored));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused = error;
+      }
     }
+    if (refused) throw refused;
     if (prepared.length === 0) {
       throw new AppError('BAD_REQUEST', 'Choose at least one file', { file: 'Choose at least one file' });
     }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { TEAM_UPLOAD_ENTITY, type FileEntity } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import type { Transaction } from '../resources/define.ts';
 import { getResource } from '../resources/registry.ts';
 import { inTeam } from '../resources/scope.ts';
 

@@ -4,7 +4,7 @@ import { inventoryItems, listings, listingsInventoryItems } from '../db/schema/i
 import { AppError } from '../http/app-error.ts';
 import { markItemsListed, unlistItems } from '../inventory/item-status.ts';
 import { assertTeamItems } from '../inventory/team-items.ts';
-import type { Transaction } from '../resources/define.ts';
+import type { Transaction } from '../db/client.ts';
 
 async function listingStatus(tx: Transaction, teamId: number, listingId: number): Promise<ListingStatus | undefined> {
   const [listing] = await tx

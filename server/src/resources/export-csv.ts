@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import { csvLine } from './csv.ts';
-import type { ResourceDefinition, Row } from './define.ts';
+import type { Row } from '../db/raw.ts';
+import type { ResourceDefinition } from './define.ts';
 import type { ParsedListQuery } from './list-query.ts';
 import { inTeam, selection } from './scope.ts';
 

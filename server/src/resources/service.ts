@@ -1,9 +1,10 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { ListResponse } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import type { ResourceDefinition, Row, Transaction } from './define.ts';
+import type { Row } from '../db/raw.ts';
+import type { ResourceDefinition } from './define.ts';
 import { parseListQuery } from './list-query.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';

@@ -1,5 +1,5 @@
 import type { Session } from '../http/session.ts';
-import type { Row } from '../resources/define.ts';
+import type { Row } from '../db/raw.ts';
 import { getResource } from '../resources/registry.ts';
 import { createRow, listRows, updateRow } from '../resources/service.ts';
 import type { Database } from '../db/client.ts';

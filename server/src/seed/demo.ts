@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../auth/create-user.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findUserByEmail } from '../auth/users.ts';
-import { writeUserSetting } from '../settings/settings-store.ts';
+import { writeUserSetting } from '../settings/store/settings-store.ts';
 import { addMember, createTeam } from '../teams/create-team.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';

@@ -27,11 +27,12 @@ async function keys(storage: Storage): Promise<string[]> {
 function storageSuite(name: string, open: () => Promise<{ storage: Storage; close(): Promise<void> }>) {
   describe(`${name} storage`, () => {
     let storage: Storage;
-    let close: () => Promise<void>;
+    let opened: { storage: Storage; close(): Promise<void> };
     beforeAll(async () => {
-      ({ storage, close } = await open());
+      opened = await open();
+      storage = opened.storage;
     });
-    afterAll(() => close());
+    afterAll(() => opened.close());
 
     it('stores, reads whole and by range, lists with the time of writing, and removes', async () => {
       const before = Date.now() - 5000;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRowSchema } from '@flipstack/contract';
+import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { PDF, png, sidewaysJpeg, storedKeys } from '../helpers/images.ts';
@@ -19,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fileCount = async () =>
-  ((await t.database.db.execute(sql`select count(*)::int as n from files`)) as unknown as { rows: { n: number }[] })
-    .rows[0]!.n;
+  (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from files`))[0]!.n;
 
 describe('POST /api/upload/{entity}/{id}', () => {
   it('stores several files on a record, typed from their bytes, with links, URLs and thumbnails', async () => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, Storage, StoredObject } from './storage.ts';
 
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 /** Files under one folder (DATA_DIR/files), each written to a partial name first and renamed into place. */
 export function localStorage(root: string): Storage {
   const pathOf = (key: string) => {
@@ -26,7 +28,8 @@ export function localStorage(root: string): Storage {
       }
     },
     async read(key, range?: ByteRange): Promise<Readable> {
-      const stream = createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      // 1 MB reads: a 25 MB file in 25 reads rather than 400 of the default 64 KB.
+      const stream = createReadStream(pathOf(key), { highWaterMark: READ_CHUNK_BYTES, ...range });
       // Opening fails (a missing file) before any byte is sent, so the caller can still answer an error.
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());

@@ -11,14 +11,14 @@ export const messages = defineResource({
   hooks: {
     // A message's speech file is one of the team's files (files are no /v2 resource, so no relation checks it).
     beforeWrite: async ({ tx, session }, values) => {
-      const fileId = values['tts_file_id'];
+      const fileId = values['tts_file_id'] as number | null | undefined;
       if (fileId === null || fileId === undefined) return values;
       const [found] = await tx
         .select({ id: files.id })
         .from(files)
-        .where(and(eq(files.team_id, session.teamId), eq(files.id, Number(fileId))));
+        .where(and(eq(files.team_id, session.teamId), eq(files.id, fileId)));
       if (!found) {
-        const message = `No file with id ${String(fileId)}`;
+        const message = `No file with id ${fileId}`;
         throw new AppError('VALIDATION_FAILED', message, { tts_file_id: message });
       }
       return values;

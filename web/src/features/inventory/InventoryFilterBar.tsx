@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { brands, categories, locations, products, type InventoryStatus } from '@flipstack/contract';
+import { brands, categories, locations, products } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
 import { exportInventoryCsv } from './inventory-export.ts';
