@@ -5,8 +5,8 @@ import type { Database, Transaction } from '../db/client.ts';
 import { fileLinks, files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import { defineResource } from '../resources/define.ts';
-import { parseListQuery } from '../resources/list-query.ts';
+import { defineResource } from '../resources/kit/define.ts';
+import { parseListQuery } from '../resources/kit/list-query.ts';
 
 type Executor = Database | Transaction;
 

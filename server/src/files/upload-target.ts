@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { getResource } from '../resources/registry.ts';
-import { inTeam } from '../resources/scope.ts';
+import { inTeam } from '../resources/kit/scope.ts';
 
 /** What an upload links to: a record of the team, or nothing (`team/{team_id}`). */
 export type UploadTarget = { entity: FileEntity; id: number } | null;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { splitCost, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
 import { inventoryItems, locations, products } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { assertCodesFree } from '../inventory/unique-codes.ts';
+import { assertCodesFree } from '../items/unique-codes.ts';
 import type { Transaction } from '../db/client.ts';
 import type { Row } from '../db/raw.ts';
 

@@ -2,9 +2,9 @@ import { getTableColumns, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
-import type { ResourceDefinition } from './define.ts';
+import type { ResourceDefinition } from './kit/define.ts';
 import { getResource } from './registry.ts';
-import { inTeam, selection } from './scope.ts';
+import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
 

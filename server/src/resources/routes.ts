@@ -9,10 +9,10 @@ import {
   listResponseSchema,
 } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
-import type { ResourceDefinition } from './define.ts';
+import type { ResourceDefinition } from './kit/define.ts';
 import { RESOURCES } from './registry.ts';
 import { csvRows, exportFileName } from './export-csv.ts';
-import { parseListQuery, parseWith } from './list-query.ts';
+import { parseListQuery, parseWith } from './kit/list-query.ts';
 import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts';
 
 const idParams = z.object({ id: idInputSchema() });

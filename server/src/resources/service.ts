@@ -4,11 +4,11 @@ import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
-import type { ResourceDefinition } from './define.ts';
-import { parseListQuery } from './list-query.ts';
+import type { ResourceDefinition } from './kit/define.ts';
+import { parseListQuery } from './kit/list-query.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';
-import { inTeam, selection } from './scope.ts';
+import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
 type ListInput = { where?: string; q?: string; order_by?: string; with?: string; limit: number; offset: number };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { messages as contract } from '@flipstack/contract';
 import { chats, files, messages as table } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource } from '../define.ts';
+import { defineResource } from '../kit/define.ts';
 
 export const messages = defineResource({
   contract,

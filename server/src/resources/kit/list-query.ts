@@ -25,7 +25,7 @@ import {
   textProblem,
   type FilterOperator,
 } from '@flipstack/contract';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 
 /** The parts of GET /v2/{resource} that become SQL; every name is checked against the definition. */

@@ -1,8 +1,8 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceContract } from '@flipstack/contract';
-import type { Transaction } from '../db/client.ts';
-import type { Row } from '../db/raw.ts';
-import type { Session } from '../http/session.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { Row } from '../../db/raw.ts';
+import type { Session } from '../../http/session.ts';
 import type { ComputedField } from './computed.ts';
 
 /** A team-owned table: every resource table has these two columns. */
