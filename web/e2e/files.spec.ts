@@ -18,6 +18,7 @@ test.describe('[FILES]', () => {
     page,
     request,
   }) => {
+    test.slow(); // a throttled upload and four screens
     const product = await request.post('/api/v2/products', { data: { name: unique('Camera body') } });
     expect(product.status()).toBe(201);
     const item = await request.post('/api/v2/inventory-items', {

@@ -15,12 +15,10 @@ type AttachmentsPanelProps = {
   entityId: number;
   /** 'purchase', 'inventory item': the record in sentences. */
   recordLabel: string;
-  /** Narrow places (a drawer) show fewer thumbnails a row. */
-  isNarrow?: boolean;
 };
 
 /** A record's photos, receipts and labels: add (drop, pick, paste, camera), preview, download, remove. */
-export function AttachmentsPanel({ entity, entityId, recordLabel, isNarrow = false }: AttachmentsPanelProps) {
+export function AttachmentsPanel({ entity, entityId, recordLabel }: AttachmentsPanelProps) {
   const files = useFiles({ entity, entity_id: entityId, order_by: '-created_at', limit: PANEL_LIMIT });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const unlink = useConfirmUnlinkFile(entity, entityId, recordLabel);
@@ -44,7 +42,6 @@ export function AttachmentsPanel({ entity, entityId, recordLabel, isNarrow = fal
             files={rows}
             onOpen={setOpenIndex}
             remove={{ label: 'Remove', icon: <IconLinkOff size={18} aria-hidden />, onRemove: unlink }}
-            cols={isNarrow ? { base: 2, xs: 3 } : { base: 2, xs: 3, md: 4 }}
           />
         )}
         {total > rows.length && (

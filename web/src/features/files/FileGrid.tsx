@@ -12,19 +12,22 @@ type FileGridProps = {
   remove: RemoveAction;
   /** /file-uploads says which records each file belongs to; a record's panel need not. */
   showLinks?: boolean;
-  cols?: Record<string, number>;
 };
 
 /** Thumbnails with name, size and date; a thumbnail opens the lightbox. */
-export function FileGrid({
-  files,
-  onOpen,
-  remove,
-  showLinks = false,
-  cols = { base: 2, xs: 3, md: 4, lg: 6 },
-}: FileGridProps) {
+export function FileGrid({ files, onOpen, remove, showLinks = false }: FileGridProps) {
   return (
-    <SimpleGrid cols={cols} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files">
+    // Columns follow the room the grid has (a page, a card, a drawer), not the window.
+    <SimpleGrid
+      type="container"
+      cols={{ base: 2, '420px': 3, '640px': 4, '900px': 5, '1100px': 6 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Files"
+    >
       {files.map((file, index) => (
         <Paper key={file.id} withBorder p={6} component="li" data-testid="file-card">
           <Stack gap={4} h="100%">

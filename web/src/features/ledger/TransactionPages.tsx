@@ -125,7 +125,7 @@ export function TransactionsPage() {
         editForm={(row, close) => (
           <>
             <TransactionForm row={row} onClose={close} />
-            <AttachmentsPanel entity="transactions" entityId={row.id} recordLabel="transaction" isNarrow />
+            <AttachmentsPanel entity="transactions" entityId={row.id} recordLabel="transaction" />
           </>
         )}
       />
