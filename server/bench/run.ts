@@ -235,4 +235,4 @@ async function main(): Promise<void> {
 
 // BENCH_ONLY=files runs only the upload/serve section, which needs no seeded history.
 if (only !== 'files') await main();
-if (!only || only === 'files') await benchFiles(log);
+if (!only || only === 'files') await benchFiles(log, freshDatabase);

@@ -17,6 +17,7 @@ import { fileRowsByIds } from './file-rows.ts';
 import { detectFileType } from './file-type.ts';
 import { receiveFile } from './receive-upload.ts';
 import { removeStored } from './remove-stored.ts';
+import { multipartProblem } from './multipart-errors.ts';
 import { makeThumbnail } from './thumbnail.ts';
 import { findUploadTarget } from './upload-target.ts';
 
@@ -25,6 +26,7 @@ export type UploadContext = {
   storage: Storage;
   session: Session;
   maxBytes: number;
+  filesPerUpload: number;
   log: FastifyBaseLogger;
 };
 
@@ -60,19 +62,23 @@ export async function uploadFiles(
   try {
     const prepared: Prepared[] = [];
     let refused: AppError | undefined;
-    for await (const part of parts) {
-      if (part.type !== 'file') continue;
-      // After a refused file the rest is read and dropped, so the answer reaches a browser still sending.
-      if (refused) {
-        await finished(part.file.resume());
-        continue;
+    try {
+      for await (const part of parts) {
+        if (part.type !== 'file') continue;
+        // After a refused file the rest is read and dropped, so the answer reaches a browser still sending.
+        if (refused) {
+          await finished(part.file.resume());
+          continue;
+        }
+        try {
+          prepared.push(await prepare(context, part, folder, prepared.length, stored));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refused = error;
+        }
       }
-      try {
-        prepared.push(await prepare(context, part, folder, prepared.length, stored));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        refused = error;
-      }
+    } catch (error) {
+      throw multipartProblem(error, context.filesPerUpload) ?? error;
     }
     if (refused) throw refused;
     if (prepared.length === 0) {

@@ -67,6 +67,18 @@ describe('GET /api/serve/{id}', () => {
     }
   });
 
+  it('answers HEAD with the headers only', async () => {
+    const file = await stored(alice, 'head.txt', 'only the headers');
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/serve/${file.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(file.size));
+    expect(response.body).toBe('');
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const file = await stored(alice, 'again.png', await png(51, 40));
     const response = await getWith(t, alice, `/api/serve/${file.id}`, { 'if-none-match': `W/"x", "${file.sha256}"` });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRowSchema } from '@flipstack/contract';
 import { rowsOf } from '../../src/db/raw.ts';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { FROM_THE_APP } from '../helpers/accounts.ts';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { PDF, png, sidewaysJpeg, storedKeys } from '../helpers/images.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -104,6 +105,27 @@ describe('POST /api/upload/{entity}/{id}', () => {
     expect((await storedKeys(t.app.storage)).length).toBe(keysBefore + 4);
   });
 
+  it('keeps one copy when the same bytes arrive in uploads at the same time', async () => {
+    const [first, second, third] = [
+      await make(alice, 'listings'),
+      await make(alice, 'listings'),
+      await make(alice, 'listings'),
+    ];
+    const photo = await png(33, 33, '#d35400');
+    const keysBefore = (await storedKeys(t.app.storage)).length;
+    const answers = await Promise.all(
+      [first, second, third].map((id) => upload(t, alice, `listings/${id}`, [{ name: 'same.png', content: photo }])),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    const ids = new Set(answers.map((answer) => answer.json<{ rows: { id: number }[] }>().rows[0]!.id));
+    expect(ids.size).toBe(1);
+    const [fileId] = [...ids];
+    const listed = await alice.get(`/api/files?entity=listings&${where({ id: fileId })}`);
+    expect(listed.json().rows[0].links).toHaveLength(3);
+    // The copies of the uploads that lost the race were removed.
+    expect((await storedKeys(t.app.storage)).length).toBe(keysBefore + 2);
+  });
+
   it('keeps the same bytes twice in one upload as one file', async () => {
     const photo = await png(31, 31, '#8e44ad');
     const response = await upload(t, alice, `team/${alice.teamId}`, [
@@ -157,6 +179,29 @@ describe('POST /api/upload/{entity}/{id}', () => {
     expect(none.statusCode).toBe(400);
     const json = await alice.post(`/api/upload/team/${alice.teamId}`, { file: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 400 for a cut-off or malformed body and 413 past the number of files, storing nothing', async () => {
+    const keys = await storedKeys(t.app.storage);
+    const head = (name: string) => `--XX\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`;
+    const send = (payload: string, contentType = 'multipart/form-data; boundary=XX') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/upload/team/${alice.teamId}`,
+        headers: { cookie: alice.cookie, 'content-type': contentType, ...FROM_THE_APP },
+        payload,
+      });
+    const complete = `${head('a.txt')}first file\r\n`;
+    for (const payload of [`${complete}${head('b.txt')}cut off`, 'no multipart at all']) {
+      const response = await send(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().message).toMatch(/multipart/);
+    }
+    expect((await send(`${complete}--XX--\r\n`, 'multipart/form-data')).statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, index) => `${head(`${index}.txt`)}file ${index}\r\n`).join('');
+    const tooMany = await send(`${many}--XX--\r\n`);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([413, 'Upload at most 50 files at once']);
+    expect(await storedKeys(t.app.storage)).toEqual(keys);
   });
 
   it('answers 400 for an unknown record type and 404 for a record or team that is not the caller’s', async () => {

@@ -32,7 +32,7 @@ export async function invalidateFiles(
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.files.all() }),
     ...links.map((link) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.resources.one(link.entity, link.entity_id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.resources.detail(link.entity, link.entity_id) }),
     ),
   ]);
 }
