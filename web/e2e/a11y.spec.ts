@@ -34,6 +34,8 @@ const SIGNED_IN_PAGES = [
   '/analytics',
   '/transactions',
   '/reminders',
+  '/user-guide',
+  '/user-guide/sales',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */

@@ -25,17 +25,20 @@ function SectionHeading({ level, children }: { level: 2 | 3; children?: ReactNod
   );
 }
 
+// Typography's own link style drops the underline the theme gives links in text (WCAG: not by colour alone).
+const IN_TEXT = { textDecoration: 'underline' } as const;
+
 // Raw HTML in the Markdown is never rendered (react-markdown's default): the guide is text, tables and links.
 const COMPONENTS: Components = {
   h2: ({ children }) => <SectionHeading level={2}>{children}</SectionHeading>,
   h3: ({ children }) => <SectionHeading level={3}>{children}</SectionHeading>,
   a: ({ href = '', children }) =>
     href.startsWith('/') || href.startsWith('#') ? (
-      <Anchor component={Link} to={href}>
+      <Anchor component={Link} to={href} style={IN_TEXT}>
         {children}
       </Anchor>
     ) : (
-      <Anchor href={href} target="_blank" rel="noreferrer">
+      <Anchor href={href} target="_blank" rel="noreferrer" style={IN_TEXT}>
         {children}
       </Anchor>
     ),
