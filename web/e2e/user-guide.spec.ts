@@ -28,6 +28,16 @@ test.describe('[GUIDE]', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sellers' })).toBeVisible();
   });
 
+  test('[SEARCH] the guide’s search box finds a phrase and opens its section', async ({ page }) => {
+    await page.goto('/user-guide/files');
+    await page.getByRole('textbox', { name: 'Search the guide' }).fill('sales tax');
+    const results = page.getByRole('region', { name: 'Guide search results' });
+    await results.getByRole('link', { name: 'Sales › How profit is computed' }).click();
+    await expect(page).toHaveURL(/\/user-guide\/sales#how-profit-is-computed$/);
+    await expect(page.getByRole('heading', { level: 2, name: /How profit is computed/ })).toBeInViewport();
+    await expect(results).toBeHidden();
+  });
+
   test('[MOBILE] on a phone the text comes first, the navigation follows, and nothing scrolls sideways', async ({
     page,
   }) => {

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { GuideMarkdown } from './GuideMarkdown.tsx';
 import { GuideNav } from './GuideNav.tsx';
+import { GuideSearch } from './GuideSearch.tsx';
 import { guideMarkdown } from './guide-content.ts';
 import { GUIDE_PAGES, guidePageAt, guidePath } from './guide-pages.ts';
 
-/** /user-guide and its sub-pages: the page's Markdown beside the guide's navigation (below it on phones). */
+/** /user-guide and its sub-pages: the guide's search, then the page's Markdown beside the guide's navigation (below it on phones). */
 export function UserGuidePage() {
   const { pathname, hash } = useLocation();
   const page = guidePageAt(pathname);
@@ -21,7 +22,8 @@ export function UserGuidePage() {
   const next = GUIDE_PAGES[GUIDE_PAGES.indexOf(page) + 1];
   return (
     <Container size="xl" py="xl">
-      <Grid gap="xl">
+      <GuideSearch />
+      <Grid gap="xl" mt="lg">
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <GuideMarkdown markdown={guideMarkdown(page)} />
           {next && (
