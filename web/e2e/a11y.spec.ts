@@ -87,6 +87,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expectNoSeriousViolations(page);
         });
       }
+      test('guide search results', async ({ page }) => {
+        await page.goto('/user-guide');
+        await page.getByRole('textbox', { name: 'Search the guide' }).fill('sales tax');
+        await expect(
+          page.getByRole('region', { name: 'Guide search results' }).getByRole('link').first(),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
       test('purchase split by weight', async ({ page }) => {
         await page.goto('/purchases/create');
         await page.getByText('By weight', { exact: true }).click();
