@@ -11,3 +11,4 @@ export * from './split-cost.ts';
 export * from './storable.ts';
 export * from './files.ts';
 export * from './csv.ts';
+export * from './months.ts';
