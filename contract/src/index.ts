@@ -10,3 +10,4 @@ export * from './money.ts';
 export * from './split-cost.ts';
 export * from './storable.ts';
 export * from './files.ts';
+export * from './assistant-stream.ts';
