@@ -26,6 +26,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(inventoryRoutes);
       await api.register(analyticsRoutes);
       await api.register(searchRoutes);
+      await api.register(assistantRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,9 @@ const environmentSchema = z.object({
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type Config = {
@@ -48,6 +51,8 @@ export type Config = {
    * reaches it within this (the instance that signs out stops at once). 0: ask the database every call.
    */
   sessionCheckCacheSeconds: number;
+  /** An OpenAI-compatible chat-completions endpoint for the assistant; without baseUrl the built-in assistant answers. */
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 };
 
 /** Reads the environment once at start; a bad value stops the start with a one-line reason. */
@@ -75,6 +80,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     signInAddressRateLimitPerMinute: values.SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCheckCacheSeconds: values.SESSION_CHECK_CACHE_SECONDS,
+    llm: { baseUrl: values.LLM_BASE_URL?.replace(/\/$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
   };
 }
 

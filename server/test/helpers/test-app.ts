@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInAddressRateLimitPerMinute: 20,
     trustProxy: false,
     sessionCheckCacheSeconds: 5,
+    llm: { baseUrl: undefined, apiKey: undefined, model: 'test-model' },
     ...overrides,
   };
 }
