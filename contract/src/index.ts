@@ -10,4 +10,5 @@ export * from './money.ts';
 export * from './split-cost.ts';
 export * from './storable.ts';
 export * from './files.ts';
+export * from './csv.ts';
 export * from './assistant-stream.ts';

@@ -61,9 +61,10 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; label: string;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const version = (
-    (await handle.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
-  ).rows[0]!.server_version;
+  const [{ server_version: version }] = (await rowsOf<{ server_version: string }>(
+    handle.db,
+    sql`show server_version`,
+  )) as [{ server_version: string }];
   return {
     handle,
     label: `PostgreSQL ${version} (database ${name})`,

@@ -1,6 +1,6 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { databaseOptionsFrom, openDatabase } from './db/client.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { buildApp } from './app.ts';
 
 async function main(): Promise<void> {

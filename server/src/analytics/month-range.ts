@@ -3,7 +3,7 @@ import { MONTHLY_RANGE_MAX, type MonthlyQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { AppError } from '../http/app-error.ts';
-import { DEFAULT_TEAM_SETTINGS } from '../settings/settings-store.ts';
+import { DEFAULT_TEAM_SETTINGS } from '../settings/store/settings-store.ts';
 
 export type MonthRange = { from: string; to: string; timeZone: string };
 

@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
-import { writeUserSetting } from '../settings/settings-store.ts';
+import { writeUserSetting } from '../settings/store/settings-store.ts';
 import { addMember, createTeam } from '../teams/create-team.ts';
 import { createUser, isUniqueViolation } from './create-user.ts';
 import { hashPassword } from './password-hash.ts';

@@ -12,6 +12,8 @@ import * as schema from './schema/index.ts';
 
 /** One type for both drivers: every query in the app is written against this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction a write runs in; domain code takes it so its work commits or rolls back with the write. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
@@ -57,7 +59,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
-  runTransactionsOnOwnConnections(db as unknown as Database, pool);
+  runTransactionsOnOwnConnections(db, pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -23,7 +23,7 @@ const signInFirst = () => new AppError('UNAUTHORIZED', 'Please sign in to contin
 export type AuthHookOptions = {
   secret: Uint8Array;
   /** Whether the sign-in a token belongs to still lives (not signed out, revoked or past its end). */
-  isSessionLive(sessionId: string, userId: number): Promise<boolean>;
+  isSessionLive: (sessionId: string, userId: number) => Promise<boolean>;
 };
 
 /**

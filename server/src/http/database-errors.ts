@@ -69,7 +69,7 @@ const UNAVAILABLE_MESSAGES =
  */
 export function databaseUnavailable(error: unknown): AppError | undefined {
   const lostSocket = [error, (error as { cause?: unknown } | null)?.cause].some((candidate) =>
-    UNAVAILABLE_MESSAGES.test(String((candidate as { message?: unknown } | null)?.message ?? '')),
+    UNAVAILABLE_MESSAGES.test(messageOf(candidate)),
   );
   if (!lostSocket && !databaseError(error, isUnavailableState)) return undefined;
   return new AppError('UNAVAILABLE', 'The database is not answering right now. Nothing was saved; please try again.');
@@ -90,4 +90,9 @@ function singular(table: string): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
 }

@@ -58,10 +58,8 @@ export async function signAssistantToken(
  * signature is good changes nothing but the cost; whether its session still lives is asked apart, on
  * every call (the auth hook).
  */
-const verifiedBySecret = new WeakMap<
-  Uint8Array,
-  Map<string, { session: SignedInSession; audience: string; expiresAt: number }>
->();
+type Verified = { session: SignedInSession; audience: string; expiresAt: number };
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, Verified>>();
 const VERIFIED_MAX = 10_000;
 
 /**
@@ -74,7 +72,7 @@ export async function verifyAccessToken(
   audience: string = ACCESS_AUDIENCE,
 ): Promise<SignedInSession | null> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map<string, Verified>()));
   const known = verified.get(token);
   if (known && known.expiresAt > Date.now()) return known.audience === audience ? known.session : null;
   try {

@@ -3,8 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inventoryItems as itemsContract, type InventoryDetailQuery } from '@flipstack/contract';
 import { inventoryItems, products, purchases, sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { inventoryItems as itemsDefinition } from '../resources/definitions/inventory-items.ts';
-import { escapeLike, parseSearch, parseWhere } from '../resources/list-query.ts';
+import { inventoryItems as itemsDefinition } from '../items/inventory-items.resource.ts';
+import { escapeLike, parseSearch, parseWhere } from '../resources/kit/list-query.ts';
 import { daysInStock } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };

@@ -3,7 +3,7 @@ import type { InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
-import { costWarning } from './cost-warning.ts';
+import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery } from './detail-totals.ts';
 import { itemsWithStory, storyJoins } from './days-in-stock.ts';
 import { detailOrder, detailWhere } from './detail-filters.ts';

@@ -1,4 +1,4 @@
-import type { Row } from '../resources/define.ts';
+import type { Row } from '../db/raw.ts';
 
 /** listed_at is stamped when a listing first goes active, ended_at when it ends or sells, unless given. */
 export function listingDates(values: Record<string, unknown>, existing: Row | null): Record<string, unknown> {

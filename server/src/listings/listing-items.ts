@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListingStatus } from '@flipstack/contract';
 import { inventoryItems, listings, listingsInventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { markItemsListed, unlistItems } from '../inventory/item-status.ts';
-import { assertTeamItems } from '../inventory/team-items.ts';
-import type { Transaction } from '../resources/define.ts';
+import { markItemsListed, unlistItems } from '../items/item-status.ts';
+import { assertTeamItems } from '../items/team-items.ts';
+import type { Transaction } from '../db/client.ts';
 
 async function listingStatus(tx: Transaction, teamId: number, listingId: number): Promise<ListingStatus | undefined> {
   const [listing] = await tx

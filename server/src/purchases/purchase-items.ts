@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { splitCost, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
 import { inventoryItems, locations, products } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { assertCodesFree } from '../inventory/unique-codes.ts';
-import type { Row, Transaction } from '../resources/define.ts';
+import { assertCodesFree } from '../items/unique-codes.ts';
+import type { Transaction } from '../db/client.ts';
+import type { Row } from '../db/raw.ts';
 
 /**
  * Creates a new purchase's items as inventory items, in the purchase's transaction: any failure

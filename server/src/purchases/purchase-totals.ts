@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { purchases } from '../db/schema/index.ts';
-import { countField, moneyField } from '../resources/computed.ts';
+import { countField, moneyField } from '../resources/kit/computed.ts';
 
 export const purchaseTotals = {
   total: moneyField(sql`${purchases.subtotal} + ${purchases.shipping} + ${purchases.taxes} + ${purchases.other_costs}`),

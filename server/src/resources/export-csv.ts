@@ -1,9 +1,10 @@
 import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import { csvLine } from './csv.ts';
-import type { ResourceDefinition, Row } from './define.ts';
-import type { ParsedListQuery } from './list-query.ts';
-import { inTeam, selection } from './scope.ts';
+import type { Row } from '../db/raw.ts';
+import type { ResourceDefinition } from './kit/define.ts';
+import type { ParsedListQuery } from './kit/list-query.ts';
+import { inTeam, selection } from './kit/scope.ts';
 
 export const EXPORT_BATCH_SIZE = 1000;
 

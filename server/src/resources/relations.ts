@@ -1,9 +1,10 @@
 import { getTableColumns, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
-import type { ResourceDefinition, Row, Transaction } from './define.ts';
+import type { Row } from '../db/raw.ts';
+import type { ResourceDefinition } from './kit/define.ts';
 import { getResource } from './registry.ts';
-import { inTeam, selection } from './scope.ts';
+import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
 

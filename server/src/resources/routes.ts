@@ -9,10 +9,10 @@ import {
   listResponseSchema,
 } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
-import type { ResourceDefinition } from './define.ts';
+import type { ResourceDefinition } from './kit/define.ts';
 import { RESOURCES } from './registry.ts';
 import { csvRows, exportFileName } from './export-csv.ts';
-import { parseListQuery, parseWith } from './list-query.ts';
+import { parseListQuery, parseWith } from './kit/list-query.ts';
 import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts';
 
 const idParams = z.object({ id: idInputSchema() });
@@ -79,14 +79,13 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
 
   app.post(path, { schema: { tags, body: input, response: { 201: answer, ...errors } } }, async (request, reply) => {
     reply.status(201);
-    return createRow(app.db, request.session, definition, request.body as Record<string, unknown>);
+    return createRow(app.db, request.session, definition, request.body);
   });
 
   app.put(
     `${path}/:id`,
     { schema: { tags, params: idParams, body: input, response: { 200: answer, ...errors } } },
-    (request) =>
-      updateRow(app.db, request.session, definition, request.params.id, request.body as Record<string, unknown>),
+    (request) => updateRow(app.db, request.session, definition, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,13 +1,14 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { ListResponse } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import type { ResourceDefinition, Row, Transaction } from './define.ts';
-import { parseListQuery } from './list-query.ts';
+import type { Row } from '../db/raw.ts';
+import type { ResourceDefinition } from './kit/define.ts';
+import { parseListQuery } from './kit/list-query.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';
-import { inTeam, selection } from './scope.ts';
+import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
 type ListInput = { where?: string; q?: string; order_by?: string; with?: string; limit: number; offset: number };
@@ -146,7 +147,7 @@ async function checkReferences(
       .from(target.table)
       .where(inTeam(target, session, eq(target.table.id, Number(id))));
     if (!found) {
-      const message = `No ${target.contract.label} with id ${id}`;
+      const message = `No ${target.contract.label} with id ${JSON.stringify(id)}`;
       throw new AppError('VALIDATION_FAILED', message, { [field]: message });
     }
   }

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { saleInventoryItems, sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { markItemsSold, restoreItemsAfterSale, saleItemStatus } from '../inventory/item-status.ts';
-import { assertTeamItems } from '../inventory/team-items.ts';
+import { markItemsSold, restoreItemsAfterSale, saleItemStatus } from '../items/item-status.ts';
+import { assertTeamItems } from '../items/team-items.ts';
 import { endListingsOfSoldItems } from '../listings/listing-items.ts';
-import type { Transaction } from '../resources/define.ts';
+import type { Transaction } from '../db/client.ts';
 
 /** An item can be sold once: 409 when it is already linked to a sale (other than the link being edited). */
 export async function assertItemsNotSold(

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
 import { sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { followSaleShipping, saleItemStatus } from '../inventory/item-status.ts';
-import type { Row, Transaction } from '../resources/define.ts';
+import { followSaleShipping, saleItemStatus } from '../items/item-status.ts';
+import type { Transaction } from '../db/client.ts';
+import type { Row } from '../db/raw.ts';
 
 const isGiven = (value: unknown) => value !== undefined && value !== null;
 const time = (value: unknown) => Date.parse(String(value));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sales } from '../db/schema/index.ts';
-import { moneyField } from '../resources/computed.ts';
-import type { Row } from '../resources/define.ts';
+import { moneyField } from '../resources/kit/computed.ts';
+import type { Row } from '../db/raw.ts';
 
 export const revenueTotal = sql`${sales.revenue_subtotal} + ${sales.revenue_shipping} + ${sales.revenue_taxes} + ${sales.revenue_other}`;
 export const costTotal = sql`${sales.cost_shipping} + ${sales.cost_commission} + ${sales.cost_payment} + ${sales.cost_other}`;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { isoText, rowsOf } from '../db/raw.ts';
-import { escapeLike } from '../resources/list-query.ts';
+import { escapeLike } from '../resources/kit/list-query.ts';
 
 /** Trigram indexes serve ILIKE '%q%' from three characters on; shorter text matches by prefix or exactly. */
 const TRIGRAM_MIN = 3;

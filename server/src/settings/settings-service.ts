@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { isMember } from '../teams/memberships.ts';
-import { readTeamSettings, readUserSettings, writeUserSetting } from './settings-store.ts';
+import { readTeamSettings, readUserSettings, writeUserSetting } from './store/settings-store.ts';
 
 export async function getSettings(db: Database, session: Session): Promise<SettingsResponse> {
   const [userSettings, teamSettings] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { TeamRole } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { memberships, teams } from '../db/schema/index.ts';
-import { DEFAULT_TEAM_SETTINGS, writeTeamSettings } from '../settings/settings-store.ts';
+import { DEFAULT_TEAM_SETTINGS, writeTeamSettings } from '../settings/store/settings-store.ts';
 
 /** A team with its default settings (currency USD, time zone UTC). Run inside the caller's transaction. */
 export async function createTeam(db: Database, name: string): Promise<number> {

@@ -3,7 +3,7 @@ import type { Team } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { memberships, teams } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { readUserSettings } from '../settings/settings-store.ts';
+import { readUserSettings } from '../settings/store/settings-store.ts';
 
 /** The teams a user belongs to, in the order they joined them. */
 export async function listTeamsOf(db: Database, userId: number): Promise<Team[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlySalesResponseSchema } from '@flipstack/contract';
-import { writeTeamSettings } from '../../src/settings/settings-store.ts';
+import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { contractAnswer } from '../helpers/contract-answer.ts';
 import { create } from '../helpers/post.ts';

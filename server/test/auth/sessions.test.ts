@@ -158,8 +158,7 @@ describe('session lifetime', () => {
 });
 
 describe('several tabs refreshing at once', () => {
-  const bodyOf = (response: LightMyRequestResponse) =>
-    response.json() as { team_id: number; refresh_expires_at: string };
+  const bodyOf = (response: LightMyRequestResponse) => response.json<{ team_id: number; refresh_expires_at: string }>();
 
   it('all succeed with the same cookie, only one rotates, and the session lives on', async () => {
     const cookie = await loginAs(t.app, lena.email, lena.password, true);

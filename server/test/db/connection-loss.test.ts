@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -21,10 +22,8 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     [caller] = (await signedInTeams(t, 1)) as [Caller];
-    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    databaseName = result.rows[0]!.name;
+    const [current] = await rowsOf<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    databaseName = current!.name;
     admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
     await admin.connect();
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlySalesQuery } from '../../src/analytics/monthly-sales.ts';
 import { rowsOf } from '../../src/db/raw.ts';
-import { writeTeamSettings } from '../../src/settings/settings-store.ts';
+import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { figureDrift, NO_DRIFT } from '../helpers/figure-drift.ts';
 import { create } from '../helpers/post.ts';

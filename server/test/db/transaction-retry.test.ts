@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -34,9 +35,10 @@ describe.skipIf(!onPostgres)('a transaction rolled back by a deadlock', () => {
 
     await Promise.all([writer([first, second], 'one'), writer([second, first], 'two')]);
     expect(attempts).toBe(3);
-    const names = (await t.database.db.execute(
+    const names = await rowsOf<{ name: string }>(
+      t.database.db,
       sql`select name from brands where id in (${first}, ${second})`,
-    )) as unknown as { rows: { name: string }[] };
-    expect(new Set(names.rows.map((row) => row.name)).size).toBe(1);
+    );
+    expect(new Set(names.map((row) => row.name)).size).toBe(1);
   });
 });

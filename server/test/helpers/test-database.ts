@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { rowsOf } from '../../src/db/raw.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 /**
@@ -46,11 +47,9 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 export async function ownConnection(handle: DatabaseHandle): Promise<pg.Client> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (handle.kind !== 'postgres' || !serverUrl) throw new Error('ownConnection needs the PostgreSQL test database');
-  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
+  const [current] = await rowsOf<{ name: string }>(handle.db, sql`select current_database() as name`);
   const url = new URL(serverUrl);
-  url.pathname = `/${result.rows[0]!.name}`;
+  url.pathname = `/${current!.name}`;
   const client = new pg.Client({ connectionString: url.toString(), options: '-c jit=off' });
   await client.connect();
   return client;

@@ -1,7 +1,8 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { databaseConflict, databaseDataError } from '../../src/http/database-errors.ts';
-import { csvField, csvLine } from '../../src/resources/csv.ts';
+import { csvField } from '@flipstack/contract';
+import { csvLine } from '../../src/resources/csv.ts';
 import { RESOURCES } from '../../src/resources/registry.ts';
 
 describe('csvField', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { brands } from '../../src/db/schema/index.ts';
 import { csvRows } from '../../src/resources/export-csv.ts';
-import { parseListQuery } from '../../src/resources/list-query.ts';
+import { parseListQuery } from '../../src/resources/kit/list-query.ts';
 import { getResource } from '../../src/resources/registry.ts';
 import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';

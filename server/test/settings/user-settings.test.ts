@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTeamSettings } from '../../src/settings/settings-store.ts';
+import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
 import { FROM_THE_APP, cookieHeader, createUser, loginAs, type TestUser } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

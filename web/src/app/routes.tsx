@@ -20,7 +20,7 @@ const PUBLIC = { public: true, requiresAuth: false } as const;
 const NO_HEADER = { ...PUBLIC, hideHeader: true } as const;
 
 // Screens of later work share one placeholder until they are built.
-const placeholder = async (): Promise<Page> => (await import('../components/PlaceholderPage.tsx')).PlaceholderPage;
+const placeholder = async (): Promise<Page> => (await import('./PlaceholderPage.tsx')).PlaceholderPage;
 
 /** Spec section 2, in its order; paths match case-insensitively (react-router's default). */
 export const ROUTE_TABLE: AppRoute[] = [

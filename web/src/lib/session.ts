@@ -108,7 +108,10 @@ export const sessionStore = {
 };
 
 export function useSession<T>(select: (session: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(sessionStore.getState()));
+  return useSyncExternalStore(
+    (listener) => sessionStore.subscribe(listener),
+    () => select(sessionStore.getState()),
+  );
 }
 
 /** auto | dark | light; auto before sign-in and after the session is cleared. */

@@ -20,14 +20,14 @@ export function fakeFetch(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
   const turns = new Map<string, number>();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(requestUrl(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const key = `${method} ${url.pathname}`;
     calls.push({
       method,
       path: url.pathname,
       url,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: init?.body ? JSON.parse(init.body as string) : undefined,
       credentials: init?.credentials,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
     });
@@ -54,3 +54,7 @@ export function fakeFetch(routes: Record<string, Handler>) {
 export const offlineFetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
 
 export const unauthorized = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } };
+
+/** The address a fetch was called with, whichever form it came in. */
+export const requestUrl = (input: RequestInfo | URL): string =>
+  input instanceof Request ? input.url : input.toString();

@@ -11,12 +11,16 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+globalThis.ResizeObserver = ResizeObserverStub;
 
 // Unit tests never touch the network: a relative URL would resolve against happy-dom's origin
 // (localhost:3000). Tests stub fetch with fakeFetch; vi.unstubAllGlobals() comes back to this refusal.
-globalThis.fetch = ((input: RequestInfo | URL) =>
-  Promise.reject(new TypeError(`Unit tests never touch the network; stub fetch for ${String(input)}`))) as typeof fetch;
+globalThis.fetch = (input: RequestInfo | URL) =>
+  Promise.reject(
+    new TypeError(
+      `Unit tests never touch the network; stub fetch for ${input instanceof Request ? input.url : input.toString()}`,
+    ),
+  );
 
 // Screens are lazy chunks: their first import can pass testing-library's 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -35,7 +35,7 @@ const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 export const TOOL_SPECS: ToolSpec[] = TOOLS.map((tool) => ({
   name: tool.name,
   description: tool.description,
-  parameters: z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+  parameters: z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }),
 }));
 
 export type ToolOutcome = { ok: boolean; result: unknown; changedData: boolean; arguments: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { inventoryItems, locations, platforms, products } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { escapeLike } from '../../resources/list-query.ts';
+import { escapeLike } from '../../resources/kit/list-query.ts';
 import type { ToolContext } from './tool.ts';
 
 const refuse = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });

@@ -1,8 +1,8 @@
 import { categories as contract } from '@flipstack/contract';
 import { categories as table } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource } from '../define.ts';
-import { usedBy } from '../describe.ts';
+import { defineResource } from '../kit/define.ts';
+import { usedBy } from '../kit/describe.ts';
 
 export const categories = defineResource({
   contract,

@@ -1,6 +1,6 @@
 import { chats as contract } from '@flipstack/contract';
 import { chats as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
+import { defineResource } from '../kit/define.ts';
 
 export const chats = defineResource({
   contract,

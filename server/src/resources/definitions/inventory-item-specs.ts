@@ -1,6 +1,6 @@
 import { inventoryItemSpecs as contract } from '@flipstack/contract';
 import { inventoryItemSpecs as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
+import { defineResource } from '../kit/define.ts';
 
 export const inventoryItemSpecs = defineResource({
   contract,

@@ -1,7 +1,7 @@
 import { locations as contract } from '@flipstack/contract';
 import { locations as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
-import { counted } from '../describe.ts';
+import { defineResource } from '../kit/define.ts';
+import { counted } from '../kit/describe.ts';
 
 export const locations = defineResource({
   contract,

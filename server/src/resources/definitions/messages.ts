@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages as contract } from '@flipstack/contract';
 import { chats, messages as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
+import { defineResource } from '../kit/define.ts';
 
 export const messages = defineResource({
   contract,

@@ -1,7 +1,7 @@
 import { platforms as contract } from '@flipstack/contract';
 import { platforms as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
-import { usedBy } from '../describe.ts';
+import { defineResource } from '../kit/define.ts';
+import { usedBy } from '../kit/describe.ts';
 
 export const platforms = defineResource({
   contract,

@@ -1,6 +1,6 @@
 import { reminders as contract } from '@flipstack/contract';
 import { reminders as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
+import { defineResource } from '../kit/define.ts';
 
 export const reminders = defineResource({
   contract,

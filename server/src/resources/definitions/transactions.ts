@@ -1,6 +1,6 @@
 import { transactions as contract } from '@flipstack/contract';
 import { transactions as table } from '../../db/schema/index.ts';
-import { defineResource } from '../define.ts';
+import { defineResource } from '../kit/define.ts';
 
 export const transactions = defineResource({
   contract,

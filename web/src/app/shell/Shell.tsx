@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Group, Progress } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -28,7 +28,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const closeMenu = () => setMenuState((state) => (state === 'open' ? 'closed' : state));
 
-  useEffect(closeMenu, [pathname, isWide]);
+  // A new page or a layout change closes the menu: adjusted while rendering, as React advises, not in an effect.
+  const [menuFor, setMenuFor] = useState({ pathname, isWide });
+  if (menuFor.pathname !== pathname || menuFor.isWide !== isWide) {
+    setMenuFor({ pathname, isWide });
+    closeMenu();
+  }
 
   const onLogout = async () => {
     await logout();
@@ -77,7 +82,12 @@ export function Shell({ children }: { children: ReactNode }) {
                 <AccountLinks />
               </>
             )}
-            <Button variant="default" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => void onLogout()}
+            >
               Logout
             </Button>
           </Group>

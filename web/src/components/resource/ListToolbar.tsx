@@ -5,6 +5,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { exportCsvUrl, type ListState } from '../../lib/list-url.ts';
 import type { AnyContract } from '../../lib/resources.ts';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
+import { displayText } from '@flipstack/contract';
 
 /**
  * A filter over one field: a fixed choice (status) or a picked row (platform). A choice may stand for an
@@ -22,7 +23,7 @@ function chosen(filter: ChoiceFilter, current: unknown): string | null {
   const match = filter.options.find(
     (option) => option.where !== undefined && JSON.stringify(option.where) === JSON.stringify(current),
   );
-  return match ? match.value : String(current);
+  return match ? match.value : displayText(current);
 }
 
 type ListToolbarProps = {

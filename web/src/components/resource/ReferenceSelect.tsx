@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import type { AnyContract } from '../../lib/resources.ts';
 import { useReferenceOptions, type ReferenceOptionsConfig } from './useReferenceOptions.ts';
@@ -26,15 +26,15 @@ export function ReferenceSelect({
   const id = toId(value);
   const [search, setSearch] = useState('');
   // Mantine puts the chosen option's label in the search box; that is not a search, so all rows stay offered.
-  const shownLabel = useRef<string | undefined>(undefined);
-  const query = search === shownLabel.current ? '' : search;
+  const [shownLabel, setShownLabel] = useState<string | undefined>(undefined);
+  const query = search === shownLabel ? '' : search;
   const options = useReferenceOptions(contract, id === null ? [] : [id], query, {
     where,
     with: withRelations,
     optionLabel,
   });
   const selectedLabel = options.data.find((option) => option.value === String(id))?.label;
-  shownLabel.current = selectedLabel;
+  if (shownLabel !== selectedLabel) setShownLabel(selectedLabel);
   return (
     <Select
       searchable

@@ -1,13 +1,14 @@
 import 'mantine-datatable/styles.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZE, fromSortStatus, toListQuery, toSortStatus } from '../../lib/list-url.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import type { Column, Row } from './columns.tsx';
 import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
 import { useListState } from './useListState.ts';
+import { displayText } from '@flipstack/contract';
 
 // The drawer (and the form inside) is loaded on the first row opened.
 const FormDrawer = lazy(async () => ({ default: (await import('./FormDrawer.tsx')).FormDrawer }));
@@ -71,7 +72,7 @@ export function ResourceTable<C extends AnyContract>({
         page={state.page}
         onPageChange={(page) => setState({ ...state, page })}
         paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-        sortStatus={toSortStatus(state.orderBy, contract.defaultOrder) as DataTableSortStatus<Row>}
+        sortStatus={toSortStatus(state.orderBy, contract.defaultOrder)}
         onSortStatusChange={(status) =>
           setState({
             orderBy: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),
@@ -93,7 +94,7 @@ export function ResourceTable<C extends AnyContract>({
 }
 
 function EditLink({ row, column, onOpen }: { row: Row; column: Column; onOpen: (row: Row) => void }) {
-  const content = column.render ? column.render(row, 0) : String(row[String(column.accessor)] ?? `#${row.id}`);
+  const content = column.render ? column.render(row, 0) : displayText(row[String(column.accessor)] ?? `#${row.id}`);
   return (
     <Anchor
       component="button"

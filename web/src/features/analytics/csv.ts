@@ -1,13 +1,4 @@
-/** Text a spreadsheet would run as a formula (the server's export rule); numbers such as "-12.50" stay numbers. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+import { csvField } from '@flipstack/contract';
 
 /** RFC 4180 with CRLF line ends and a BOM, like the server's exports. */
 export const toCsv = (header: readonly string[], rows: readonly (readonly unknown[])[]): string =>

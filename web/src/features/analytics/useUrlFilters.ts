@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { displayText } from '@flipstack/contract';
 
 export type UrlFilters<Key extends string> = Record<Key, string | undefined>;
 
@@ -14,7 +15,7 @@ export function useUrlFilters<Key extends string>(
         const next = new URLSearchParams(current);
         for (const [key, value] of Object.entries(change)) {
           if (value === undefined || value === null || value === '') next.delete(key);
-          else next.set(key, String(value));
+          else next.set(key, displayText(value));
         }
         return next;
       },

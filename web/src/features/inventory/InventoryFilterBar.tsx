@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { brands, categories, locations, products, type InventoryStatus } from '@flipstack/contract';
+import { brands, categories, locations, products } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
 import { exportInventoryCsv } from './inventory-export.ts';
@@ -53,7 +53,7 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
         placeholder={filters.status.length ? undefined : 'Any'}
         data={STATUS_OPTIONS}
         value={filters.status}
-        onChange={(status) => onChange({ status: status as InventoryStatus[] })}
+        onChange={(status) => onChange({ status: status })}
         clearable
         w={{ base: '100%', xs: 200 }}
       />

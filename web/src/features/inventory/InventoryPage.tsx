@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
@@ -107,7 +107,7 @@ export function InventoryPage() {
           page={filters.page}
           onPageChange={(page) => setFilters({ page })}
           paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          sortStatus={sort as DataTableSortStatus<InventoryDetailRow>}
+          sortStatus={sort}
           onSortStatusChange={(status) =>
             setFilters({
               order_by: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),

@@ -56,7 +56,9 @@ export function GlobalSearchBox() {
     }
   };
 
-  let index = -1;
+  const groupStarts = search.groups.map((_, at) =>
+    search.groups.slice(0, at).reduce((count, group) => count + group.hits.length, 0),
+  );
   return (
     <div ref={rootRef} className={classes.root}>
       <TextInput
@@ -83,14 +85,13 @@ export function GlobalSearchBox() {
       {isShown && (
         <Paper shadow="md" withBorder className={classes.popup}>
           <div id={listId} role="listbox" aria-label="Search results">
-            {search.groups.map((group) => (
+            {search.groups.map((group, groupAt) => (
               <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`}>
                 <div id={`${listId}-${group.key}`} className={classes.groupTitle} role="presentation">
                   {group.title}
                 </div>
-                {group.hits.map((hit) => {
-                  index += 1;
-                  const position = index;
+                {group.hits.map((hit, hitAt) => {
+                  const position = groupStarts[groupAt]! + hitAt;
                   return (
                     <div
                       key={hit.path}

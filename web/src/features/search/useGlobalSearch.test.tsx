@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { GlobalSearchResponse } from '@flipstack/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, useGlobalSearch } from './useGlobalSearch.ts';
+import { requestUrl } from '../../test/fake-fetch.ts';
 
 const answerFor = (name: string): GlobalSearchResponse => ({
   products: [{ id: 1, name, sku: null, mpn: null, upc: null }],
@@ -15,7 +16,7 @@ const answerFor = (name: string): GlobalSearchResponse => ({
 function controlledFetch() {
   const pending: { q: string; release: () => void; signal: AbortSignal }[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const q = new URL(String(input), 'http://localhost').searchParams.get('q') ?? '';
+    const q = new URL(requestUrl(input), 'http://localhost').searchParams.get('q') ?? '';
     return new Promise<Response>((resolve, reject) => {
       const signal = init!.signal!;
       signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));

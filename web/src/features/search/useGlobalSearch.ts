@@ -18,6 +18,7 @@ export function useGlobalSearch(query: string): SearchState {
 
   useEffect(() => {
     if (!q) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- replaced by a query with a debounced key
       setState(IDLE);
       return undefined;
     }

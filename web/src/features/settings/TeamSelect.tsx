@@ -29,7 +29,7 @@ export function TeamSelect({ teams, hasVisibleLabel }: TeamSelectProps) {
       aria-label={hasVisibleLabel ? undefined : 'Team'}
       data={teams.map((team) => ({ value: String(team.id), label: team.name }))}
       value={teamId === null ? null : String(teamId)}
-      onChange={onChange}
+      onChange={(value) => void onChange(value)}
       allowDeselect={false}
       disabled={isSwitching}
       w={hasVisibleLabel ? undefined : 170}

@@ -1,9 +1,9 @@
 import { purchases as contract, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
-import { purchases as table } from '../../db/schema/index.ts';
-import { createPurchaseItems } from '../../purchases/purchase-items.ts';
-import { purchaseTotals } from '../../purchases/purchase-totals.ts';
-import { defineResource } from '../define.ts';
-import { counted } from '../describe.ts';
+import { purchases as table } from '../db/schema/index.ts';
+import { createPurchaseItems } from './purchase-items.ts';
+import { purchaseTotals } from './purchase-totals.ts';
+import { defineResource } from '../resources/kit/define.ts';
+import { counted } from '../resources/kit/describe.ts';
 
 export const purchases = defineResource({
   contract,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, teams, users } from '../../src/db/schema/index.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo.ts';
 import { FROM_THE_APP, cookieHeader } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { inventoryItems as contract } from '@flipstack/contract';
-import { inventoryItems as table } from '../../db/schema/index.ts';
-import { missingCostWarning } from '../../inventory/cost-warning.ts';
-import { assertCodesFree } from '../../inventory/unique-codes.ts';
-import { defineResource } from '../define.ts';
-import { counted } from '../describe.ts';
+import { inventoryItems as table } from '../db/schema/index.ts';
+import { missingCostWarning } from './cost-warning.ts';
+import { assertCodesFree } from './unique-codes.ts';
+import { defineResource } from '../resources/kit/define.ts';
+import { counted } from '../resources/kit/describe.ts';
 
 export const inventoryItems = defineResource({
   contract,

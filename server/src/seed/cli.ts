@@ -1,5 +1,5 @@
-import { loadConfig, ConfigError } from '../../config.ts';
-import { databaseOptionsFrom, openDatabase } from '../client.ts';
+import { loadConfig, ConfigError } from '../config.ts';
+import { databaseOptionsFrom, openDatabase } from '../db/client.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 /** `npm run seed -w server`: migrates and seeds the configured database (stop the server first when it is embedded). */

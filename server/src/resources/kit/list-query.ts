@@ -25,7 +25,7 @@ import {
   textProblem,
   type FilterOperator,
 } from '@flipstack/contract';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 
 /** The parts of GET /v2/{resource} that become SQL; every name is checked against the definition. */
@@ -74,8 +74,8 @@ export function parseWhere(definition: ResourceDefinition, raw: string | undefin
   if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) {
     throw badQuery('where', 'where must be a JSON object, e.g. {"status":"listed"}');
   }
-  return Object.entries(filters).map(([name, condition]) => {
-    if (!(definition.contract.filterable as readonly string[]).includes(name)) {
+  return Object.entries(filters as Record<string, unknown>).map(([name, condition]) => {
+    if (!definition.contract.filterable.includes(name)) {
       throw badQuery('where', `Unknown filter field '${name}' for ${definition.contract.name}`);
     }
     const target = field(definition, name);
@@ -185,7 +185,7 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQ
   const order = fields.map((part) => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
-    if (!(definition.contract.sortable as readonly string[]).includes(name)) {
+    if (!definition.contract.sortable.includes(name)) {
       throw badQuery('order_by', `Cannot sort ${definition.contract.name} by '${name}'`);
     }
     const { target } = field(definition, name);

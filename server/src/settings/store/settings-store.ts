@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { teamSettingsSchema, userSettingsSchema, type TeamSettings, type UserSettings } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
-import { teamSettings, userSettings } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { teamSettings, userSettings } from '../../db/schema/index.ts';
 
 export const DEFAULT_TEAM_SETTINGS: TeamSettings = teamSettingsSchema.parse({});
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { inventoryItems, listings, listingsInventoryItems, saleInventoryItems } from '../db/schema/index.ts';
-import type { Transaction } from '../resources/define.ts';
+import type { Transaction } from '../db/client.ts';
 
 /** True while some active listing still offers the item. */
 const hasActiveListing = sql`exists (

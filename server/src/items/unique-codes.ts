@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Transaction } from '../resources/define.ts';
+import type { Transaction } from '../db/client.ts';
 
 const CODES = [
   { field: 'serial_number', label: 'Serial number' },

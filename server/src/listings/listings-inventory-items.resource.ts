@@ -1,11 +1,7 @@
 import { listingsInventoryItems as contract } from '@flipstack/contract';
-import { listingsInventoryItems as table } from '../../db/schema/index.ts';
-import {
-  assertNotOnListing,
-  onItemsLinkedToListing,
-  onItemsUnlinkedFromListing,
-} from '../../listings/listing-items.ts';
-import { defineResource } from '../define.ts';
+import { listingsInventoryItems as table } from '../db/schema/index.ts';
+import { assertNotOnListing, onItemsLinkedToListing, onItemsUnlinkedFromListing } from './listing-items.ts';
+import { defineResource } from '../resources/kit/define.ts';
 
 export const listingsInventoryItems = defineResource({
   contract,

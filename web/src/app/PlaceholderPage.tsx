@@ -1,5 +1,5 @@
 import { Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRouteMeta } from '../app/route-meta.ts';
+import { useRouteMeta } from './route-meta.ts';
 
 /** One page for every screen of later work: its title and the inputs it was given (route params). */
 export function PlaceholderPage(inputs: Record<string, string | undefined>) {

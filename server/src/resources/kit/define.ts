@@ -1,16 +1,12 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceContract } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
-import type { Session } from '../http/session.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { Row } from '../../db/raw.ts';
+import type { Session } from '../../http/session.ts';
 import type { ComputedField } from './computed.ts';
 
 /** A team-owned table: every resource table has these two columns. */
 export type ResourceTable = PgTable & { id: PgColumn; team_id: PgColumn };
-
-/** The transaction a write runs in; domain hooks use it so their work commits or rolls back with the write. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export type Row = Record<string, unknown> & { id: number };
 
 export type HookContext = { tx: Transaction; session: Session };
 

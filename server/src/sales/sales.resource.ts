@@ -1,10 +1,10 @@
 import { sales as contract } from '@flipstack/contract';
-import { sales as table } from '../../db/schema/index.ts';
-import { releaseSaleItems, setSaleItems } from '../../sales/sale-items.ts';
-import { itemsFollowShipping, shippingDate } from '../../sales/sale-shipping.ts';
-import { lossWarning, saleTotals } from '../../sales/sale-totals.ts';
-import { defineResource } from '../define.ts';
-import { counted } from '../describe.ts';
+import { sales as table } from '../db/schema/index.ts';
+import { releaseSaleItems, setSaleItems } from './sale-items.ts';
+import { itemsFollowShipping, shippingDate } from './sale-shipping.ts';
+import { lossWarning, saleTotals } from './sale-totals.ts';
+import { defineResource } from '../resources/kit/define.ts';
+import { counted } from '../resources/kit/describe.ts';
 
 export const sales = defineResource({
   contract,

@@ -1,9 +1,9 @@
 import { listings as contract } from '@flipstack/contract';
-import { listings as table } from '../../db/schema/index.ts';
-import { onListingStatusChange, releaseListingItems, setListingItems } from '../../listings/listing-items.ts';
-import { listingDates } from '../../listings/listing-dates.ts';
-import { defineResource } from '../define.ts';
-import { counted } from '../describe.ts';
+import { listings as table } from '../db/schema/index.ts';
+import { onListingStatusChange, releaseListingItems, setListingItems } from './listing-items.ts';
+import { listingDates } from './listing-dates.ts';
+import { defineResource } from '../resources/kit/define.ts';
+import { counted } from '../resources/kit/describe.ts';
 
 export const listings = defineResource({
   contract,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import type { Transaction } from '../resources/define.ts';
+import type { Transaction } from '../db/client.ts';
 
 /** Every id must name an inventory item of the team; answers 400 on `field` naming the first that does not. */
 export async function assertTeamItems(

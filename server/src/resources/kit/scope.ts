@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { Session } from '../http/session.ts';
+import type { Session } from '../../http/session.ts';
 import type { ResourceDefinition } from './define.ts';
 
 /** The columns a row of the contract has (never team_id, nor the bookkeeping columns the database keeps) and the computed fields. */

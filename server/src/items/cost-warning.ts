@@ -1,4 +1,4 @@
-import type { Row } from '../resources/define.ts';
+import type { Row } from '../db/raw.ts';
 
 /** Profit cannot be known for an item without a cost, so a list says so. */
 export function missingCostWarning(rows: Row[]): string | undefined {

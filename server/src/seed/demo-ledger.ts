@@ -1,8 +1,8 @@
-import type { Session } from '../../http/session.ts';
-import type { Row } from '../../resources/define.ts';
-import { getResource } from '../../resources/registry.ts';
-import { createRow, listRows, updateRow } from '../../resources/service.ts';
-import type { Database } from '../client.ts';
+import type { Session } from '../http/session.ts';
+import type { Row } from '../db/raw.ts';
+import { getResource } from '../resources/registry.ts';
+import { createRow, listRows, updateRow } from '../resources/service.ts';
+import type { Database } from '../db/client.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -16,7 +16,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString(
 export async function seedDemoLedger(db: Database, session: Session): Promise<void> {
   const create = async (resource: string, input: Record<string, unknown>): Promise<Row> => {
     const definition = getResource(resource);
-    return createRow(db, session, definition, definition.contract.input.parse(input) as Record<string, unknown>);
+    return createRow(db, session, definition, definition.contract.input.parse(input));
   };
 
   const ebay = await create('platforms', { name: 'eBay', url: 'https://www.ebay.com', fee_percent: '13.25' });

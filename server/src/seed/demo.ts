@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { createUser } from '../../auth/create-user.ts';
-import { hashPassword } from '../../auth/password-hash.ts';
-import { findUserByEmail } from '../../auth/users.ts';
-import { writeUserSetting } from '../../settings/settings-store.ts';
-import { addMember, createTeam } from '../../teams/create-team.ts';
-import type { Database } from '../client.ts';
-import { appMeta } from '../schema/index.ts';
+import { createUser } from '../auth/create-user.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { findUserByEmail } from '../auth/users.ts';
+import { writeUserSetting } from '../settings/store/settings-store.ts';
+import { addMember, createTeam } from '../teams/create-team.ts';
+import type { Database } from '../db/client.ts';
+import { appMeta } from '../db/schema/index.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
 
 export const DEMO_EMAIL = 'demo@flipstack.test';
@@ -38,7 +38,7 @@ export async function seedDemo(db: Database): Promise<{ isNew: boolean }> {
       teamIds.push(teamId);
     }
     await writeUserSetting(tx, user.id, 'default_team_id', teamIds[0]);
-    await seedDemoLedger(tx as unknown as Database, { userId: user.id, teamId: teamIds[0]!, superAdmin: false });
+    await seedDemoLedger(tx, { userId: user.id, teamId: teamIds[0]!, superAdmin: false });
     return { isNew: true };
   });
 }

@@ -1,8 +1,8 @@
 import { saleInventoryItems as contract } from '@flipstack/contract';
-import { saleInventoryItems as table } from '../../db/schema/index.ts';
-import { assertItemsNotSold, onItemsSold, onItemsUnsold } from '../../sales/sale-items.ts';
-import { itemsFollowShipping } from '../../sales/sale-shipping.ts';
-import { defineResource } from '../define.ts';
+import { saleInventoryItems as table } from '../db/schema/index.ts';
+import { assertItemsNotSold, onItemsSold, onItemsUnsold } from './sale-items.ts';
+import { itemsFollowShipping } from './sale-shipping.ts';
+import { defineResource } from '../resources/kit/define.ts';
 
 export const saleInventoryItems = defineResource({
   contract,

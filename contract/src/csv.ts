@@ -1,0 +1,24 @@
+/** Text a spreadsheet would run as a formula; numbers such as "-12.50" stay numbers. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled.
+ * Text that would start a formula gets a leading apostrophe (OWASP "CSV injection"): buyer names and
+ * notes come from outside and end up opened in Excel. The server's exports and the web's downloads both
+ * write fields with this one rule.
+ */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = displayText(value);
+  if (FORMULA_START.test(text) && !NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A value as text: '' for nothing, JSON for objects, the usual text for the rest. */
+export function displayText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return (value as number | boolean | bigint).toString();
+}
