@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Screen tests render whole pages in happy-dom: on a busy 2-core machine one can pass 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -61,7 +61,7 @@ export function seedStatements(teamId: number, { items, sales }: BenchSize) {
     ...['products', 'sellers', 'purchases', 'inventory_items', 'sales', 'listings'].map((table) =>
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`),
     ),
-    // The triggers of migration 0004 rewrote the sold and listed rows once; a fresh database would have been vacuumed by now.
+    // The triggers of src/db/derived/ rewrote the sold and listed rows once; a fresh database would have been vacuumed by now.
     sql`vacuum analyze`,
   ];
 }

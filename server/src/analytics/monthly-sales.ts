@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MonthlyQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
+import { SALES_MONTH_SUMS } from '../db/derived/columns.ts';
 import { rowsOf } from '../db/raw.ts';
 import { sales, salesMonths } from '../db/schema/index.ts';
 import { monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
@@ -8,13 +9,13 @@ import { everyMonth, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
 
 const REVENUE = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'];
 const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
-/** Summed as they are; items_count, cost_of_goods, days_in_stock_sum and refunds are kept on each sale by the database (migrations 0004, 0006). */
-const SUMMED = [...REVENUE, ...COSTS, 'items_count', 'cost_of_goods', 'days_in_stock_sum', 'refunds'];
+/** The sums a month cell keeps; items_count, cost_of_goods, days_in_stock_sum and refunds are kept on each sale (db/derived/sales.sql). */
+const SUMMED: readonly string[] = SALES_MONTH_SUMS;
 
-const list = (names: string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
+const list = (names: readonly string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
 const summedCells = list(SUMMED, (name) => `sum(${name}) as ${name}`);
 /** Money keys of the answer's JSON, as exact text ("12.50"). */
-const moneyKeys = (names: string[]) => list(names, (name) => `'${name}', ${name}::numeric(14,2)::text`);
+const moneyKeys = (names: readonly string[]) => list(names, (name) => `'${name}', ${name}::numeric(14,2)::text`);
 
 function saleFilters(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return and(
@@ -46,7 +47,7 @@ function cellsOfSales(teamId: number, range: MonthRange, filters: MonthlyFilters
     ),`;
 }
 
-/** The (month, platform) cells of the range from sales_months, kept in the range's time zone (use_sales_month_zone). */
+/** The (month, platform) cells of the range from sales_months, kept in the range's time zone (use_sales_month_zone, db/derived/sales-months.sql). */
 function keptCells(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return sql`
     cells as (

@@ -1,19 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Database } from './database.ts';
+import { migrateAndDerive } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
-/** One type for both drivers: every query in the app is written against this. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The transaction a write runs in; domain code takes it so its work commits or rolls back with the write. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// The types live in database.ts, so that migrate.ts and what it imports take them without an import cycle.
+export type { Database, Transaction } from './database.ts';
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
@@ -22,8 +18,6 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
-
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type OpenDatabaseOptions =
   | { kind: 'embedded'; dataDir?: string } // no dataDir: in memory
@@ -46,7 +40,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   return {
     db: db as unknown as Database,
     kind: 'embedded',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateAndDerive(db),
     close: () => client.close(),
   };
 }
@@ -91,16 +85,18 @@ function runTransactionsOnOwnConnections(db: Database, pool: pg.Pool): void {
       client.release(); // the pool drops a connection that is no longer queryable
     }
   };
-  db.transaction = async (work, config) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await once(work, config);
-      } catch (error) {
-        if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(error) ?? '')) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-      }
+  db.transaction = (work, config) => retriedWhenRolledBack(() => once(work, config));
+}
+
+async function retriedWhenRolledBack<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
-  };
+  }
 }
 
 function sqlState(error: unknown): string | undefined {
@@ -111,12 +107,17 @@ function sqlState(error: unknown): string | undefined {
 /** Any fixed number: the session lock that lets one instance migrate while the others wait their turn. */
 const MIGRATION_LOCK = 7_302_019;
 
-/** Instances starting together on one database take turns; the later ones find the migrations applied. */
+/**
+ * Instances starting together on one database take turns; the later ones find the migrations applied
+ * and define the derived figures again. Replacing a trigger locks its table against writers, so a start
+ * while another instance writes may meet a deadlock, which rolls back and runs again like any transaction.
+ */
 async function migrateOnce(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzlePg({ client, schema }) as unknown as Database;
+    await retriedWhenRolledBack(() => migrateAndDerive(db));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

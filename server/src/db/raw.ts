@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 /** A row as the API answers it: its columns by name, and always an id. */
 export type Row = Record<string, unknown> & { id: number };

@@ -3,13 +3,14 @@ import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
 
 /**
  * When an item started waiting to be sold: received, else bought, else recorded — kept on the item by
- * the triggers of migration 0004 (they follow the purchase's date too).
+ * db/derived/inventory-items.sql (it follows the purchase's date too).
  */
 export const stockedAt = sql`${inventoryItems.stocked_at}`;
 
 /**
  * Whole days from stockedAt to the sale, or to now while unsold; never negative. `days_in_stock` is
- * the SQL function of migration 0004, which also keeps each sale's days_in_stock_sum. The query must
+ * the SQL function of db/derived/shared.sql, which db/derived/sales.sql also sums into each sale's
+ * days_in_stock_sum. The query must
  * left-join sale_inventory_items → sales under their table names (storyJoins).
  */
 export const daysInStock = sql`days_in_stock(${stockedAt}, coalesce(${sales.sold_at}, now()))`;

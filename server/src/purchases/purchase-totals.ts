@@ -4,6 +4,6 @@ import { countField, moneyField } from '../resources/kit/computed.ts';
 
 export const purchaseTotals = {
   total: moneyField(sql`${purchases.subtotal} + ${purchases.shipping} + ${purchases.taxes} + ${purchases.other_costs}`),
-  /** Kept by triggers on the items (migration 0007). */
+  /** Kept by db/derived/purchases.sql. */
   item_count: countField(sql`${purchases.items_count}`),
 };

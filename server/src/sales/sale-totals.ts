@@ -5,7 +5,7 @@ import type { Row } from '../db/raw.ts';
 
 export const revenueTotal = sql`${sales.revenue_subtotal} + ${sales.revenue_shipping} + ${sales.revenue_taxes} + ${sales.revenue_other}`;
 export const costTotal = sql`${sales.cost_shipping} + ${sales.cost_commission} + ${sales.cost_payment} + ${sales.cost_other}`;
-// Kept on the sale by the triggers of migration 0004 (the sum of its items' cost).
+// Kept on the sale by db/derived/sales.sql (the sum of its items' cost).
 const costOfGoods = sql`${sales.cost_of_goods}`;
 
 /** A sale's sums, in SQL on numeric, so they are exact and can be filtered and sorted. */

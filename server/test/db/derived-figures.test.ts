@@ -9,7 +9,7 @@ import { create } from '../helpers/post.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
- * Migrations 0004, 0006 and 0007 keep derived figures with triggers: each item's stocked_at, listed_value
+ * The files of server/src/db/derived/ keep derived figures with triggers: each item's stocked_at, listed_value
  * and on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum / refunds, each
  * purchase's items_count, the per-team inventory_totals and the per-month sales_months. After every
  * kind of write through the API they must equal the same figures computed from scratch.

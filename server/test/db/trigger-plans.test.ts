@@ -8,7 +8,8 @@ import { createTestDatabase, ownConnection } from '../helpers/test-database.ts';
  * PL/pgSQL keeps one plan per statement and connection, and a statement without parameters keeps the
  * plan of its first call. Planned for the one-row transition tables of a small write, a join of two
  * transition tables re-reads one of them for every row of a later bulk write on that connection: 10k
- * items then took 26 s instead of 0.4 s. The kept-figure triggers plan such statements at each call.
+ * items then took 26 s instead of 0.4 s. The kept-figure triggers plan such statements at each call
+ * (server/src/db/derived/shared.sql, rule 3).
  */
 const ITEMS = 100_000;
 let database: DatabaseHandle;
@@ -31,7 +32,7 @@ async function freshAndAfterOneRow(statement: string, oneRow: string) {
   const fresh = await ownConnection(database);
   const used = await ownConnection(database);
   try {
-    // Before migration 0008 the second grew with the square of the rows (most of an hour here): stop it long before.
+    // Planned once, the second grew with the square of the rows (most of an hour here): stop it long before.
     await used.query(`set statement_timeout = '60s'`);
     const freshMs = await timed(fresh, statement); // first, so it also pays for reading the table into memory
     await timed(used, oneRow);

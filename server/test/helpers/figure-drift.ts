@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
+import { SALES_MONTH_SUMS } from '../../src/db/derived/columns.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 
 /*
- * Every figure the database keeps (migrations 0004, 0006 and 0007), computed again from scratch and
- * compared with the kept one. Each query answers the rows where the two differ, with both values.
+ * Every figure the database keeps (server/src/db/derived/, one file each), computed again from scratch
+ * and compared with the kept one. Each query answers the rows where the two differ, with both values.
  */
 
 const totals = sql`
@@ -32,21 +33,7 @@ const sales = sql`
   ) f
   where (s.items_count, s.cost_of_goods, s.days_in_stock_sum, s.refunds) is distinct from (f.items, f.cost, f.days, f.refunds)`;
 
-const MONTH_SUMS = [
-  'revenue_subtotal',
-  'revenue_shipping',
-  'revenue_taxes',
-  'revenue_other',
-  'cost_shipping',
-  'cost_commission',
-  'cost_payment',
-  'cost_other',
-  'items_count',
-  'cost_of_goods',
-  'days_in_stock_sum',
-  'refunds',
-];
-const each = (format: (name: string) => string) => sql.raw(MONTH_SUMS.map(format).join(', '));
+const each = (format: (name: string) => string) => sql.raw(SALES_MONTH_SUMS.map(format).join(', '));
 /** Cells of teams that have them, summed again from the sales in the team's zone; a missing cell is a zero one. */
 const months = sql`
   select team_id, month::text, platform_key, account_key, to_jsonb(kept) - 'team_id' - 'month' - 'platform_key' - 'account_key' as kept,
@@ -90,6 +77,16 @@ const purchases = sql`
   where p.items_count is distinct from (select count(*)::int from inventory_items i where i.purchase_id = p.id)`;
 
 const QUERIES = { purchases, items, listedValues, totals, sales, months };
+
+/** The kept columns each query checks; every figure a derived file names as kept must be one (test/db/derived-files.test.ts). */
+export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = {
+  purchases: ['purchases.items_count'],
+  items: ['inventory_items.stocked_at', 'inventory_items.on_active_listing'],
+  listedValues: ['inventory_items.listed_value'],
+  totals: ['inventory_totals.items', 'inventory_totals.cost', 'inventory_totals.listed_value'],
+  sales: ['sales.items_count', 'sales.cost_of_goods', 'sales.days_in_stock_sum', 'sales.refunds'],
+  months: ['sales_months.sales', ...SALES_MONTH_SUMS.map((name) => `sales_months.${name}`)],
+};
 
 export type FigureDrift = Record<keyof typeof QUERIES, unknown[]>;
 

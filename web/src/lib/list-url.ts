@@ -1,4 +1,5 @@
 import type { Query } from './api.ts';
+import type { UrlCodec } from './url-state.ts';
 
 /** Filter values by field: a plain value means equality, an object holds operators ({"gte": "10"}). */
 export type Where = Record<string, unknown>;
@@ -39,6 +40,9 @@ export function writeListState(params: URLSearchParams, state: ListState): URLSe
   set('where', Object.keys(where).length > 0 ? JSON.stringify(where) : undefined);
   return next;
 }
+
+/** A resource list's URL (other keys stay); a new search, filter or sort starts again at page 1. */
+export const listUrl: UrlCodec<ListState> = { read: readListState, write: writeListState, resetOnChange: { page: 1 } };
 
 /** Drops filters that were cleared (null, '', undefined). */
 export function cleanWhere(where: Where): Where {

@@ -1,8 +1,22 @@
 import type { Query } from './api.ts';
 
 /**
- * Every react-query key comes from here, so invalidation can target a whole branch: `resources.all(r)`
- * covers that resource's lists and details. A team switch invalidates everything.
+ * The read-only views: answers the server computes from many resources (GET /api/{view}). Their keys sit
+ * apart from the /v2 resources; data-dependencies.ts says which writes change them.
+ */
+export const VIEWS = {
+  inventoryDetail: '/inventory-items-detail',
+  inventoryTracking: '/inventory-items-tracking',
+  monthlySales: '/analytics/monthly-sales',
+  monthlyPurchases: '/analytics/monthly-purchases',
+  globalSearch: '/global-search',
+} as const;
+export type View = (typeof VIEWS)[keyof typeof VIEWS];
+
+/**
+ * Every react-query key comes from here, so invalidation can target a whole branch: `resources.lists(r)`
+ * covers every list of that resource, `resources.detail(r, id)` that row with any relations, `views.all(v)`
+ * every answer of that view. A team switch invalidates everything.
  */
 export const queryKeys = {
   teams: () => ['teams'] as const,
@@ -11,6 +25,14 @@ export const queryKeys = {
     all: (resource: string) => ['v2', resource] as const,
     lists: (resource: string) => ['v2', resource, 'list'] as const,
     list: (resource: string, query: Query = {}) => ['v2', resource, 'list', query] as const,
-    one: (resource: string, id: number | string) => ['v2', resource, 'one', String(id)] as const,
+    detail: (resource: string, id: number | string) => ['v2', resource, 'one', String(id)] as const,
+    /** The row with the relations `with` asked for (one key per set, under its detail). */
+    one: (resource: string, id: number | string, withRelations = '') =>
+      ['v2', resource, 'one', String(id), withRelations] as const,
+  },
+  views: {
+    all: (view: View) => ['view', view] as const,
+    query: (view: View, query: Query = {}) => ['view', view, 'query', query] as const,
+    one: (view: View, id: number | string) => ['view', view, 'one', String(id)] as const,
   },
 };

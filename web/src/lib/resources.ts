@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ListResponse, ResourceContract } from '@flipstack/contract';
 import type { z } from 'zod';
 import { api, type Query } from './api.ts';
+import { invalidateAfterWrite } from './data-dependencies.ts';
 import { notify, type ResourceAction } from './notify.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -37,7 +38,7 @@ export function useOne<C extends AnyContract>(
   withRelations?: string,
 ) {
   return useQuery({
-    queryKey: [...queryKeys.resources.one(contract.name, id ?? ''), withRelations ?? ''],
+    queryKey: queryKeys.resources.one(contract.name, id ?? '', withRelations),
     queryFn: ({ signal }) => api.get<Loose<RowOf<C>>>(path(contract, id!), { query: { with: withRelations }, signal }),
     enabled: id !== null && id !== undefined && id !== '',
     meta: metaOf(contract),
@@ -48,6 +49,7 @@ function useResourceMutation<C extends AnyContract, Variables>(
   contract: C,
   action: Exclude<ResourceAction, 'fetching'>,
   send: (variables: Variables) => Promise<Loose<RowOf<C>> | undefined>,
+  idOf: (variables: Variables) => number | undefined = () => undefined,
 ) {
   const queryClient = useQueryClient();
   const outcome = ({ creating: 'created', updating: 'updated', deleting: 'deleted' } as const)[action];
@@ -55,14 +57,7 @@ function useResourceMutation<C extends AnyContract, Variables>(
     mutationFn: send,
     onSuccess: async (_row, variables) => {
       notify.resourceSuccess(capitalize(contract.label), outcome);
-      // Every list and detail, of this resource and the others: a sale changes its items, a purchase creates some.
-      // A deleted row's own detail is not fetched again (it would answer 404 while the page goes away).
-      const deletedKey =
-        action === 'deleting' ? queryKeys.resources.one(contract.name, variables as number) : undefined;
-      await queryClient.invalidateQueries({
-        queryKey: ['v2'],
-        predicate: (query) => !deletedKey || !deletedKey.every((part, index) => query.queryKey[index] === part),
-      });
+      await invalidateAfterWrite(queryClient, contract.name, action, idOf(variables));
     },
     onError: (error) => notify.resourceError(action, contract.label, error),
   });
@@ -72,9 +67,13 @@ export const useCreate = <C extends AnyContract>(contract: C) =>
   useResourceMutation(contract, 'creating', (input: InputOf<C>) => api.post<Loose<RowOf<C>>>(path(contract), input));
 
 export const useUpdate = <C extends AnyContract>(contract: C) =>
-  useResourceMutation(contract, 'updating', ({ id, input }: { id: number; input: InputOf<C> }) =>
+  useResourceMutation(
+    contract,
+    'updating',
     // PUT takes the full object including its id (spec section 7).
-    api.put<Loose<RowOf<C>>>(path(contract, id), { ...input, id }),
+    ({ id, input }: { id: number; input: InputOf<C> }) =>
+      api.put<Loose<RowOf<C>>>(path(contract, id), { ...input, id }),
+    ({ id }) => id,
   );
 
 export const useDelete = <C extends AnyContract>(contract: C) =>

@@ -12,8 +12,12 @@ const LABELS: Record<string, (row: AnyRow) => string | undefined> = {
   purchases: () => undefined,
 };
 
-export function rowLabel(resource: string, row: AnyRow | null | undefined): string {
-  if (!row) return '';
+const isRow = (value: unknown): value is AnyRow =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number';
+
+/** `row` may be anything a relation holds (`with`): a row, null, or nothing. */
+export function rowLabel(resource: string, row: unknown): string {
+  if (!isRow(row)) return '';
   const label = (LABELS[resource] ?? ((r: AnyRow) => text(r['name'])))(row);
   return label ?? `#${row.id}`;
 }

@@ -20,7 +20,7 @@ export const inventoryItems = pgTable(
     condition: text('condition'),
     cost: money('cost'),
     listed_price: money('listed_price'),
-    // Kept by the triggers of migration 0004: listed_price, else the item's share of its active listing.
+    // Kept by db/derived/inventory-items.sql: listed_price, else the item's share of its active listing.
     listed_value: money('listed_value'),
     location_id: integer('location_id').references(() => locations.id),
     status: text('status', { enum: INVENTORY_STATUSES }).notNull().default('in_stock'),
@@ -28,7 +28,7 @@ export const inventoryItems = pgTable(
     received_at: utcTimestamp('received_at'),
     notes: text('notes'),
     ...timestamps,
-    // Kept by the triggers of migration 0004: when the item started waiting to be sold (received, else
+    // Kept by db/derived/inventory-items.sql: when the item started waiting to be sold (received, else
     // bought, else recorded), and whether an active listing offers it.
     stocked_at: utcTimestamp('stocked_at')
       .notNull()
@@ -72,7 +72,7 @@ export const inventoryItemSpecs = pgTable(
 
 /**
  * Count, cost and listed value of a team's items per status, location (0: none) and whether an active
- * listing offers them, kept by the triggers of migration 0004, so the totals of an unfiltered list do
+ * listing offers them, kept by db/derived/inventory-totals.sql, so the totals of an unfiltered list do
  * not read every item.
  */
 export const inventoryTotals = pgTable(

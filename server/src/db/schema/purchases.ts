@@ -28,7 +28,7 @@ export const purchases = pgTable(
       .notNull()
       .default(sql`0`),
     notes: text('notes'),
-    /** Its inventory items, kept by triggers on them (migration 0007). */
+    /** Its inventory items, kept by db/derived/purchases.sql. */
     items_count: integer('items_count').notNull().default(0),
     ...timestamps,
   },

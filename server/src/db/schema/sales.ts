@@ -42,11 +42,11 @@ export const sales = pgTable(
     tracking_number: text('tracking_number'),
     shipped_at: utcTimestamp('shipped_at'),
     notes: text('notes'),
-    // Kept by the triggers of migration 0004 (sale_figures): summed in SQL without joining the items.
+    // Kept by db/derived/sales.sql: summed in SQL without joining the items.
     items_count: integer('items_count').notNull().default(0),
     cost_of_goods: money('cost_of_goods').notNull().default(zero),
     days_in_stock_sum: integer('days_in_stock_sum').notNull().default(0),
-    // Kept by the triggers of migration 0006: the refund transactions linked to the sale.
+    // Kept by db/derived/sales.sql: the refund transactions linked to the sale.
     refunds: money('refunds').notNull().default(zero),
     ...timestamps,
   },
@@ -81,7 +81,7 @@ const summed = (name: string) => numeric(name, { precision: 14, scale: 2 }).notN
 
 /**
  * The team's sales summed per month (in the time zone of sales_month_zones), platform and account:
- * monthly sales reads a few hundred cells instead of every sale. Kept by the triggers of migration 0006;
+ * monthly sales reads a few hundred cells instead of every sale. Kept by db/derived/sales-months.sql;
  * key 0 stands for no platform / no account.
  */
 export const salesMonths = pgTable(

@@ -1,28 +1,29 @@
-import 'mantine-datatable/styles.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZE, fromSortStatus, toListQuery, toSortStatus } from '../../lib/list-url.ts';
+import { listUrl, toListQuery } from '../../lib/list-url.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
-import type { Column, Row } from './columns.tsx';
+import { useUrlState } from '../../lib/url-state.ts';
+import { cellText, type Column } from './columns.tsx';
 import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
-import { useListState } from './useListState.ts';
-import { displayText } from '@flipstack/contract';
+import { ServerTable } from './ServerTable.tsx';
 
 // The drawer (and the form inside) is loaded on the first row opened.
 const FormDrawer = lazy(async () => ({ default: (await import('./FormDrawer.tsx')).FormDrawer }));
 
+/** A row of a list answer: the resource's row and the relations `with` asked for under their names. */
+export type ListRow<C extends AnyContract> = Loose<RowOf<C>>;
+
 type ResourceTableProps<C extends AnyContract> = {
   contract: C;
-  columns: Column[];
+  columns: Column<ListRow<C>>[];
   /** Relations the columns show, e.g. 'brand,category'. */
   with?: string;
   filters?: ListFilter[];
   /** Where a row click goes (resources with a record route). */
-  rowPath?: (row: Row) => string;
+  rowPath?: (row: ListRow<C>) => string;
   /** Resources without a record route: a row click opens this form in an edit drawer. */
-  editForm?: (row: Loose<RowOf<C>>, close: () => void) => ReactNode;
+  editForm?: (row: ListRow<C>, close: () => void) => ReactNode;
 };
 
 /** A server-side list: paging, sorting, search and filters, all in the URL; CSV export of the same filter. */
@@ -35,52 +36,38 @@ export function ResourceTable<C extends AnyContract>({
   editForm,
 }: ResourceTableProps<C>) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<Loose<RowOf<C>> | null>(null);
-  const [state, setState] = useListState();
+  const [editing, setEditing] = useState<ListRow<C> | null>(null);
+  const [state, setState] = useUrlState(listUrl);
   const list = useList(contract, toListQuery(state, { with: withRelations }));
   const plural = contract.name.replaceAll('-', ' ');
   const isFiltered = state.q !== '' || Object.keys(state.where).length > 0;
   const sortable = new Set<string>(contract.sortable);
 
   const close = () => setEditing(null);
-  const open = (row: Row) => setEditing(row as Loose<RowOf<C>>);
-  const allColumns: Column[] = columns.map((column, index) => ({
+  const allColumns = columns.map((column, index): Column<ListRow<C>> => ({
     ...column,
     sortable: column.sortable ?? sortable.has(String(column.accessor)),
     // The keyboard reaches the drawer through the first column.
-    ...(editForm && index === 0 ? { render: (row: Row) => <EditLink row={row} column={column} onOpen={open} /> } : {}),
+    ...(editForm && index === 0
+      ? { render: (row: ListRow<C>) => <EditLink row={row} column={column} onOpen={setEditing} /> }
+      : {}),
   }));
 
   return (
     <>
       <ListToolbar contract={contract} state={state} onChange={setState} filters={filters} plural={plural} />
-      {/* Small screens scroll the table sideways with the naming column pinned; cells keep one line. */}
-      <DataTable<Row>
-        withTableBorder
-        pinFirstColumn
-        defaultColumnProps={{ noWrap: true }}
-        borderRadius="md"
-        highlightOnHover={Boolean(rowPath ?? editForm)}
-        minHeight={list.data?.rows.length ? undefined : 180}
-        records={list.data?.rows ?? []}
+      <ServerTable
+        rows={list.data?.rows}
+        total={list.data?.total}
+        isFetching={list.isFetching}
         columns={allColumns}
-        fetching={list.isFetching}
-        loadingText="Loading…"
-        noRecordsText={isFiltered ? `No ${plural} match these filters` : `No ${plural} yet`}
-        totalRecords={list.data?.total ?? 0}
-        recordsPerPage={PAGE_SIZE}
         page={state.page}
-        onPageChange={(page) => setState({ ...state, page })}
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-        sortStatus={toSortStatus(state.orderBy, contract.defaultOrder)}
-        onSortStatusChange={(status) =>
-          setState({
-            orderBy: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),
-          })
-        }
-        onRowClick={
-          rowPath ? ({ record }) => void navigate(rowPath(record)) : editForm ? ({ record }) => open(record) : undefined
-        }
+        onPage={(page) => setState({ page })}
+        orderBy={state.orderBy}
+        defaultOrder={contract.defaultOrder}
+        onOrder={(orderBy) => setState({ orderBy })}
+        emptyText={isFiltered ? `No ${plural} match these filters` : `No ${plural} yet`}
+        onRowClick={rowPath ? (row) => void navigate(rowPath(row)) : editForm ? setEditing : undefined}
       />
       {editForm && editing && (
         <Suspense>
@@ -93,8 +80,16 @@ export function ResourceTable<C extends AnyContract>({
   );
 }
 
-function EditLink({ row, column, onOpen }: { row: Row; column: Column; onOpen: (row: Row) => void }) {
-  const content = column.render ? column.render(row, 0) : displayText(row[String(column.accessor)] ?? `#${row.id}`);
+function EditLink<R extends { id: number }>({
+  row,
+  column,
+  onOpen,
+}: {
+  row: R;
+  column: Column<R>;
+  onOpen: (row: R) => void;
+}) {
+  const content = column.render ? column.render(row, 0) : (cellText(row[column.accessor as keyof R]) ?? `#${row.id}`);
   return (
     <Anchor
       component="button"

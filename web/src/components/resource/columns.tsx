@@ -3,51 +3,70 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { Loose } from '../../lib/resources.ts';
 import { rowLabel } from '../../lib/row-labels.ts';
 
-export type Row = Loose<{ id: number }>;
-export type Column = DataTableColumn<Row>;
+export type Column<R> = DataTableColumn<R>;
 
-const textOf = (row: Row, field: string) => row[field] as string | null | undefined;
+/** A row whose field `K` holds text (money and dates travel as strings). */
+type WithText<K extends string> = { [key in K]?: string | null };
+
+/** An amount right-aligned in tabular figures, in the team currency. */
+export const MoneyCell = ({ value, currency }: { value: string | null | undefined; currency: string }) => (
+  <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    {formatMoney(value, currency)}
+  </Text>
+);
 
 /** Money right-aligned, in the team currency. */
-export const moneyColumn = (accessor: string, title: string, currency: string): Column => ({
+export const moneyColumn = <R extends WithText<K>, K extends string>(
+  accessor: K,
+  title: string,
+  currency: string,
+): Column<R> => ({
   accessor,
   title,
   textAlign: 'right',
-  render: (row) => (
-    <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {formatMoney(textOf(row, accessor), currency)}
-    </Text>
-  ),
+  render: (row) => <MoneyCell value={row[accessor]} currency={currency} />,
 });
 
-export const dateColumn = (accessor: string, title: string, withTime = false): Column => ({
+export const dateColumn = <R extends WithText<K>, K extends string>(
+  accessor: K,
+  title: string,
+  withTime = false,
+): Column<R> => ({
   accessor,
   title,
-  render: (row) => (withTime ? formatDateTime : formatDate)(textOf(row, accessor)),
+  render: (row) => (withTime ? formatDateTime : formatDate)(row[accessor]),
 });
 
 /** The name of a row loaded with `with` (e.g. `brand`), for a column of brand_id. */
-export const relationColumn = (accessor: string, relation: string, resource: string, title: string): Column => ({
+export const relationColumn = <R extends { id: number } & { [key in Rel]?: unknown }, Rel extends string>(
+  accessor: string,
+  relation: Rel,
+  resource: string,
+  title: string,
+): Column<R> => ({
   accessor,
   title,
-  render: (row) => rowLabel(resource, row[relation] as Row | null) || '—',
+  render: (row) => rowLabel(resource, row[relation]) || '—',
 });
 
+/** A cell's own value as text, when it is text or a number. */
+export const cellText = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
 /** The column that names the record, as a link so the keyboard reaches the record too. */
-export const linkColumn = (
-  accessor: string,
+export const linkColumn = <R extends { id: number } & { [key in K]?: unknown }, K extends string>(
+  accessor: K,
   title: string,
-  to: (row: Row) => string,
-  label?: (row: Row) => string,
-): Column => ({
+  to: (row: R) => string,
+  label: (row: R) => string = (row) => cellText(row[accessor]) ?? `#${row.id}`,
+): Column<R> => ({
   accessor,
   title,
   render: (row) => (
     <Anchor component={Link} to={to(row)} underline="hover" onClick={(event) => event.stopPropagation()}>
-      {label ? label(row) : (textOf(row, accessor) ?? `#${row.id}`)}
+      {label(row)}
     </Anchor>
   ),
 });

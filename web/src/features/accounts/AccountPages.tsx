@@ -45,7 +45,7 @@ export function AccountsPage() {
         with="platform"
         columns={[
           { accessor: 'name', title: 'Name' },
-          { accessor: 'username', title: 'Username', render: (row) => (row['username'] as string | null) ?? '—' },
+          { accessor: 'username', title: 'Username', render: (row) => row.username ?? '—' },
           relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
         ]}
         filters={[{ field: 'platform_id', label: 'Platform', reference: platforms }]}

@@ -3,23 +3,23 @@ import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInp
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { useSession } from '../../lib/session.ts';
-import { lastTwelveMonths, monthLabel, monthOf } from '../dashboard/month-math.ts';
+import { lastTwelveMonths, monthLabel, monthOf } from '../../lib/month-math.ts';
 import { useMonthlyPurchases, useMonthlySales } from './analytics-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { CSV_HEADER, chartPoints, csvRow, mergeMonths } from './monthly-rows.ts';
 import { MonthlyTable } from './MonthlyTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
-import { useUrlFilters } from './useUrlFilters.ts';
 
 const MonthlyChart = lazy(async () => ({ default: (await import('./MonthlyChart.tsx')).MonthlyChart }));
-const KEYS = ['from', 'to', 'platform_id'] as const;
+const FILTERS = stringParams(['from', 'to', 'platform_id']);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** /analytics: monthly revenue, spend and profit (chart and table), sales by platform; range and platform in the URL. */
 export function AnalyticsPage() {
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
-  const [filters, setFilters] = useUrlFilters(KEYS);
+  const [filters, setFilters] = useUrlState(FILTERS);
   // The server's default range, shown in the inputs; the URL carries only what the user chose.
   const defaults = lastTwelveMonths(monthOf(new Date(), timeZone));
   const query = {

@@ -5,7 +5,6 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { displayText } from '@flipstack/contract';
 
 type PlatformFormProps = { row?: Loose<RowOf<typeof platforms>>; onClose?: () => void };
 
@@ -44,12 +43,12 @@ export function PlatformsPage() {
         contract={platforms}
         columns={[
           { accessor: 'name', title: 'Name' },
-          { accessor: 'url', title: 'Web address', render: (row) => (row['url'] as string | null) ?? '—' },
+          { accessor: 'url', title: 'Web address', render: (row) => row.url ?? '—' },
           {
             accessor: 'fee_percent',
             title: 'Fee',
             textAlign: 'right',
-            render: (row) => (row['fee_percent'] ? `${displayText(row['fee_percent'])} %` : '—'),
+            render: (row) => (row.fee_percent ? `${String(row.fee_percent)} %` : '—'),
           },
         ]}
         editForm={(row, close) => <PlatformForm row={row} onClose={close} />}

@@ -2,23 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { InventoryDetailResponse, ListResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import type { ResourceQueryMeta } from '../../lib/resources.ts';
-import { getOrReport, insightKey } from '../analytics/insight-fetch.ts';
-import { endOfDay } from './month-math.ts';
+import { useView } from '../../lib/views.ts';
+import { endOfDay } from './figure-math.ts';
 
-const DETAIL = '/inventory-items-detail';
 /** Items not sold yet: their cost is the money on hand. */
 export const ON_HAND_STATUSES = 'in_transit,in_stock,listed,returned';
 
 /** Count and cost of the items with these statuses (totals of inventory-items-detail, one row asked). */
-export function useInventoryTotals(status: string) {
-  const query = { status, limit: 1 };
-  return useQuery({
-    queryKey: insightKey(DETAIL, query),
-    queryFn: ({ signal }) => getOrReport<InventoryDetailResponse>(DETAIL, query, signal, MESSAGES.fetchInventoryFailed),
-  });
-}
+export const useInventoryTotals = (status: string) =>
+  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, { status, limit: 1 }, MESSAGES.fetchInventoryFailed);
 
 /**
  * Reminders not done and due by the end of today, soonest first: useList's key and error report, without

@@ -1,50 +1,28 @@
-import 'mantine-datatable/styles.css';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
+import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
+import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
-import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { PAGE_SIZE } from '../../lib/list-url.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useInventoryDetail } from './inventory-api.ts';
 import { itemName } from './inventory-labels.ts';
-import { DEFAULT_ORDER, detailPageQuery } from './inventory-url.ts';
+import { DEFAULT_ORDER, detailPageQuery, inventoryUrl } from './inventory-url.ts';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useInventoryFilters } from './useInventoryFilters.ts';
 
-type Column = DataTableColumn<InventoryDetailRow>;
 const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
-const money = (value: string | null | undefined, currency: string) => (
-  <Text span size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-    {formatMoney(value, currency)}
-  </Text>
-);
 
-function columns(currency: string): Column[] {
+function columns(currency: string): Column<InventoryDetailRow>[] {
   return [
-    {
-      accessor: 'serial_number',
-      title: 'Item',
-      sortable: true,
-      render: (row) => (
-        <Anchor component={Link} to={itemPath(row)} underline="hover" onClick={(event) => event.stopPropagation()}>
-          {itemName(row)}
-        </Anchor>
-      ),
-    },
+    { ...linkColumn('serial_number', 'Item', itemPath, itemName), sortable: true },
     { accessor: 'product_name', title: 'Product', sortable: true, render: (row) => row.product.name },
     { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
     { accessor: 'location', title: 'Location', render: (row) => row.location?.name ?? '—' },
-    { accessor: 'cost', title: 'Cost', sortable: true, textAlign: 'right', render: (row) => money(row.cost, currency) },
-    {
-      accessor: 'listed_value',
-      title: 'Listed at',
-      sortable: true,
-      textAlign: 'right',
-      render: (row) => money(row.listed_value, currency),
-    },
+    { ...moneyColumn('cost', 'Cost', currency), sortable: true },
+    { ...moneyColumn('listed_value', 'Listed at', currency), sortable: true },
     { accessor: 'days_in_stock', title: 'Days', sortable: true, textAlign: 'right' },
     {
       accessor: 'purchased_at',
@@ -57,7 +35,7 @@ function columns(currency: string): Column[] {
       accessor: 'profit',
       title: 'Profit',
       textAlign: 'right',
-      render: (row) => (row.sale ? money(row.sale.profit, currency) : '—'),
+      render: (row) => (row.sale ? <MoneyCell value={row.sale.profit} currency={currency} /> : '—'),
     },
   ];
 }
@@ -66,13 +44,12 @@ function columns(currency: string): Column[] {
 export function InventoryPage() {
   const currency = useCurrency();
   const navigate = useNavigate();
-  const [filters, setFilters] = useInventoryFilters();
+  const [filters, setFilters] = useUrlState(inventoryUrl);
   const detail = useInventoryDetail(detailPageQuery(filters, PAGE_SIZE));
   const isFiltered =
     filters.q !== '' ||
     filters.status.length > 0 ||
     Boolean(filters.age || filters.location_id || filters.product_id || filters.brand_id || filters.category_id);
-  const sort = toSortStatus(filters.order_by, DEFAULT_ORDER);
 
   return (
     <Container size="xl" py="xl">
@@ -90,30 +67,18 @@ export function InventoryPage() {
         </Group>
         <InventoryFilterBar filters={filters} onChange={setFilters} />
         <InventoryTotals totals={detail.data?.totals} />
-        <DataTable<InventoryDetailRow>
-          withTableBorder
-          pinFirstColumn
-          highlightOnHover
-          borderRadius="md"
-          defaultColumnProps={{ noWrap: true }}
-          minHeight={detail.data?.rows.length ? undefined : 180}
-          records={detail.data?.rows ?? []}
+        <ServerTable
+          rows={detail.data?.rows}
+          total={detail.data?.total}
+          isFetching={detail.isFetching}
           columns={columns(currency)}
-          fetching={detail.isFetching}
-          loadingText="Loading…"
-          noRecordsText={isFiltered ? 'No inventory items match these filters' : 'No inventory items yet'}
-          totalRecords={detail.data?.total ?? 0}
-          recordsPerPage={PAGE_SIZE}
           page={filters.page}
-          onPageChange={(page) => setFilters({ page })}
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          sortStatus={sort}
-          onSortStatusChange={(status) =>
-            setFilters({
-              order_by: fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }),
-            })
-          }
-          onRowClick={({ record }) => void navigate(itemPath(record))}
+          onPage={(page) => setFilters({ page })}
+          orderBy={filters.order_by}
+          defaultOrder={DEFAULT_ORDER}
+          onOrder={(order_by) => setFilters({ order_by })}
+          emptyText={isFiltered ? 'No inventory items match these filters' : 'No inventory items yet'}
+          onRowClick={(row) => void navigate(itemPath(row))}
         />
       </Stack>
     </Container>

@@ -2,28 +2,24 @@ import { Anchor, Container, Group, Pagination, Select, Stack, Text, Title } from
 import { useLocalStorage } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { STORAGE_PREFIX } from '../../lib/storage.ts';
-import { useUrlFilters } from '../analytics/useUrlFilters.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { useInventoryDetail } from './inventory-api.ts';
 import { LegacyGrid } from './LegacyGrid.tsx';
 import { ALL_COLUMN_KEYS, LEGACY_COLUMNS } from './legacy-columns.ts';
+import { PAGE_SIZES, legacyUrl } from './legacy-url.ts';
 
 /** The chosen columns, kept for the next visit (a layout preference, not session data). */
 const LEGACY_COLUMNS_KEY = `${STORAGE_PREFIX}inventory_legacy_columns`;
-const PAGE_SIZES = ['100', '250', '500'];
-const KEYS = ['page', 'size', 'order_by'] as const;
 
 /** /inventory/legacy: every item, every column, in one dense keyboard-driven table for power users. */
 export function LegacyPage() {
-  const [params, setParams] = useUrlFilters(KEYS);
+  const [{ page, size, order_by: orderBy }, setState] = useUrlState(legacyUrl);
   const [chosen, setChosen] = useLocalStorage<string[]>({
     key: LEGACY_COLUMNS_KEY,
     defaultValue: ALL_COLUMN_KEYS,
     getInitialValueInEffect: false,
   });
-  const size = PAGE_SIZES.includes(params.size ?? '') ? Number(params.size) : 100;
-  const page = Math.max(1, Number(params.page) || 1);
-  const orderBy = params.order_by ?? 'id';
   const detail = useInventoryDetail({ limit: size, offset: (page - 1) * size, order_by: orderBy });
   const total = detail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
@@ -35,7 +31,7 @@ export function LegacyPage() {
     : total === 0
       ? 'No inventory items yet.'
       : 'No items on this page.';
-  const goTo = (next: number) => setParams({ page: next > 1 ? String(next) : undefined });
+  const goTo = (next: number) => setState({ page: next });
 
   return (
     <Container fluid py="md" px="md">
@@ -50,12 +46,10 @@ export function LegacyPage() {
           <Group gap="sm" align="flex-end">
             <Select
               label="Rows a page"
-              data={PAGE_SIZES}
+              data={PAGE_SIZES.map(String)}
               value={String(size)}
               allowDeselect={false}
-              onChange={(value) =>
-                setParams({ size: value === '100' ? undefined : (value ?? undefined), page: undefined })
-              }
+              onChange={(value) => setState({ size: Number(value) })}
               w={110}
             />
             <ColumnChooser chosen={chosen} onChange={setChosen} />
@@ -70,7 +64,7 @@ export function LegacyPage() {
           columns={columns}
           orderBy={orderBy}
           emptyText={emptyText}
-          onSort={(order_by) => setParams({ order_by: order_by === 'id' ? undefined : order_by, page: undefined })}
+          onSort={(order_by) => setState({ order_by })}
           onPage={(delta) => {
             const next = page + delta;
             if (next < 1 || next > pages) return false;

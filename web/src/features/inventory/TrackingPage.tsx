@@ -3,16 +3,16 @@ import { locations, platforms } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
-import { useUrlFilters } from '../analytics/useUrlFilters.ts';
+import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { useInventoryTracking } from './inventory-api.ts';
 import { AgingSection, PipelineSection, TrackedItems } from './TrackingSections.tsx';
 
-const KEYS = ['from', 'to', 'platform_id', 'location_id'] as const;
+const FILTERS = stringParams(['from', 'to', 'platform_id', 'location_id']);
 const toId = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /** /inventory/tracking: where the items and the money sit, how old the unsold stock is, what moves slowest. */
 export function TrackingPage() {
-  const [filters, setFilters] = useUrlFilters(KEYS);
+  const [filters, setFilters] = useUrlState(FILTERS);
   const tracking = useInventoryTracking(filters);
 
   return (

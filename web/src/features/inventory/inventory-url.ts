@@ -1,5 +1,6 @@
 import { INVENTORY_STATUSES, type InventoryStatus } from '@flipstack/contract';
 import type { Query } from '../../lib/api.ts';
+import type { UrlCodec } from '../../lib/url-state.ts';
 import { AGE_RANGES, isAgeRange, type AgeRange } from './inventory-labels.ts';
 
 /** What /inventory shows, kept in its URL: ?q=&status=listed,in_stock&location_id=&…&age=31-60&order_by=&page= */
@@ -53,6 +54,13 @@ export function writeInventoryFilters(filters: InventoryFilters): URLSearchParam
   if (filters.page > 1) set('page', filters.page);
   return params;
 }
+
+/** /inventory's URL holds its filters only; a new search, filter or sort starts again at page 1. */
+export const inventoryUrl: UrlCodec<InventoryFilters> = {
+  read: readInventoryFilters,
+  write: (_current, filters) => writeInventoryFilters(filters),
+  resetOnChange: { page: 1 },
+};
 
 /** The filter part of the GET /api/inventory-items-detail query (no paging). */
 export function detailFilterQuery(filters: InventoryFilters): Query {

@@ -65,12 +65,12 @@ export function RemindersPage() {
         columns={[
           { accessor: 'title', title: 'Title' },
           dateColumn('due_at', 'Due', true),
-          { accessor: 'done', title: 'Done', render: (row) => (row['done'] ? 'Yes' : 'No') },
+          { accessor: 'done', title: 'Done', render: (row) => (row.done ? 'Yes' : 'No') },
           {
             accessor: 'notes',
             title: 'Notes',
             sortable: false,
-            render: (row) => (row['notes'] as string | null) ?? '—',
+            render: (row) => row.notes ?? '—',
           },
         ]}
         filters={[{ field: 'done', label: 'Done', options: DONE_OPTIONS }]}

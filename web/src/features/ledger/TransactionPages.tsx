@@ -10,7 +10,6 @@ import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { displayText } from '@flipstack/contract';
 
 const TYPE_LABELS: Record<TransactionType, string> = {
   expense: 'Expense',
@@ -103,7 +102,7 @@ export function TransactionsPage() {
           {
             accessor: 'type',
             title: 'Type',
-            render: (row) => TYPE_LABELS[row['type'] as TransactionType] ?? String(row['type']),
+            render: (row) => TYPE_LABELS[row.type] ?? String(row.type),
           },
           { accessor: 'description', title: 'Description' },
           moneyColumn('amount', 'Amount', currency),
@@ -111,13 +110,13 @@ export function TransactionsPage() {
             accessor: 'purchase_id',
             title: 'Purchase',
             sortable: false,
-            render: (row) => (row['purchase_id'] ? `#${displayText(row['purchase_id'])}` : '—'),
+            render: (row) => (row.purchase_id ? `#${String(row.purchase_id)}` : '—'),
           },
           {
             accessor: 'sale_id',
             title: 'Sale',
             sortable: false,
-            render: (row) => (row['sale_id'] ? `#${displayText(row['sale_id'])}` : '—'),
+            render: (row) => (row.sale_id ? `#${String(row.sale_id)}` : '—'),
           },
         ]}
         filters={[{ field: 'type', label: 'Type', options: TYPE_OPTIONS }]}

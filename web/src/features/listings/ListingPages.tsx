@@ -25,7 +25,7 @@ export function ListingsPage() {
           {
             accessor: 'status',
             title: 'Status',
-            render: (row) => <Badge variant="light">{String(row['status'])}</Badge>,
+            render: (row) => <Badge variant="light">{row.status}</Badge>,
           },
           moneyColumn('price', 'Price', currency),
           dateColumn('listed_at', 'Listed'),

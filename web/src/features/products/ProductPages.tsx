@@ -20,7 +20,7 @@ export function ProductsPage() {
           linkColumn('name', 'Name', productPath),
           relationColumn('brand_id', 'brand', 'brands', 'Brand'),
           relationColumn('category_id', 'category', 'categories', 'Category'),
-          { accessor: 'sku', title: 'SKU', render: (row) => (row['sku'] as string | null) ?? '—' },
+          { accessor: 'sku', title: 'SKU', render: (row) => row.sku ?? '—' },
           moneyColumn('msrp', 'MSRP', currency),
         ]}
         filters={[

@@ -22,7 +22,7 @@ export function PurchasesPage() {
           linkColumn('id', 'Purchase', purchasePath, (row) => `#${row.id}`),
           dateColumn('purchased_at', 'Purchased'),
           relationColumn('seller_id', 'seller', 'sellers', 'Seller'),
-          { accessor: 'order_number', title: 'Order', render: (row) => (row['order_number'] as string | null) ?? '—' },
+          { accessor: 'order_number', title: 'Order', render: (row) => row.order_number ?? '—' },
           { accessor: 'item_count', title: 'Items', textAlign: 'right' },
           moneyColumn('total', 'Total', currency),
         ]}

@@ -26,9 +26,9 @@ export function SalesPage() {
           {
             accessor: 'shipped_at',
             title: 'Shipping',
-            render: (row) => <ShippingBadge shippedAt={row['shipped_at'] as string | null} />,
+            render: (row) => <ShippingBadge shippedAt={row.shipped_at} />,
           },
-          { accessor: 'buyer', title: 'Buyer', render: (row) => (row['buyer'] as string | null) ?? '—' },
+          { accessor: 'buyer', title: 'Buyer', render: (row) => row.buyer ?? '—' },
           relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
           moneyColumn('revenue_total', 'Revenue', currency),
           moneyColumn('cost_total', 'Costs', currency),

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { GlobalSearchResponse } from '@flipstack/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +32,15 @@ function controlledFetch() {
   return { fetch, pending };
 }
 
+/** The hook inside a cache of its own, so no answer outlives its test. */
+const searchFor = (q: string) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(({ q }) => useGlobalSearch(q), { initialProps: { q }, wrapper });
+};
+
 const flush = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -45,7 +56,8 @@ describe('useGlobalSearch', () => {
   it('waits 200 ms after the last keystroke and sends one request', async () => {
     const server = controlledFetch();
     vi.stubGlobal('fetch', server.fetch);
-    const { rerender, result } = renderHook(({ q }) => useGlobalSearch(q), { initialProps: { q: 's' } });
+    const { rerender, result } = searchFor('');
+    rerender({ q: 's' });
     rerender({ q: 'sw' });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
     rerender({ q: 'swi' });
@@ -62,7 +74,8 @@ describe('useGlobalSearch', () => {
   it('aborts the older search, so its late answer never replaces the newer one', async () => {
     const server = controlledFetch();
     vi.stubGlobal('fetch', server.fetch);
-    const { rerender, result } = renderHook(({ q }) => useGlobalSearch(q), { initialProps: { q: 'swi' } });
+    const { rerender, result } = searchFor('');
+    rerender({ q: 'swi' });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     rerender({ q: 'switch' });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
@@ -80,7 +93,7 @@ describe('useGlobalSearch', () => {
   it('an emptied box searches nothing', async () => {
     const server = controlledFetch();
     vi.stubGlobal('fetch', server.fetch);
-    const { result } = renderHook(() => useGlobalSearch('   '));
+    const { result } = searchFor('   ');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     expect(server.fetch).not.toHaveBeenCalled();
     expect(result.current.status).toBe('idle');

@@ -1,44 +1,33 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { GlobalSearchResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
+import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import { searchGroups, type SearchGroup } from './search-results.ts';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
 export type SearchState = { status: 'idle' | 'loading' | 'done' | 'failed'; groups: SearchGroup[]; query: string };
-const IDLE: SearchState = { status: 'idle', groups: [], query: '' };
 
 /**
- * GET /api/global-search?q= as the user types: 200 ms after the last keystroke, each new search aborts
- * the one before, so an older, slower answer can never replace a newer one.
+ * GET /api/global-search?q= as the user types, 200 ms after the last keystroke. Each text has its own
+ * query, so an older, slower answer never replaces a newer one (react-query cancels the one left behind);
+ * the last hits stay shown while the next search runs.
  */
 export function useGlobalSearch(query: string): SearchState {
-  const [state, setState] = useState<SearchState>(IDLE);
-  const q = query.trim();
+  const typed = query.trim();
+  const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    queryKey: queryKeys.views.query(VIEWS.globalSearch, { q }),
+    queryFn: ({ signal }) => api.get<GlobalSearchResponse>(VIEWS.globalSearch, { query: { q }, signal }),
+    select: searchGroups,
+    placeholderData: keepPreviousData,
+    enabled: q !== '',
+  });
 
-  useEffect(() => {
-    if (!q) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- replaced by a query with a debounced key
-      setState(IDLE);
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    const timer = setTimeout(() => {
-      api
-        .get<GlobalSearchResponse>('/global-search', { query: { q }, signal: controller.signal })
-        .then((answer) => {
-          if (!controller.signal.aborted) setState({ status: 'done', groups: searchGroups(answer), query: q });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ status: 'failed', groups: [], query: q });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q]);
-
-  return state;
+  if (!typed) return { status: 'idle', groups: [], query: '' };
+  // Typed after an emptied box: the hits of the search before it are not shown again.
+  if (typed !== q || search.isFetching) return { status: 'loading', groups: (q && search.data) || [], query: q };
+  if (search.isError) return { status: 'failed', groups: [], query: q };
+  return { status: 'done', groups: search.data ?? [], query: q };
 }

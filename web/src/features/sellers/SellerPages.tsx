@@ -23,8 +23,8 @@ export function SellersPage() {
         rowPath={sellerPath}
         columns={[
           linkColumn('name', 'Name', sellerPath, (row) => rowLabel('sellers', row)),
-          { accessor: 'username', title: 'Username', render: (row) => orDash(row['username']) },
-          { accessor: 'email', title: 'Email', render: (row) => orDash(row['email']) },
+          { accessor: 'username', title: 'Username', render: (row) => orDash(row.username) },
+          { accessor: 'email', title: 'Email', render: (row) => orDash(row.email) },
           relationColumn('platform_id', 'platform', 'platforms', 'Platform'),
         ]}
         filters={[{ field: 'platform_id', label: 'Platform', reference: platforms }]}

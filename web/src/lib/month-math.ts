@@ -1,4 +1,4 @@
-/** Months as the analytics endpoints name them ('2026-04'), in the team's time zone. */
+/** Month arithmetic of the web app, in one place. Months as the analytics endpoints name them ('2026-04'), in the team's time zone. */
 export type MonthKey = string;
 
 /** The month `date` falls in, in `timeZone` (an unknown zone counts as UTC, like the server). */
@@ -33,17 +33,4 @@ export function monthLabel(month: MonthKey, style: 'short' | 'long' = 'short'): 
     year: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-/** This month against the last: the change and its percentage (null when last month was 0). */
-export function change(current: number, previous: number): { delta: number; percent: number | null } {
-  const delta = Math.round((current - previous) * 100) / 100;
-  return { delta, percent: previous === 0 ? null : Math.round((delta / Math.abs(previous)) * 1000) / 10 };
-}
-
-/** The end of today in the browser's clock, for "reminders due by today". */
-export function endOfDay(date: Date): Date {
-  const end = new Date(date);
-  end.setHours(23, 59, 59, 999);
-  return end;
 }

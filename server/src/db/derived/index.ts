@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { SALES_MONTH_SUMS } from './columns.ts';
+
+/**
+ * Every function and trigger of the database, one file per kept figure (docs/derived-data.md), in the
+ * order they are applied: a function before the functions and triggers that call it.
+ */
+export const DERIVED_FILES = [
+  'shared.sql',
+  'inventory-items.sql',
+  'purchases.sql',
+  'sales.sql',
+  'inventory-totals.sql',
+  'sales-months.sql',
+] as const;
+
+const FOLDER = path.dirname(fileURLToPath(import.meta.url));
+
+/** Column lists a file names as `{{LIST: pattern}}`: the pattern once per column, `<col>` its name, joined by commas. */
+const COLUMN_LISTS: Record<string, readonly string[]> = { SALES_MONTH_SUMS };
+
+function expandColumnLists(text: string, file: string): string {
+  return text.replace(/\{\{(\w+): ([^}]+)\}\}/g, (_match, list: string, pattern: string) => {
+    const columns = COLUMN_LISTS[list];
+    if (!columns) throw new Error(`${file} names ${list}, which is no column list of db/derived/index.ts`);
+    return columns.map((column) => pattern.replaceAll('<col>', column)).join(', ');
+  });
+}
+
+/** Every statement of the derived files, in order, column lists written out. */
+export function derivedStatements(): string[] {
+  return DERIVED_FILES.flatMap((file) =>
+    expandColumnLists(readFileSync(path.join(FOLDER, file), 'utf8'), file)
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim()),
+  );
+}
+
+/**
+ * (Re)defines every function and trigger: idempotent, run after the migrations on each start inside
+ * their transaction (migrate.ts), so the files here are their only current definition.
+ */
+export async function applyDerived(db: Pick<Database, 'execute'>): Promise<void> {
+  for (const statement of derivedStatements()) await db.execute(sql.raw(statement));
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { Database } from './database.ts';
+import { applyDerived } from './derived/index.ts';
+import { rowsOf } from './raw.ts';
+
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * The pending migrations, then every derived file (derived/), in one transaction. This is drizzle's
+ * migrator written out — the same table, the same records — because its own transaction could not take
+ * the derived files in: a start either applies both or neither.
+ */
+export async function migrateAndDerive(db: Database): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (
+      id serial primary key, hash text not null, created_at bigint)`);
+    const [last] = await rowsOf<{ created_at: string }>(
+      tx,
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    for (const migration of migrations) {
+      if (last && Number(last.created_at) >= migration.folderMillis) continue;
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at)
+        values (${migration.hash}, ${migration.folderMillis})`);
+    }
+    await applyDerived(tx);
+  });
+}

@@ -1,0 +1,63 @@
+import 'mantine-datatable/styles.css';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
+
+type ServerTableProps<R extends { id: number }> = {
+  /** undefined while the first page loads. */
+  rows: R[] | undefined;
+  total: number | undefined;
+  isFetching: boolean;
+  columns: DataTableColumn<R>[];
+  page: number;
+  onPage: (page: number) => void;
+  /** order_by of the list ('-sold_at'); empty means `defaultOrder`. */
+  orderBy: string;
+  defaultOrder: string;
+  onOrder: (orderBy: string) => void;
+  emptyText: string;
+  onRowClick?: ((row: R) => void) | undefined;
+};
+
+/**
+ * One page of a list the server sorts and pages, drawn the same way everywhere. Small screens scroll the
+ * table sideways with the naming column pinned; cells keep one line.
+ */
+export function ServerTable<R extends { id: number }>({
+  rows,
+  total,
+  isFetching,
+  columns,
+  page,
+  onPage,
+  orderBy,
+  defaultOrder,
+  onOrder,
+  emptyText,
+  onRowClick,
+}: ServerTableProps<R>) {
+  return (
+    <DataTable<R>
+      withTableBorder
+      pinFirstColumn
+      defaultColumnProps={{ noWrap: true }}
+      borderRadius="md"
+      highlightOnHover={Boolean(onRowClick)}
+      minHeight={rows?.length ? undefined : 180}
+      records={rows ?? []}
+      columns={columns}
+      fetching={isFetching}
+      loadingText="Loading…"
+      noRecordsText={emptyText}
+      totalRecords={total ?? 0}
+      recordsPerPage={PAGE_SIZE}
+      page={page}
+      onPageChange={onPage}
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+      sortStatus={toSortStatus(orderBy, defaultOrder)}
+      onSortStatusChange={({ columnAccessor, direction }) =>
+        onOrder(fromSortStatus({ columnAccessor: String(columnAccessor), direction }))
+      }
+      onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { VIEWS, queryKeys, type View } from './query-keys.ts';
+
+/** Besides its own lists and its one detail, what a write to a resource changes. */
+type Changes = { resources: readonly string[]; views: readonly View[] };
+
+const { inventoryDetail, inventoryTracking, monthlySales, monthlyPurchases, globalSearch } = VIEWS;
+/** Inventory detail (list, totals, story) and tracking show every item with its related names and figures. */
+const ITEM_VIEWS = [inventoryDetail, inventoryTracking] as const;
+
+/**
+ * The one map of what a write sets off, for the web's cache. Two reasons put a resource or a view here:
+ * it shows the written row's name through a relation (`with`, a joined name), or the server keeps figures
+ * from it (items' status and listed value, a purchase's item count and cost, a sale's cost of goods and
+ * profit, the monthly sums). The dashboard reads inventory-detail totals, both monthly views and reminders.
+ */
+export const WRITE_CHANGES = {
+  brands: { resources: ['products'], views: ITEM_VIEWS },
+  categories: { resources: ['categories', 'products'], views: ITEM_VIEWS },
+  platforms: {
+    resources: ['accounts', 'sellers', 'listings', 'purchases', 'sales'],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases],
+  },
+  accounts: { resources: ['listings', 'purchases', 'sales'], views: [] },
+  sellers: { resources: ['purchases'], views: [...ITEM_VIEWS, globalSearch] },
+  'shipping-services': { resources: ['sales'], views: [] },
+  locations: { resources: ['inventory-items'], views: ITEM_VIEWS },
+  products: {
+    resources: ['inventory-items', 'listings', 'purchases', 'sales'],
+    views: [...ITEM_VIEWS, globalSearch],
+  },
+  purchases: {
+    resources: ['inventory-items', 'transactions', 'products'],
+    views: [...ITEM_VIEWS, monthlyPurchases, monthlySales, globalSearch],
+  },
+  'inventory-items': {
+    resources: ['products', 'purchases', 'listings', 'sales', 'sale-inventory-items', 'listings-inventory-items'],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, globalSearch],
+  },
+  'inventory-item-specs': { resources: ['inventory-items'], views: [inventoryDetail] },
+  listings: {
+    resources: ['inventory-items', 'listings-inventory-items', 'sales', 'products'],
+    views: ITEM_VIEWS,
+  },
+  'listings-inventory-items': { resources: ['listings', 'inventory-items', 'products'], views: ITEM_VIEWS },
+  sales: {
+    resources: ['inventory-items', 'sale-inventory-items', 'transactions', 'listings', 'products'],
+    views: [...ITEM_VIEWS, monthlySales, globalSearch],
+  },
+  'sale-inventory-items': {
+    resources: ['sales', 'inventory-items', 'listings', 'products'],
+    views: [...ITEM_VIEWS, monthlySales],
+  },
+  transactions: { resources: ['sales', 'purchases'], views: [...ITEM_VIEWS, monthlySales, monthlyPurchases] },
+  reminders: { resources: [], views: [] },
+  chats: { resources: ['messages'], views: [] },
+  messages: { resources: ['chats'], views: [] },
+} satisfies Record<string, Changes>;
+
+export type WriteAction = 'creating' | 'updating' | 'deleting';
+
+/**
+ * The keys a successful write makes stale: the resource's lists, its one detail (not after a delete: the
+ * page leaving it would fetch a 404), and every resource and view of WRITE_CHANGES whole.
+ */
+export function keysChangedBy(resource: string, action: WriteAction, id?: number | string): QueryKey[] {
+  const changes: Changes | undefined = (WRITE_CHANGES as Record<string, Changes>)[resource];
+  return [
+    queryKeys.resources.lists(resource),
+    ...(action === 'updating' && id !== undefined ? [queryKeys.resources.detail(resource, id)] : []),
+    ...(changes?.resources ?? []).map((other) => queryKeys.resources.all(other)),
+    ...(changes?.views ?? []).map((view) => queryKeys.views.all(view)),
+  ];
+}
+
+/** Marks those keys stale; the queries on screen fetch again, the others when next shown. */
+export const invalidateAfterWrite = (
+  queryClient: QueryClient,
+  resource: string,
+  action: WriteAction,
+  id?: number | string,
+) =>
+  Promise.all(keysChangedBy(resource, action, id).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );

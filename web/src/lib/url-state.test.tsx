@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { listUrl } from './list-url.ts';
+import { stringParams, useUrlState, type UrlCodec } from './url-state.ts';
+
+/** The hook on a screen opened at `url`, with the location it leaves behind. */
+function openAt<State>(url: string, codec: UrlCodec<State>) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/start', url]}>{children}</MemoryRouter>
+  );
+  const { result } = renderHook(
+    () => {
+      const [state, update] = useUrlState(codec);
+      const location = useLocation();
+      return { state, update, search: location.search, navigation: useNavigationType() };
+    },
+    { wrapper },
+  );
+  return result;
+}
+
+describe('useUrlState', () => {
+  it('reads the typed state of the URL', () => {
+    const screen = openAt('/brands?q=sony&page=3&where={"platform_id":2}&tab=x', listUrl);
+    expect(screen.current.state).toEqual({ q: 'sony', orderBy: '', page: 3, where: { platform_id: 2 } });
+  });
+
+  it('a change starts again at page 1, keeps the keys it does not own and replaces the history entry', () => {
+    const screen = openAt('/brands?q=sony&page=3&tab=x', listUrl);
+    act(() => screen.current.update({ orderBy: '-name' }));
+    expect(screen.current.state).toEqual({ q: 'sony', orderBy: '-name', page: 1, where: {} });
+    expect(new URLSearchParams(screen.current.search).toString()).toBe('q=sony&tab=x&order_by=-name');
+    expect(screen.current.navigation).toBe('REPLACE');
+  });
+
+  it('a page change keeps the page it asks for', () => {
+    const screen = openAt('/brands?q=sony', listUrl);
+    act(() => screen.current.update({ page: 4 }));
+    expect(screen.current.state.page).toBe(4);
+    expect(screen.current.search).toBe('?q=sony&page=4');
+  });
+
+  it('plain parameters: an emptied value leaves the URL, the others stay', () => {
+    const screen = openAt('/analytics?from=2026-01&platform_id=2', stringParams(['from', 'to', 'platform_id']));
+    expect(screen.current.state).toEqual({ from: '2026-01', to: undefined, platform_id: '2' });
+    act(() => screen.current.update({ platform_id: undefined, to: '2026-06' }));
+    expect(screen.current.search).toBe('?from=2026-01&to=2026-06');
+    expect(screen.current.state).toEqual({ from: '2026-01', to: '2026-06', platform_id: undefined });
+  });
+});
