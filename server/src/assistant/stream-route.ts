@@ -58,8 +58,9 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         controller.signal,
       );
       const stream = Readable.from(dataLines(events));
-      // Fastify destroys the stream when the client goes away: the run and the model stop with it.
-      stream.on('close', () => controller.abort());
+      // The client went away (or the answer ended): the run and the model stop. The stream's own 'close'
+      // comes too late: it waits for the generator, which waits for the model.
+      reply.raw.on('close', () => controller.abort());
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
