@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoText, moneyText, rowsOf } from '../../db/raw.ts';
 import { sales } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
 import { getResource } from '../../resources/registry.ts';
 import { getRow } from '../../resources/service.ts';
 import { saleTotals } from '../../sales/sale-totals.ts';
@@ -21,7 +22,7 @@ export const productHistory = defineTool({
   async run(context, args) {
     const { db, session } = context;
     const id = args.product_id ?? (args.product_name ? await productByName(context, args.product_name) : undefined);
-    if (id === undefined) return { error: 'Give the product id or its name' };
+    if (id === undefined) throw new AppError('VALIDATION_FAILED', 'Give the product id or its name');
     const product = await getRow(db, session, getResource('products'), id);
     const [byStatus, latestSales, [totals]] = await Promise.all([
       rowsOf<{ status: string; count: number; cost: string }>(
