@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idInputSchema, optionalText, storableJson, textSchema } from './resources/common.ts';
+import { idInputSchema, optionalText, textSchema } from './resources/common.ts';
+import { jsonProblem } from './storable.ts';
 
 /** The spec's default assistant name (section 9): the general assistant. */
 export const DEFAULT_ASSISTANT_NAME = 'general';
@@ -7,6 +8,8 @@ export const DEFAULT_ASSISTANT_NAME = 'general';
 export const CHAT_PAGE_SIZE = 25;
 /** At most this many suggested replies follow an answer (Numpad 1, 2, 3 pick them). */
 export const SUGGESTIONS_MAX = 3;
+/** Characters of JSON that `enumerations` and `context` may each hold. */
+export const CLIENT_JSON_MAX = 20_000;
 /** The last line of every completion stream. */
 export const STREAM_DONE = '[DONE]';
 /** Lifetime of a token from POST /assistant-token: enough to open one stream. */
@@ -29,10 +32,16 @@ export const assistantTokenRequestSchema = z.object({ chat_id: idInputSchema('Pi
 export const assistantTokenResponseSchema = z.object({ token: z.string(), expires_in: z.number().int() });
 export type AssistantTokenResponse = z.infer<typeof assistantTokenResponseSchema>;
 
-/** Small JSON the client sends with a question: bounded so a prompt stays small. */
+/** Small JSON the client sends with a question: storable, and bounded so a prompt stays small. */
 const clientJson = <Schema extends z.ZodType>(schema: Schema) =>
-  storableJson(schema).refine((value) => JSON.stringify(value).length <= 20_000, {
-    message: 'Send at most 20000 characters of JSON',
+  schema.superRefine((value, context) => {
+    // Depth first: measuring the size of a value nested too deep would overflow the stack.
+    const problem =
+      jsonProblem(value) ??
+      (JSON.stringify(value).length > CLIENT_JSON_MAX
+        ? `Send at most ${CLIENT_JSON_MAX} characters of JSON`
+        : undefined);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
 /** POST /completion-stream-runs (spec section 7). */
