@@ -10,7 +10,7 @@ module.exports = {
     },
     {
       name: 'no-folder-cycles',
-      severity: 'warn',
+      severity: 'error',
       comment: 'Features depend one way: a folder that imports a folder importing it has no clear owner.',
       scope: 'folder',
       from: {},

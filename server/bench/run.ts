@@ -19,6 +19,7 @@ import { addMonths, monthIn, teamTimeZoneQuery } from '../src/analytics/month-ra
 import { testConfig } from '../test/helpers/test-app.ts';
 import { latency, median, throughput } from './measure.ts';
 import { seed } from './seed.ts';
+import { benchFiles } from './files.ts';
 
 const serverUrl = process.env['DATABASE_URL'];
 const items = Number(process.env['BENCH_ITEMS'] ?? (serverUrl ? 1_000_000 : 100_000));
@@ -232,4 +233,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// BENCH_ONLY=files runs only the upload/serve section, which needs no seeded history.
+if (only !== 'files') await main();
+if (!only || only === 'files') await benchFiles(log);

@@ -17,6 +17,8 @@ import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createStorage } from './integrations/storage/create-storage.ts';
+import type { Storage } from './integrations/storage/storage.ts';
 import { createSessionCheck, type SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -26,6 +28,8 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { scheduleSweep } from './files/sweep.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -35,6 +39,8 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseKind;
     mailer: Mailer;
+    /** Where file bytes live: DATA_DIR/files, or S3 when S3_BUCKET is set. */
+    storage: Storage;
     /** Whether a sign-in still lives: asked by the auth hook, told by whatever revokes. */
     sessionCheck: SessionCheck;
   }
@@ -77,6 +83,10 @@ export async function buildApp({
     mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }),
   );
   app.addHook('onClose', () => app.mailer.close());
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
+  scheduleSweep(app);
   await app.register(helmet, securityHeaders(config.publicUrl));
   await app.register(cookie);
   await app.register(swagger, {
@@ -103,6 +113,7 @@ export async function buildApp({
       await api.register(inventoryRoutes);
       await api.register(analyticsRoutes);
       await api.register(searchRoutes);
+      await api.register(fileRoutes);
       await api.register(assistantRoutes);
     },
     { prefix: '/api' },

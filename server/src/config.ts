@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { FILE_MAX_BYTES_DEFAULT } from '@flipstack/contract';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -24,10 +25,27 @@ const environmentSchema = z.object({
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  FILE_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(FILE_MAX_BYTES_DEFAULT),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
 });
+
+/** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -51,6 +69,8 @@ export type Config = {
    * reaches it within this (the instance that signs out stops at once). 0: ask the database every call.
    */
   sessionCheckCacheSeconds: number;
+  /** Largest file one upload may carry; bytes live in DATA_DIR/files, or in S3 when `s3` is set. */
+  files: { maxBytes: number; s3: S3Config | undefined };
   /** An OpenAI-compatible chat-completions endpoint for the assistant; without baseUrl the built-in assistant answers. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
 };
@@ -80,6 +100,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     signInAddressRateLimitPerMinute: values.SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCheckCacheSeconds: values.SESSION_CHECK_CACHE_SECONDS,
+    files: {
+      maxBytes: values.FILE_MAX_BYTES,
+      s3: values.S3_BUCKET
+        ? {
+            bucket: values.S3_BUCKET,
+            endpoint: values.S3_ENDPOINT,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
+    },
     llm: { baseUrl: values.LLM_BASE_URL?.replace(/\/$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
   };
 }

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FILE_MAX_BYTES_DEFAULT } from '@flipstack/contract';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -22,15 +26,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInAddressRateLimitPerMinute: 20,
     trustProxy: false,
     sessionCheckCacheSeconds: 5,
+    files: { maxBytes: FILE_MAX_BYTES_DEFAULT, s3: undefined },
     llm: { baseUrl: undefined, apiKey: undefined, model: 'test-model' },
     ...overrides,
   };
 }
 
-/** The real app on a fresh database, driven through `app.inject`. */
+/** The real app on a fresh database and a DATA_DIR of its own (uploaded files), driven through `app.inject`. */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(overrides);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'flipstack-test-'));
+  const config = testConfig({ dataDir, ...overrides });
   const app = await buildApp({ config, database, webDist: '/nonexistent' });
   await app.ready();
   return {
@@ -40,6 +46,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,7 @@ export const DERIVED_FILES = [
   'sales.sql',
   'inventory-totals.sql',
   'sales-months.sql',
+  'files.sql',
 ] as const;
 
 const FOLDER = path.dirname(fileURLToPath(import.meta.url));

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES } from '@flipstack/contract';
 import { users } from './accounts.ts';
 import { teamId } from './catalog.ts';
 import { id, timestamps } from './columns.ts';
+import { files } from './files.ts';
 
 export const chats = pgTable(
   'chats',
@@ -20,7 +21,7 @@ export const chats = pgTable(
   (table) => [index().on(table.team_id, table.updated_at), index().on(table.user_id)],
 );
 
-/** Owned by their chat: deleting the chat deletes its messages. tts_file_id has no FK until files exist. */
+/** Owned by their chat: deleting the chat deletes its messages. Deleting a message's speech file leaves the message. */
 export const messages = pgTable(
   'messages',
   {
@@ -36,8 +37,8 @@ export const messages = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    tts_file_id: integer('tts_file_id'),
+    tts_file_id: integer('tts_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index().on(table.chat_id, table.id), index().on(table.team_id)],
+  (table) => [index().on(table.chat_id, table.id), index().on(table.team_id), index().on(table.tts_file_id)],
 );

@@ -1,0 +1,118 @@
+import { and, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { fileRowSchema, type FileRow, type FilesQuery, type ListResponse } from '@flipstack/contract';
+import type { Database, Transaction } from '../db/client.ts';
+import { fileLinks, files } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+import { defineResource } from '../resources/kit/define.ts';
+import { parseListQuery } from '../resources/kit/list-query.ts';
+
+type Executor = Database | Transaction;
+
+const FIELDS = ['id', 'name', 'type', 'kind', 'size', 'sha256', 'width', 'height', 'created_at', 'created_by'] as const;
+
+/** Files are no /v2 resource, but GET /files takes the same where/q/order_by over these fields. */
+const fileList = defineResource({
+  contract: {
+    name: 'files',
+    label: 'file',
+    row: fileRowSchema,
+    input: z.object({}),
+    filterable: FIELDS,
+    sortable: FIELDS,
+    searchable: ['name', 'type'],
+    relations: [],
+    defaultOrder: '-created_at',
+  },
+  table: files,
+});
+
+const columns = {
+  id: files.id,
+  name: files.name,
+  type: files.type,
+  kind: files.kind,
+  size: files.size,
+  sha256: files.sha256,
+  width: files.width,
+  height: files.height,
+  created_at: files.created_at,
+  created_by: files.created_by,
+  thumbnail_key: files.thumbnail_key,
+};
+type StoredFile = Awaited<ReturnType<typeof selectFiles>>[number];
+
+function selectFiles(db: Executor, where: SQL | undefined) {
+  return db.select(columns).from(files).where(where);
+}
+
+/** The answer's shape: the row, its links and where to fetch it. */
+async function withLinks(db: Executor, stored: StoredFile[]): Promise<FileRow[]> {
+  const ids = stored.map((file) => file.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: fileLinks.id,
+            file_id: fileLinks.file_id,
+            entity: fileLinks.entity,
+            entity_id: fileLinks.entity_id,
+            created_at: fileLinks.created_at,
+          })
+          .from(fileLinks)
+          .where(inArray(fileLinks.file_id, ids))
+          .orderBy(fileLinks.id);
+  return stored.map(({ thumbnail_key, ...file }) => ({
+    ...file,
+    links: links.filter((link) => link.file_id === file.id).map(({ file_id: _, ...link }) => link),
+    url: `/api/serve/${file.id}`,
+    download_url: `/api/download/${file.id}`,
+    thumbnail_url: thumbnail_key ? `/api/serve/${file.id}?size=thumb` : null,
+  }));
+}
+
+/** These files of the caller's team, in the order of `ids`. */
+export async function fileRowsByIds(db: Executor, session: Session, ids: number[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  const stored = await selectFiles(db, and(eq(files.team_id, session.teamId), inArray(files.id, ids)));
+  const rows = await withLinks(db, stored);
+  return ids.map((id) => rows.find((row) => row.id === id)).filter((row): row is FileRow => row !== undefined);
+}
+
+type ListInput = Omit<FilesQuery, 'limit' | 'offset'> & { limit: number; offset: number };
+
+/** GET /files: the team's files, filtered, searched, sorted and paged in SQL. */
+export async function listFiles(db: Database, session: Session, query: ListInput): Promise<ListResponse<FileRow>> {
+  const parsed = parseListQuery(fileList, { where: query.where, q: query.q, order_by: query.order_by });
+  if (query.entity_id !== undefined && query.entity === undefined) {
+    throw new AppError('BAD_REQUEST', 'entity_id needs entity', { entity_id: 'Give entity with entity_id' });
+  }
+  const linked = query.entity
+    ? exists(
+        db
+          .select({ one: fileLinks.id })
+          .from(fileLinks)
+          .where(
+            and(
+              eq(fileLinks.file_id, files.id),
+              eq(fileLinks.entity, query.entity),
+              query.entity_id === undefined ? undefined : eq(fileLinks.entity_id, Number(query.entity_id)),
+            ),
+          ),
+      )
+    : undefined;
+  const where = and(
+    eq(files.team_id, session.teamId),
+    parsed.where,
+    linked,
+    query.type ? eq(files.kind, query.type) : undefined,
+  );
+  const stored = await selectFiles(db, where)
+    .orderBy(...parsed.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db.select({ total: count() }).from(files).where(where);
+  return { rows: await withLinks(db, stored), total: counted?.total ?? 0 };
+}
