@@ -31,6 +31,7 @@ import { teamRoutes } from './teams/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { assistantRoutes } from './assistant/routes.ts';
+import { speechRoutes } from './speech/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(fileRoutes);
       await api.register(assistantRoutes);
+      await api.register(speechRoutes);
     },
     { prefix: '/api' },
   );

@@ -103,6 +103,7 @@ beforeAll(async () => {
     'PUT /api/user-settings/': { setting_key: 'default_team_id', setting_value: user.teamIds[0] },
     'POST /api/chats': { assistant_name: 'general', title: 'Fuzz' },
     'POST /api/assistant-token': { chat_id: ids['chats'] },
+    'POST /api/text-to-speech': { text: 'You made 56.60.', message_id: ids['messages'] },
     'POST /api/completion-stream-runs': {
       chatId: ids['chats'],
       userMessage: 'how many items are in stock',
