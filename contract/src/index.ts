@@ -11,5 +11,9 @@ export * from './split-cost.ts';
 export * from './storable.ts';
 export * from './files.ts';
 export * from './csv.ts';
+<<<<<<< HEAD
 export * from './assistant-stream.ts';
 export * from './speech.ts';
+=======
+export * from './months.ts';
+>>>>>>> main

@@ -9,7 +9,7 @@ import { FILE_MAX_BYTES_DEFAULT } from '@flipstack/contract';
 import { buildApp } from '../src/app.ts';
 import { createUser } from '../src/auth/create-user.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
-import { openDatabase } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
 import { median } from './measure.ts';
@@ -19,6 +19,7 @@ const PARALLEL = 100;
 const MB = 1024 * 1024;
 
 type Log = (line: string) => void;
+type FreshDatabase = () => Promise<{ handle: DatabaseHandle; label: string; dispose(): Promise<void> }>;
 
 /** POST one file from disk as multipart over a real socket, streamed (the client holds no copy either). */
 function uploadFromDisk(port: number, cookie: string, url: string, file: string, name: string): Promise<string> {
@@ -79,9 +80,10 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(va
  * Uploads and serving over real sockets: the server's RSS while it receives a 25 MB file, 100
  * thumbnail requests at once, and a 25 MB download against a bare node:http stream of the same file.
  */
-export async function benchFiles(log: Log): Promise<void> {
+export async function benchFiles(log: Log, freshDatabase: FreshDatabase): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'flipstack-bench-files-'));
-  const database = await openDatabase({ kind: 'embedded', dataDir: path.join(dir, 'db') });
+  const fresh = await freshDatabase();
+  const database = fresh.handle;
   const bare = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': FILE_MAX_BYTES_DEFAULT });
     createReadStream(big).pipe(response);
@@ -89,7 +91,7 @@ export async function benchFiles(log: Log): Promise<void> {
   const big = path.join(dir, 'big.bin');
   try {
     await database.migrate();
-    const email = 'files-bench@flipstack.test';
+    const email = `files-bench-${randomBytes(3).toString('hex')}@flipstack.test`;
     const teamId = await database.db.transaction(async (tx) => {
       const user = await createUser(tx, { email, name: 'Bench', passwordHash: await hashPassword('bench password') });
       const team = await createTeam(tx, 'Bench files');
@@ -155,7 +157,7 @@ export async function benchFiles(log: Log): Promise<void> {
     }
     await app.close();
 
-    log(`\nFiles (PGlite, local storage, real sockets on 127.0.0.1, median of ${ROUNDS} rounds)\n`);
+    log(`\nFiles (${fresh.label}, local storage, real sockets on 127.0.0.1, median of ${ROUNDS} rounds)\n`);
     log('| measure | result | target |');
     log('|---|---|---|');
     log(
@@ -173,7 +175,7 @@ export async function benchFiles(log: Log): Promise<void> {
   } finally {
     bare.close();
     agent.destroy();
-    await database.close();
+    await fresh.dispose();
     rmSync(dir, { recursive: true, force: true });
   }
 }

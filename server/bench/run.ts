@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inventoryDetailQuerySchema } from '@flipstack/contract';
+import { inventoryDetailQuerySchema, monthOf, shiftMonth } from '@flipstack/contract';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
@@ -15,7 +15,7 @@ import { addMember, createTeam } from '../src/teams/create-team.ts';
 import { detailListQueries } from '../src/inventory/detail-repository.ts';
 import { globalSearchQueries } from '../src/search/global-search.ts';
 import { monthlySalesQuery } from '../src/analytics/monthly-sales.ts';
-import { addMonths, monthIn, teamTimeZoneQuery } from '../src/analytics/month-range.ts';
+import { teamTimeZoneQuery } from '../src/analytics/month-range.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
 import { latency, median, throughput } from './measure.ts';
 import { seed } from './seed.ts';
@@ -151,8 +151,8 @@ async function main(): Promise<void> {
       'drone 15',
       'T9999',
     ];
-    const thisMonth = monthIn(new Date(), 'UTC');
-    const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
+    const thisMonth = monthOf(new Date(), 'UTC');
+    const range = { from: shiftMonth(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
 
     const cases: {
       name: string;
@@ -235,4 +235,4 @@ async function main(): Promise<void> {
 
 // BENCH_ONLY=files runs only the upload/serve section, which needs no seeded history.
 if (only !== 'files') await main();
-if (!only || only === 'files') await benchFiles(log);
+if (!only || only === 'files') await benchFiles(log, freshDatabase);

@@ -24,6 +24,13 @@ export const INVENTORY_STATUSES = [
   'written_off',
 ] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+/** Statuses of items still waiting to be sold: the stock on hand, its aging, what a sale may take. */
+export const UNSOLD_STATUSES = [
+  'in_transit',
+  'in_stock',
+  'listed',
+  'returned',
+] as const satisfies readonly InventoryStatus[];
 
 const statusInput = z.enum(INVENTORY_STATUSES, { message: `Choose one of ${INVENTORY_STATUSES.join(', ')}` });
 

@@ -18,6 +18,14 @@ export const SALE_REVENUE_FIELDS = ['revenue_subtotal', 'revenue_shipping', 'rev
 export const SALE_COST_FIELDS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'] as const;
 /** A sale cannot go out before it was sold (the server's 400 on shipped_at; the form checks it too). */
 export const SHIPPED_BEFORE_SOLD = 'The shipping date cannot be before the sale date';
+/** The rule behind SHIPPED_BEFORE_SOLD; a missing date breaks nothing. */
+export function shipsBeforeSold(soldAt: unknown, shippedAt: unknown): boolean {
+  return instant(shippedAt) < instant(soldAt);
+}
+
+/** Milliseconds of a date or its text; NaN (never before anything) for no date. */
+const instant = (value: unknown): number =>
+  value instanceof Date ? value.getTime() : typeof value === 'string' && value ? Date.parse(value) : Number.NaN;
 
 export const sales = defineResource({
   name: 'sales',

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
 import {
   deleteFileLinkResponseSchema,
   deleteFileResponseSchema,
@@ -23,6 +24,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const tags = ['files'];
 const idParams = z.object({ id: idInputSchema() });
 const bytes = { 200: z.any().describe('the stored bytes'), 206: z.any().describe('the asked range of the bytes') };
+const uploadBodyDoc = z
+  .object({
+    file: z.array(z.string().meta({ format: 'binary' })).describe('one or more files, each a part named file'),
+  })
+  .optional();
+/** The upload's body schema is for the OpenAPI document only: @fastify/multipart streams the parts, no body is parsed. */
+const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as FastifyRouteSchemaDef<ZodType>);
 /** Files one upload may carry; each is streamed, so this bounds the work of one request, not its memory. */
 const FILES_PER_UPLOAD = 50;
 
@@ -53,8 +62,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         params: uploadParamsSchema,
+        body: uploadBodyDoc,
         response: { 201: uploadResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
+      validatorCompiler: skipBodyValidation,
     },
     async (request, reply) => {
       if (!request.isMultipart()) {

@@ -44,7 +44,7 @@ export async function serveFile(
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
   reply.type(type === 'text/plain' ? 'text/plain; charset=utf-8' : type);
-  if (isThumbnail) return reply.send(await storage.read(file.thumbnail_key!));
+  if (isThumbnail) return reply.send(await storage.readSmall(file.thumbnail_key!));
 
   reply.header('accept-ranges', 'bytes');
   const range = wantedRange(request, etag, file.size);

@@ -59,6 +59,7 @@ export async function uploadFiles(
   await findUploadTarget(db, session, entity, id);
   const folder = await mkdtemp(path.join(tmpdir(), 'flipstack-upload-'));
   const stored: string[] = [];
+  let committed = false;
   try {
     const prepared: Prepared[] = [];
     let refused: AppError | undefined;
@@ -100,11 +101,13 @@ export async function uploadFiles(
       }
       return { ids, unused };
     });
+    committed = true;
     // Another upload of the same bytes committed first: its copy is the one kept.
     await removeStored(storage, unused, context.log);
     return await fileRowsByIds(db, session, ids);
   } catch (error) {
-    await removeStored(storage, stored, context.log);
+    // Once the rows are committed they name the bytes: only an upload that stored no row takes them back.
+    if (!committed) await removeStored(storage, stored, context.log);
     throw error;
   } finally {
     await rm(folder, { recursive: true, force: true });

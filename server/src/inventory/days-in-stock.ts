@@ -21,6 +21,3 @@ export const storyJoins = sql`
   left join sale_inventory_items on sale_inventory_items.inventory_item_id = ${inventoryItems.id}
   left join ${sales} on ${sales.id} = sale_inventory_items.sale_id`;
 export const itemsWithStory = sql`${inventoryItems} ${storyJoins}`;
-
-/** Statuses of items still waiting to be sold. */
-export const UNSOLD_STATUSES = ['in_transit', 'in_stock', 'listed', 'returned'] as const;

@@ -3,7 +3,8 @@ import { INVENTORY_STATUSES, type InventoryTrackingResponse } from '@flipstack/c
 import type { Database } from '../db/client.ts';
 import { moneyText, rowsOf } from '../db/raw.ts';
 import { inventoryItems, inventoryTotals, purchases } from '../db/schema/index.ts';
-import { daysInStock, itemsWithStory, stockedAt, UNSOLD_STATUSES } from './days-in-stock.ts';
+import { UNSOLD_STATUSES } from '@flipstack/contract';
+import { daysInStock, itemsWithStory, stockedAt } from './days-in-stock.ts';
 import { rangeEnd, rangeStart } from './detail-filters.ts';
 import { inventoryTotalsWhere } from './detail-totals.ts';
 

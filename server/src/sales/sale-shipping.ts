@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
+import { SHIPPED_BEFORE_SOLD, shipsBeforeSold } from '@flipstack/contract';
 import { sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { followSaleShipping, saleItemStatus } from '../items/item-status.ts';
@@ -24,7 +24,7 @@ export function shippingDate(values: Record<string, unknown>, existing: Row | nu
     }
   }
   const shippedAt = stamped['shipped_at'] === undefined ? existing?.['shipped_at'] : stamped['shipped_at'];
-  if (isGiven(shippedAt) && time(shippedAt) < time(soldAt)) {
+  if (shipsBeforeSold(soldAt, shippedAt)) {
     throw new AppError('VALIDATION_FAILED', SHIPPED_BEFORE_SOLD, { shipped_at: SHIPPED_BEFORE_SOLD });
   }
   return stamped;

@@ -39,6 +39,7 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
       await storage.put('7/ab/abcdef.bin', source('hello, stored world'));
       expect(await text(await storage.read('7/ab/abcdef.bin'))).toBe('hello, stored world');
       expect(await text(await storage.read('7/ab/abcdef.bin', { start: 7, end: 12 }))).toBe('stored');
+      expect((await storage.readSmall('7/ab/abcdef.bin')).toString()).toBe('hello, stored world');
       const listed = [];
       for await (const object of storage.list()) listed.push(object);
       expect(listed.map((object) => object.key)).toEqual(['7/ab/abcdef.bin']);
@@ -58,6 +59,7 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clos
 
     it('fails to read a missing key', async () => {
       await expect(async () => text(await storage.read('9/missing.bin'))).rejects.toThrow();
+      await expect(storage.readSmall('9/missing.bin')).rejects.toThrow();
     });
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastTwelveMonths, monthOf, shiftMonth } from './month-math.ts';
+import { monthOf, shiftMonth } from '@flipstack/contract';
+import { lastTwelveMonths } from './month-math.ts';
 
 describe('month math', () => {
   it('takes the month in the team time zone', () => {

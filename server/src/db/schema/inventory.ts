@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { INVENTORY_STATUSES } from '@flipstack/contract';
+import { INVENTORY_STATUSES, UNSOLD_STATUSES } from '@flipstack/contract';
 import { locations, teamId } from './catalog.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';
 import { products } from './products.ts';
@@ -50,7 +50,7 @@ export const inventoryItems = pgTable(
     // Aging and the slowest movers: unsold items by how long they have waited.
     index('inventory_items_unsold_stocked_at')
       .on(table.team_id, table.stocked_at)
-      .where(sql`${table.status} in ('in_transit', 'in_stock', 'listed', 'returned')`),
+      .where(sql`${table.status} in (${sql.raw(UNSOLD_STATUSES.map((status) => `'${status}'`).join(', '))})`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, Storage, StoredObject } from './storage.ts';
@@ -37,6 +37,7 @@ export function localStorage(root: string): Storage {
       });
       return stream;
     },
+    readSmall: (key) => readFile(pathOf(key)),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -38,6 +38,10 @@ export function s3Storage(config: S3Config): Storage & { close(): void } {
       );
       return answer.Body as Readable;
     },
+    async readSmall(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },

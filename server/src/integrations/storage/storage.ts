@@ -11,6 +11,8 @@ export interface Storage {
   put(key: string, sourcePath: string): Promise<void>;
   /** The bytes under `key`, or only `range` of them. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** The bytes under `key` at once: for small objects such as thumbnails, where a stream costs more than the read. */
+  readSmall(key: string): Promise<Buffer>;
   /** Removes `key`; a missing key is no error. */
   remove(key: string): Promise<void>;
   /** Every stored key with its last change, for the sweep. */

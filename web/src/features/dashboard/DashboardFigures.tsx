@@ -7,7 +7,8 @@ import { useSession } from '../../lib/session.ts';
 import { useMonthlyPurchases, useMonthlySales } from '../analytics/analytics-api.ts';
 import { chartPoints, mergeMonths } from '../analytics/monthly-rows.ts';
 import { ON_HAND_STATUSES, useDueReminders, useInventoryTotals } from './dashboard-api.ts';
-import { lastTwelveMonths, monthLabel, monthOf, shiftMonth } from '../../lib/month-math.ts';
+import { monthOf, shiftMonth } from '@flipstack/contract';
+import { lastTwelveMonths, monthLabel } from '../../lib/month-math.ts';
 import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { inventoryItems } from '@flipstack/contract';
+import { inventoryItems, UNSOLD_STATUSES, type InventoryStatus } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { useOne } from '../../lib/resources.ts';
 import { useItemStory } from './inventory-api.ts';
@@ -11,7 +11,7 @@ import { ItemTimeline } from './ItemTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { FilesSection, ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
 
-const SELLABLE = new Set(['in_transit', 'in_stock', 'listed', 'returned']);
+const SELLABLE = new Set<InventoryStatus>(UNSOLD_STATUSES);
 
 /** /inventory/{id}: the item's whole story — product, purchase, specs, listings, sale, files and timeline. */
 export function ItemStoryPage({ id }: { id?: string }) {

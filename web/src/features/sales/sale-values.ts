@@ -1,4 +1,10 @@
-import { SALE_COST_FIELDS, SALE_REVENUE_FIELDS, SHIPPED_BEFORE_SOLD, sales } from '@flipstack/contract';
+import {
+  SALE_COST_FIELDS,
+  SALE_REVENUE_FIELDS,
+  SHIPPED_BEFORE_SOLD,
+  sales,
+  shipsBeforeSold,
+} from '@flipstack/contract';
 import { fromCents, sumMoney, toCents } from '../../lib/money.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
 
@@ -59,10 +65,10 @@ export function saleTotals(values: SaleValues, itemCosts: (string | null)[]): Sa
 }
 
 /** The contract's input, plus the server's rule that a sale cannot ship before it was sold. */
-export const saleFormSchema = sales.input.refine(
-  (input) => !input.shipped_at || !input.sold_at || Date.parse(input.shipped_at) >= Date.parse(input.sold_at),
-  { message: SHIPPED_BEFORE_SOLD, path: ['shipped_at'] },
-);
+export const saleFormSchema = sales.input.refine((input) => !shipsBeforeSold(input.sold_at, input.shipped_at), {
+  message: SHIPPED_BEFORE_SOLD,
+  path: ['shipped_at'],
+});
 
 /**
  * What saving will do to an empty "Shipped on", as the server decides it: a new sale with a tracking
