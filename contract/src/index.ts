@@ -11,9 +11,6 @@ export * from './split-cost.ts';
 export * from './storable.ts';
 export * from './files.ts';
 export * from './csv.ts';
-<<<<<<< HEAD
+export * from './months.ts';
 export * from './assistant-stream.ts';
 export * from './speech.ts';
-=======
-export * from './months.ts';
->>>>>>> main

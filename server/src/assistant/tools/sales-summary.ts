@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MonthlySalesResponse } from '@flipstack/contract';
-import { addMonths, monthIn, teamTimeZone } from '../../analytics/month-range.ts';
+import { monthOf, shiftMonth, type MonthlySalesResponse } from '@flipstack/contract';
+import { teamTimeZone } from '../../analytics/month-range.ts';
 import { monthlySalesJson } from '../../analytics/monthly-sales.ts';
 import { defineTool } from './tool.ts';
 
@@ -19,13 +19,13 @@ function periodMonths(period: Period, current: string): [string, string] {
     case 'this_month':
       return [current, current];
     case 'last_month':
-      return [addMonths(current, -1), addMonths(current, -1)];
+      return [shiftMonth(current, -1), shiftMonth(current, -1)];
     case 'this_year':
       return [`${year}-01`, current];
     case 'last_year':
       return [`${Number(year) - 1}-01`, `${Number(year) - 1}-12`];
     case 'last_12_months':
-      return [addMonths(current, -11), current];
+      return [shiftMonth(current, -11), current];
   }
 }
 
@@ -41,7 +41,7 @@ export const salesSummary = defineTool({
   }),
   changesData: false,
   async run({ db, session }, args) {
-    const current = monthIn(new Date(), await teamTimeZone(db, session.teamId));
+    const current = monthOf(new Date(), await teamTimeZone(db, session.teamId));
     let [from, to] = periodMonths(args.period ?? 'this_month', current);
     if (args.from_month || args.to_month) {
       to = args.to_month ?? args.from_month!;

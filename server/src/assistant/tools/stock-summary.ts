@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { InventoryDetailResponse } from '@flipstack/contract';
-import { UNSOLD_STATUSES } from '../../inventory/days-in-stock.ts';
+import { UNSOLD_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import { listDetailJson } from '../../inventory/detail-repository.ts';
 import { trackInventory } from '../../inventory/tracking.ts';
 import { defineTool } from './tool.ts';
