@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, displayText } from './csv.ts';
-import { isKnownTimeZone, monthOf, monthsBetween, shiftMonth } from './months.ts';
+import { addMonths, isKnownTimeZone, monthOf, monthsBetween } from './month.ts';
 import { INVENTORY_STATUSES, UNSOLD_STATUSES } from './resources/inventory.ts';
 import { shipsBeforeSold } from './resources/sales.ts';
 
@@ -16,10 +16,10 @@ describe('months', () => {
   });
 
   it('shifts across years and counts both ends', () => {
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-    expect(shiftMonth('2025-12', 1)).toBe('2026-01');
-    expect(shiftMonth('2026-04', -11)).toBe('2025-05');
-    expect(shiftMonth('2026-04', 24)).toBe('2028-04');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2025-12', 1)).toBe('2026-01');
+    expect(addMonths('2026-04', -11)).toBe('2025-05');
+    expect(addMonths('2026-04', 24)).toBe('2028-04');
     expect(monthsBetween('2025-05', '2026-04')).toBe(12);
     expect(monthsBetween('2026-04', '2026-04')).toBe(1);
     expect(monthsBetween('2026-05', '2026-04')).toBe(0);

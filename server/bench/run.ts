@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inventoryDetailQuerySchema, monthOf, shiftMonth } from '@flipstack/contract';
+import { addMonths, inventoryDetailQuerySchema, monthOf } from '@flipstack/contract';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       'T9999',
     ];
     const thisMonth = monthOf(new Date(), 'UTC');
-    const range = { from: shiftMonth(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
+    const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
 
     const cases: {
       name: string;

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  MONTHLY_RANGE_MAX,
+  addMonths,
   isKnownTimeZone,
   monthOf,
   monthsBetween,
-  MONTHLY_RANGE_MAX,
-  shiftMonth,
   type MonthlyQuery,
 } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
@@ -39,8 +39,8 @@ export async function monthRange(
   now = new Date(),
 ): Promise<MonthRange> {
   const timeZone = await teamTimeZone(db, teamId);
-  const to = query.to ?? (query.from ? shiftMonth(query.from, 11) : monthOf(now, timeZone));
-  const from = query.from ?? shiftMonth(to, -11);
+  const to = query.to ?? (query.from ? addMonths(query.from, 11) : monthOf(now, timeZone));
+  const from = query.from ?? addMonths(to, -11);
   const count = monthsBetween(from, to);
   if (count < 1) throw new AppError('BAD_REQUEST', 'from must not be after to', { from: 'from must not be after to' });
   if (count > MONTHLY_RANGE_MAX) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { shiftMonth } from '@flipstack/contract';
+import { addMonths } from '@flipstack/contract';
 import type { MonthRange } from './month-range.ts';
 
 /** The first instant of the month of a timestamptz, as a local timestamp in the team's time zone (grouped on; formatted last). */
@@ -7,7 +7,7 @@ export const monthOf = (expression: SQL, range: MonthRange) =>
   sql`date_trunc('month', ${expression} at time zone ${range.timeZone})`;
 
 /** The range's ends as local month starts: its first month, and the month after its last. */
-const localBounds = (range: MonthRange) => [`${range.from}-01`, `${shiftMonth(range.to, 1)}-01`] as const;
+const localBounds = (range: MonthRange) => [`${range.from}-01`, `${addMonths(range.to, 1)}-01`] as const;
 
 /**
  * `expression` falls in the range: from the first month's local midnight to the month after the last.

@@ -20,7 +20,6 @@ export type View = (typeof VIEWS)[keyof typeof VIEWS];
  */
 export const queryKeys = {
   teams: () => ['teams'] as const,
-  settings: () => ['user-settings'] as const,
   resources: {
     all: (resource: string) => ['v2', resource] as const,
     lists: (resource: string) => ['v2', resource, 'list'] as const,
@@ -34,5 +33,9 @@ export const queryKeys = {
     all: (view: View) => ['view', view] as const,
     query: (view: View, query: Query = {}) => ['view', view, 'query', query] as const,
     one: (view: View, id: number | string) => ['view', view, 'one', String(id)] as const,
+  },
+  files: {
+    all: () => ['files'] as const,
+    list: (query: Query = {}) => ['files', 'list', query] as const,
   },
 };

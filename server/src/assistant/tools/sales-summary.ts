@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthOf, shiftMonth, type MonthlySalesResponse } from '@flipstack/contract';
+import { monthOf, addMonths, type MonthlySalesResponse } from '@flipstack/contract';
 import { teamTimeZone } from '../../analytics/month-range.ts';
 import { monthlySalesJson } from '../../analytics/monthly-sales.ts';
 import { defineTool } from './tool.ts';
@@ -19,13 +19,13 @@ function periodMonths(period: Period, current: string): [string, string] {
     case 'this_month':
       return [current, current];
     case 'last_month':
-      return [shiftMonth(current, -1), shiftMonth(current, -1)];
+      return [addMonths(current, -1), addMonths(current, -1)];
     case 'this_year':
       return [`${year}-01`, current];
     case 'last_year':
       return [`${Number(year) - 1}-01`, `${Number(year) - 1}-12`];
     case 'last_12_months':
-      return [shiftMonth(current, -11), current];
+      return [addMonths(current, -11), current];
   }
 }
 

@@ -15,6 +15,9 @@ export type ListFilter = { field: string; label: string } & (
   { options: { value: string; label: string; where?: unknown }[] } | { reference: AnyContract }
 );
 
+/** A picked row's id; a filter the URL holds in another shape picks nothing. */
+const idOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
 type ChoiceFilter = Extract<ListFilter, { options: unknown }>;
 
 /** The choice the list is filtered by: the one whose `where` it holds, else its plain value. */
@@ -73,7 +76,7 @@ export function ListToolbar({ contract, state, onChange, filters, plural }: List
             contract={filter.reference}
             label={filter.label}
             placeholder="Any"
-            value={state.where[filter.field] as number | undefined}
+            value={idOf(state.where[filter.field])}
             onChange={(id) => setFilter(filter.field, id)}
             w={{ base: '100%', xs: 200 }}
           />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
+import { getValueAtPath } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
 import { listUrl, toListQuery } from '../../lib/list-url.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
@@ -89,7 +90,9 @@ function EditLink<R extends { id: number }>({
   column: Column<R>;
   onOpen: (row: R) => void;
 }) {
-  const content = column.render ? column.render(row, 0) : (cellText(row[column.accessor as keyof R]) ?? `#${row.id}`);
+  const content = column.render
+    ? column.render(row, 0)
+    : (cellText(getValueAtPath(row, column.accessor)) ?? `#${row.id}`);
   return (
     <Anchor
       component="button"

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { MonthlyPurchasesResponse, MonthlySalesResponse } from '@flipstack/contract';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { monthLabel } from '../../lib/month-math.ts';
+import { monthLabel } from '../../lib/month-label.ts';
 import type { MonthRow } from './monthly-rows.ts';
 
 type Numbers = {

@@ -7,8 +7,8 @@ import { useSession } from '../../lib/session.ts';
 import { useMonthlyPurchases, useMonthlySales } from '../analytics/analytics-api.ts';
 import { chartPoints, mergeMonths } from '../analytics/monthly-rows.ts';
 import { ON_HAND_STATUSES, useDueReminders, useInventoryTotals } from './dashboard-api.ts';
-import { monthOf, shiftMonth } from '@flipstack/contract';
-import { lastTwelveMonths, monthLabel } from '../../lib/month-math.ts';
+import { addMonths, lastTwelveMonths, monthOf } from '@flipstack/contract';
+import { monthLabel } from '../../lib/month-label.ts';
 import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
 
@@ -43,7 +43,7 @@ export function DashboardFigures() {
   const due = useDueReminders();
   const rows = mergeMonths(purchases.data?.rows, sales.data?.rows);
   const month = (key: string) => rows.find((row) => row.month === key);
-  const [now, before] = [month(thisMonth), month(shiftMonth(thisMonth, -1))];
+  const [now, before] = [month(thisMonth), month(addMonths(thisMonth, -1))];
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
   const figure = (
     pick: (row: (typeof rows)[number] | undefined) => number,

@@ -1,14 +1,17 @@
 /**
- * Month arithmetic shared by the server's reports and the web's screens. A month is named as the
- * analytics calls name it, 'YYYY-MM', in the team's time zone.
+ * Month arithmetic for both sides: months as the analytics endpoints name them ('2026-04'), taken in a
+ * team's time zone. An unknown zone counts as UTC.
  */
 export type MonthKey = string;
 
-/** One formatter per zone (null: a zone Intl does not know): making one costs more than a month query. */
-const formats = new Map<string, Intl.DateTimeFormat | null>();
+/**
+ * A year-and-month formatter per time zone, null for a zone Intl does not know. Made once per zone:
+ * building an Intl.DateTimeFormat costs more than a whole analytics query on the kept month cells.
+ */
+const monthFormats = new Map<string, Intl.DateTimeFormat | null>();
 
 function monthFormat(timeZone: string): Intl.DateTimeFormat | null {
-  let format = formats.get(timeZone);
+  let format = monthFormats.get(timeZone);
   if (format === undefined) {
     try {
       format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' });
@@ -16,14 +19,15 @@ function monthFormat(timeZone: string): Intl.DateTimeFormat | null {
       format = null;
     }
     // Settings hold valid zone names; the bound only guards against a flood of odd ones.
-    if (formats.size < 1000) formats.set(timeZone, format);
+    if (monthFormats.size < 1000) monthFormats.set(timeZone, format);
   }
   return format;
 }
 
+/** Whether Intl knows the zone (else months are taken in UTC). */
 export const isKnownTimeZone = (timeZone: string): boolean => monthFormat(timeZone) !== null;
 
-/** The month `date` falls in, in `timeZone` (an unknown zone counts as UTC). */
+/** The month `date` falls in, in `timeZone`. */
 export function monthOf(date: Date, timeZone = 'UTC'): MonthKey {
   const parts = (monthFormat(timeZone) ?? monthFormat('UTC')!).formatToParts(date);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
@@ -36,10 +40,13 @@ const monthIndex = (month: MonthKey): number => {
 };
 
 /** '2026-01' shifted by -1 → '2025-12'. */
-export function shiftMonth(month: MonthKey, by: number): MonthKey {
-  const index = monthIndex(month) + by;
+export function addMonths(month: MonthKey, count: number): MonthKey {
+  const index = monthIndex(month) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** How many months from `from` to `to`, both counted: '2026-01'…'2026-03' → 3. */
+/** How many months from `from` to `to`, both counted ('2026-01'…'2026-03' → 3). */
 export const monthsBetween = (from: MonthKey, to: MonthKey): number => monthIndex(to) - monthIndex(from) + 1;
+
+/** The 12 months ending with `month`: the analytics' default range. */
+export const lastTwelveMonths = (month: MonthKey) => ({ from: addMonths(month, -11), to: month });
