@@ -12,3 +12,5 @@ export * from './month.ts';
 export * from './storable.ts';
 export * from './files.ts';
 export * from './csv.ts';
+export * from './assistant-stream.ts';
+export * from './speech.ts';

@@ -30,6 +30,8 @@ import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { scheduleSweep } from './files/sweep.ts';
+import { assistantRoutes } from './assistant/routes.ts';
+import { speechRoutes } from './speech/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -113,6 +115,8 @@ export async function buildApp({
       await api.register(analyticsRoutes);
       await api.register(searchRoutes);
       await api.register(fileRoutes);
+      await api.register(assistantRoutes);
+      await api.register(speechRoutes);
     },
     { prefix: '/api' },
   );

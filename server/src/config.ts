@@ -32,6 +32,14 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  SPEECH_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_TTS_MODEL: z.string().default('tts-1'),
+  SPEECH_VOICE: z.string().default('alloy'),
+  SPEECH_STT_MODEL: z.string().default('whisper-1'),
 });
 
 /** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */
@@ -42,6 +50,14 @@ export type S3Config = {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+};
+
+export type SpeechConfig = {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  ttsModel: string;
+  voice: string;
+  sttModel: string;
 };
 
 export type Config = {
@@ -68,6 +84,10 @@ export type Config = {
   sessionCheckCacheSeconds: number;
   /** Largest file one upload may carry; bytes live in DATA_DIR/files, or in S3 when `s3` is set. */
   files: { maxBytes: number; s3: S3Config | undefined };
+  /** An OpenAI-compatible chat-completions endpoint for the assistant; without baseUrl the built-in assistant answers. */
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  /** An OpenAI-compatible audio API (speech and transcriptions); without baseUrl both voice routes answer 422. */
+  speech: SpeechConfig;
 };
 
 /** Reads the environment once at start; a bad value stops the start with a one-line reason. */
@@ -107,6 +127,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
           }
         : undefined,
+    },
+    llm: { baseUrl: values.LLM_BASE_URL?.replace(/\/$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
+    speech: {
+      baseUrl: values.SPEECH_BASE_URL?.replace(/\/$/, ''),
+      apiKey: values.SPEECH_API_KEY,
+      ttsModel: values.SPEECH_TTS_MODEL,
+      voice: values.SPEECH_VOICE,
+      sttModel: values.SPEECH_STT_MODEL,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { readAccessToken, verifyAccessToken, type SignedInSession } from './session.ts';
+import { ASSISTANT_AUDIENCE, readAccessToken, verifyAccessToken, type SignedInSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without signing in (status, login, register, password reset …). */
     public?: boolean;
+    /** The completion stream: also takes an assistant token (audience of its own), which every other route refuses. */
+    acceptsAssistantToken?: boolean;
   }
 }
 
@@ -42,7 +44,10 @@ export function registerAuthHook(scope: FastifyInstance, { secret, isSessionLive
   scope.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const token = readAccessToken(request);
-    const session = token ? await verifyAccessToken(token, secret) : null;
+    let session = token ? await verifyAccessToken(token, secret) : null;
+    if (!session && token && request.routeOptions.config.acceptsAssistantToken) {
+      session = await verifyAccessToken(token, secret, ASSISTANT_AUDIENCE);
+    }
     if (!session || !(await isSessionLive(session.sessionId, session.userId))) throw signInFirst();
     (request as WithSession)[SESSION] = session;
   });

@@ -101,6 +101,16 @@ beforeAll(async () => {
     'POST /api/refresh-token': { refresh_token: 'not-a-token' },
     'POST /api/logout': { refresh_token: 'not-a-token' },
     'PUT /api/user-settings/': { setting_key: 'default_team_id', setting_value: user.teamIds[0] },
+    'POST /api/chats': { assistant_name: 'general', title: 'Fuzz' },
+    'POST /api/assistant-token': { chat_id: ids['chats'] },
+    'POST /api/text-to-speech': { text: 'You made 56.60.', message_id: ids['messages'] },
+    'POST /api/completion-stream-runs': {
+      chatId: ids['chats'],
+      userMessage: 'how many items are in stock',
+      enumerations: { status: ['in_stock'] },
+      context: { screen: 'inventory' },
+      assistantName: 'general',
+    },
   });
   const filters = Object.fromEntries(
     RESOURCES.map((definition) => {

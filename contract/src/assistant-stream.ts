@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idInputSchema, optionalText, textSchema } from './resources/common.ts';
+import { jsonProblem } from './storable.ts';
+
+/** The spec's default assistant name (section 9): the general assistant. */
+export const DEFAULT_ASSISTANT_NAME = 'general';
+/** The chat panel loads this many messages at a time (spec section 9). */
+export const CHAT_PAGE_SIZE = 25;
+/** At most this many suggested replies follow an answer (Numpad 1, 2, 3 pick them). */
+export const SUGGESTIONS_MAX = 3;
+/** Characters of JSON that `enumerations` and `context` may each hold. */
+export const CLIENT_JSON_MAX = 20_000;
+/** The last line of every completion stream. */
+export const STREAM_DONE = '[DONE]';
+/** Lifetime of a token from POST /assistant-token: enough to open one stream. */
+export const ASSISTANT_TOKEN_TTL_SECONDS = 60;
+
+const assistantNameSchema = textSchema()
+  .trim()
+  .min(1, { message: 'Enter an assistant name' })
+  .max(80, { message: 'Use at most 80 characters' });
+
+/** POST /chats: both optional; assistant_name defaults to DEFAULT_ASSISTANT_NAME. */
+export const createChatRequestSchema = z.object({
+  assistant_name: assistantNameSchema.optional(),
+  title: optionalText(200),
+});
+export type CreateChatRequest = z.input<typeof createChatRequestSchema>;
+
+/** POST /assistant-token: the token only opens a stream of this chat. */
+export const assistantTokenRequestSchema = z.object({ chat_id: idInputSchema('Pick a chat') });
+export const assistantTokenResponseSchema = z.object({ token: z.string(), expires_in: z.number().int() });
+export type AssistantTokenResponse = z.infer<typeof assistantTokenResponseSchema>;
+
+/** Small JSON the client sends with a question: storable, and bounded so a prompt stays small. */
+const clientJson = <Schema extends z.ZodType>(schema: Schema) =>
+  schema.superRefine((value, context) => {
+    // Depth first: measuring the size of a value nested too deep would overflow the stack.
+    const problem =
+      jsonProblem(value) ??
+      (JSON.stringify(value).length > CLIENT_JSON_MAX
+        ? `Send at most ${CLIENT_JSON_MAX} characters of JSON`
+        : undefined);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** POST /completion-stream-runs (spec section 7). */
+export const completionStreamRequestSchema = z.object({
+  chatId: idInputSchema('Pick a chat'),
+  /** Names the client offers for choices (statuses, platforms …): name → allowed values. */
+  enumerations: clientJson(z.record(z.string(), z.array(z.union([z.string(), z.number()])))).optional(),
+  /** What the user is looking at (screen, record id …), passed to the model as it is. */
+  context: clientJson(z.record(z.string(), z.unknown())).optional(),
+  userMessage: textSchema('Enter a message')
+    .trim()
+    .min(1, { message: 'Enter a message' })
+    .max(10_000, { message: 'Use at most 10000 characters' }),
+  assistantName: assistantNameSchema.optional(),
+});
+export type CompletionStreamRequest = z.input<typeof completionStreamRequestSchema>;
+
+/** One `data: <json>` line of the completion stream; the last line is `data: [DONE]`. */
+export const completionStreamEventSchema = z.discriminatedUnion('type', [
+  /** A piece of the answer: appended to the last assistant message. */
+  z.object({ type: z.literal('text'), text: z.string() }),
+  /** A tool is being called. */
+  z.object({
+    type: z.literal('function_call_message'),
+    id: z.string(),
+    name: z.string(),
+    arguments: z.record(z.string(), z.unknown()),
+  }),
+  /** The tool's result; `changed_data` true asks the client to refresh what it shows. */
+  z.object({
+    type: z.literal('function_call_completion'),
+    id: z.string(),
+    name: z.string(),
+    ok: z.boolean(),
+    result: z.unknown(),
+    changed_data: z.boolean(),
+  }),
+  z.object({ type: z.literal('suggestions'), suggestions: z.array(z.string()).max(SUGGESTIONS_MAX) }),
+  /** The run stopped; what was said so far is kept. */
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type CompletionStreamEvent = z.infer<typeof completionStreamEventSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { idInputSchema, textSchema } from './resources/common.ts';
+
+/** The longest text one speech request reads (OpenAI's speech API takes at most 4096 characters). */
+export const SPEECH_TEXT_MAX = 4096;
+
+/** POST /text-to-speech: the message's speech, made once and kept as a file (messages.tts_file_id). */
+export const textToSpeechRequestSchema = z.object({
+  text: textSchema('Enter the text to read')
+    .trim()
+    .min(1, { message: 'Enter the text to read' })
+    .max(SPEECH_TEXT_MAX, { message: `Use at most ${SPEECH_TEXT_MAX} characters` }),
+  message_id: idInputSchema('Pick a message'),
+});
+export type TextToSpeechRequest = z.input<typeof textToSpeechRequestSchema>;
+
+/** POST /transcribe-audio (multipart, the recording as audio/wav): what was said. */
+export const transcribeResponseSchema = z.object({ text: z.string() });
+export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;

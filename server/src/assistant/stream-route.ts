@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  completionStreamRequestSchema,
+  DEFAULT_ASSISTANT_NAME,
+  errorResponseSchema,
+  STREAM_DONE,
+  type CompletionStreamEvent,
+} from '@flipstack/contract';
+import { AppError } from '../http/app-error.ts';
+import { getResource } from '../resources/registry.ts';
+import { getRow } from '../resources/service.ts';
+import { chatProvider } from './chat-provider.ts';
+import { runChat } from './run-chat.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * POST /completion-stream-runs: text/event-stream, one `data: <json>` line per event and `data: [DONE]`
+ * last. Everything that can refuse the call (body, chat, token) is checked before the first byte, so a
+ * refusal is a plain JSON error; from then on a failure is an `error` event.
+ */
+export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = chatProvider(app.config.llm);
+
+  app.post(
+    '/completion-stream-runs',
+    {
+      config: { acceptsAssistantToken: true },
+      schema: {
+        tags: ['assistant'],
+        body: completionStreamRequestSchema,
+        response: { 200: z.any().describe('text/event-stream of completion stream events'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { session, body } = request;
+      if (session.assistantChatId !== undefined && session.assistantChatId !== body.chatId) {
+        throw new AppError('FORBIDDEN', 'This assistant token was made for another chat.');
+      }
+      const chat = await getRow(app.db, session, getResource('chats'), body.chatId);
+      const controller = new AbortController();
+      const events = runChat(
+        { db: app.db, session, provider, log: request.log },
+        {
+          chatId: chat.id,
+          userMessage: body.userMessage,
+          assistantName: body.assistantName ?? (chat['assistant_name'] as string | null) ?? DEFAULT_ASSISTANT_NAME,
+          enumerations: body.enumerations,
+          context: body.context,
+        },
+        controller.signal,
+      );
+      const stream = Readable.from(dataLines(events));
+      // The client went away (or the answer ended): the run and the model stop. The stream's own 'close'
+      // comes too late: it waits for the generator, which waits for the model.
+      reply.raw.on('close', () => controller.abort());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};
+
+async function* dataLines(events: AsyncIterable<CompletionStreamEvent>): AsyncGenerator<string> {
+  for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`;
+  yield `data: ${STREAM_DONE}\n\n`;
+}

@@ -1,0 +1,155 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_DONE } from '@flipstack/contract';
+import { FROM_THE_APP } from '../helpers/accounts.ts';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
+import { startFakeLlm, type FakeLlm, type RecordedRequest, type Turn } from '../helpers/fake-llm.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { answerText, streamEvents } from './stream-events.ts';
+
+let t: TestApp;
+let llm: FakeLlm;
+let caller: Caller;
+let script: (body: RecordedRequest['body']) => Turn = () => ({ text: ['Hello'] });
+
+beforeAll(async () => {
+  llm = await startFakeLlm((body) => script(body));
+  t = await buildTestApp({ llm: { baseUrl: llm.baseUrl, apiKey: 'sk-local', model: 'local-model' } });
+  [caller] = (await signedInTeams(t, 1)) as [Caller];
+});
+afterAll(async () => {
+  await t.close();
+  await llm.close();
+});
+
+const afterTool = (body: RecordedRequest['body']) => body.messages.at(-1)?.role === 'tool';
+
+async function ask(who: Caller, userMessage: string) {
+  const chat = await who.post('/api/chats', {});
+  const chatId: number = chat.json().id;
+  const response = await who.post('/api/completion-stream-runs', { chatId, userMessage });
+  expect(response.statusCode, response.body).toBe(200);
+  return { chatId, ...streamEvents(response.body) };
+}
+
+describe('POST /api/completion-stream-runs with an OpenAI-compatible model', () => {
+  it('streams text and tool calls in order, runs the tool as the caller and saves the calls hidden', async () => {
+    script = (body) =>
+      afterTool(body)
+        ? { text: ['Done: ', 'the reminder is in.'] }
+        : {
+            text: ['Let me ', 'add that. '],
+            toolCalls: [{ name: 'create_reminder', arguments: { title: 'Ship the Switch', due_at: '2026-12-01' } }],
+          };
+    const before = llm.requests.length;
+    const { chatId, events, lastLine } = await ask(caller, 'remind me to ship the Switch on December 1');
+    expect(lastLine).toBe(STREAM_DONE);
+    expect(events.map((event) => event.type)).toEqual([
+      'text',
+      'text',
+      'function_call_message',
+      'function_call_completion',
+      'text',
+      'text',
+      'suggestions',
+    ]);
+    expect(events[2]).toMatchObject({
+      name: 'create_reminder',
+      arguments: { title: 'Ship the Switch', due_at: '2026-12-01' },
+    });
+    expect(events[3]).toMatchObject({ name: 'create_reminder', ok: true, changed_data: true });
+    expect(answerText(events)).toBe('Let me add that. Done: the reminder is in.');
+
+    const reminders = (await caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`)).json();
+    expect(reminders.rows).toHaveLength(1);
+    expect(reminders.rows[0].due_at).toBe('2026-12-01T00:00:00.000Z');
+
+    const shown = (await caller.get(`/api/v2/messages?${where({ chat_id: chatId, show_to_user: 1 })}&limit=25`)).json();
+    expect(shown.rows.map((row: { content: string }) => row.content)).toEqual([
+      'remind me to ship the Switch on December 1',
+      'Let me add that. Done: the reminder is in.',
+    ]);
+    const hidden = (await caller.get(`/api/v2/messages?${where({ chat_id: chatId, show_to_user: 0 })}`)).json();
+    expect(hidden.rows).toHaveLength(1);
+    expect(hidden.rows[0].metadata).toMatchObject({ visibility: 'hidden', name: 'create_reminder', ok: true });
+
+    // The model got the key, the tools, and then the call and its result back.
+    const [first, second] = llm.requests.slice(before);
+    expect(first!.authorization).toBe('Bearer sk-local');
+    expect(first!.body['model']).toBe('local-model');
+    expect(first!.body.tools?.length).toBeGreaterThanOrEqual(11);
+    expect(second!.body.messages.at(-2)).toMatchObject({
+      role: 'assistant',
+      tool_calls: [{ id: 'call_0_fake', type: 'function', function: { name: 'create_reminder' } }],
+    });
+    expect(second!.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_0_fake' });
+  });
+
+  it('answers an error event, then [DONE], when the model endpoint fails', async () => {
+    const broken = await buildTestApp({ llm: { baseUrl: `${llm.baseUrl}/nowhere`, apiKey: undefined, model: 'm' } });
+    try {
+      const [who] = (await signedInTeams(broken, 1)) as [Caller];
+      const chatId = (await who.post('/api/chats', {})).json().id;
+      const response = await who.post('/api/completion-stream-runs', { chatId, userMessage: 'hi' });
+      const { events, lastLine } = streamEvents(response.body);
+      expect(events.map((event) => event.type)).toEqual(['error', 'suggestions']);
+      expect(lastLine).toBe(STREAM_DONE);
+    } finally {
+      await broken.close();
+    }
+  }, 60_000);
+
+  it('stops the model when the client disconnects, keeping what was said', async () => {
+    const slow = await startFakeLlm(() => ({ text: ['Counting: one', ' two', ' three'] }), { hangAfter: 2 });
+    const live = await buildTestApp({ llm: { baseUrl: slow.baseUrl, apiKey: undefined, model: 'm' } });
+    try {
+      const [who] = (await signedInTeams(live, 1)) as [Caller];
+      const chatId: number = (await who.post('/api/chats', {})).json().id;
+      await live.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = live.app.server.address() as AddressInfo;
+      // A real socket, closed by the client once the first piece of the answer arrived.
+      const received = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/completion-stream-runs',
+            headers: { 'content-type': 'application/json', cookie: who.cookie, ...FROM_THE_APP },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => {
+              text += chunk.toString('utf8');
+              if (text.includes('Counting: one')) {
+                request.destroy();
+                resolve(text);
+              }
+            });
+          },
+        );
+        request.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+        request.end(JSON.stringify({ chatId, userMessage: 'count slowly' }));
+      });
+      expect(received).toContain('data: {"type":"text","text":"Counting: one"}');
+      await expect(
+        Promise.race([
+          slow.abandoned,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('model kept going')), 5000)),
+        ]),
+      ).resolves.toBeUndefined();
+      let saved: { content: string; metadata: Record<string, unknown> } | undefined;
+      for (let attempt = 0; attempt < 50 && !saved; attempt += 1) {
+        const rows = (await who.get(`/api/v2/messages?${where({ chat_id: chatId, message_type: 'assistant' })}`)).json()
+          .rows;
+        saved = rows[0];
+        if (!saved) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(saved).toMatchObject({ content: 'Counting: one', metadata: { stopped: true } });
+    } finally {
+      await live.close();
+      await slow.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
+import { make } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { answerText, streamEvents } from './stream-events.ts';
+
+let t: TestApp;
+let caller: Caller;
+let chatId: number;
+const ids: Record<string, number> = {};
+
+const DAY = 86_400_000;
+const now = new Date();
+const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+const month = (offset: number) => {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return date.toISOString().slice(0, 7);
+};
+/** The 2nd of a month, so it stays in that month whatever today is. */
+const inMonth = (offset: number) => `${month(offset)}-02T12:00:00.000Z`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [owner, neighbour] = (await signedInTeams(t, 2)) as [Caller, Caller];
+  caller = owner;
+  ids['switch'] = await make(caller, 'products', { name: 'Nintendo Switch' });
+  ids['ebay'] = await make(caller, 'platforms', { name: 'eBay' });
+  const item = (serial: string, cost: string, received: string) =>
+    make(caller, 'inventory-items', { product_id: ids['switch'], serial_number: serial, cost, received_at: received });
+  ids['old'] = await item('F2LXK0', '80.00', day(-120));
+  ids['recent'] = await item('QC45-077342', '95.50', day(-3));
+  ids['soldLast'] = await item('SOLD-LAST', '100.00', day(-70));
+  ids['soldThis'] = await item('SOLD-THIS', '60.25', day(-50));
+  await make(caller, 'sales', {
+    sold_at: inMonth(-1),
+    revenue_subtotal: '180.00',
+    cost_commission: '23.40',
+    platform_id: ids['ebay'],
+    inventory_item_ids: [ids['soldLast']],
+  });
+  await make(caller, 'sales', {
+    sold_at: inMonth(0),
+    revenue_subtotal: '99.99',
+    revenue_shipping: '10.00',
+    cost_shipping: '8.10',
+    inventory_item_ids: [ids['soldThis']],
+  });
+  // Another team's rows count nowhere.
+  const theirProduct = await make(neighbour, 'products', { name: 'Nintendo Switch' });
+  await make(neighbour, 'inventory-items', {
+    product_id: theirProduct,
+    serial_number: 'F2LXK0-THEIRS',
+    cost: '1.00',
+    received_at: day(-200),
+  });
+  await make(neighbour, 'sales', { sold_at: inMonth(-1), revenue_subtotal: '1000.00' });
+  chatId = (await caller.post('/api/chats', {})).json().id;
+}, 120_000);
+afterAll(() => t.close());
+
+async function ask(userMessage: string) {
+  const response = await caller.post('/api/completion-stream-runs', { chatId, userMessage });
+  expect(response.statusCode, response.body).toBe(200);
+  const { events } = streamEvents(response.body);
+  const call = events.find((event) => event.type === 'function_call_message');
+  const completion = events.find((event) => event.type === 'function_call_completion');
+  const suggestions = events.find((event) => event.type === 'suggestions');
+  return { text: answerText(events), call, completion, suggestions, types: events.map((event) => event.type) };
+}
+
+describe('the built-in assistant (no LLM_BASE_URL)', () => {
+  it('says what the team made last month and this month, from the sales', async () => {
+    // 180.00 − 23.40 fees − 100.00 cost of goods
+    const last = await ask('What did I make last month?');
+    expect(last.types).toEqual(['function_call_message', 'function_call_completion', 'text', 'suggestions']);
+    expect(last.call).toMatchObject({ name: 'sales_summary', arguments: { period: 'last_month' } });
+    expect(last.text).toContain(`Last month (${month(-1)}) you made a profit of 56.60`);
+    expect(last.text).toContain('on 1 sale of 1 item: revenue 180.00');
+    // 109.99 − 8.10 − 60.25
+    const current = await ask('sales this month');
+    expect(current.text).toContain(`This month (${month(0)}) you made a profit of 41.64`);
+    expect(current.suggestions).toMatchObject({ suggestions: expect.arrayContaining([expect.any(String)]) });
+  });
+
+  it('counts the stock on hand and finds what has waited over 90 days', async () => {
+    const stock = await ask('how many items in stock');
+    expect(stock.call).toMatchObject({ name: 'stock_summary' });
+    expect(stock.text).toContain('You have 2 items in stock (cost 175.50)');
+    const old = await ask('What has been in stock over 90 days?');
+    expect(old.call).toMatchObject({ name: 'stock_summary', arguments: { older_than_days: 90 } });
+    expect(old.text).toContain('1 unsold item has been in stock over 90 days (cost 80.00)');
+    expect(old.text).toContain(`#${ids['old']} Nintendo Switch (serial F2LXK0)`);
+    expect(old.text).not.toContain('THEIRS');
+  });
+
+  it('finds an item by its serial', async () => {
+    const found = await ask('find F2LXK0');
+    expect(found.call).toMatchObject({ name: 'find_items', arguments: { text: 'F2LXK0' } });
+    expect(found.text).toContain('I found 1 item matching F2LXK0:');
+    expect(found.text).toContain(
+      `#${ids['old']} Nintendo Switch (serial F2LXK0): in stock, 120 days in stock, cost 80.00`,
+    );
+  });
+
+  it('adds a reminder and lists an item, through the API’s rules', async () => {
+    const reminder = await ask('remind me to ship the Switch tomorrow');
+    expect(reminder.completion).toMatchObject({ ok: true, changed_data: true });
+    const [row] = (await caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`)).json().rows;
+    expect(row.due_at).toBe(`${day(1)}T00:00:00.000Z`);
+    expect(reminder.text).toContain(`Done: reminder "Ship the Switch" for ${day(1)}`);
+
+    const listed = await ask('mark QC45-077342 listed on eBay at 129');
+    expect(listed.call).toMatchObject({
+      name: 'create_listing',
+      arguments: { item_codes: ['QC45-077342'], platform_name: 'eBay', price: '129.00' },
+    });
+    expect(listed.completion).toMatchObject({ ok: true, changed_data: true });
+    expect((await caller.get(`/api/v2/inventory-items/${ids['recent']}`)).json().status).toBe('listed');
+    const [listing] = (await caller.get(`/api/v2/listings?${where({ platform_id: ids['ebay'] })}`)).json().rows;
+    expect(listing).toMatchObject({ title: 'Nintendo Switch', price: '129.00', status: 'active' });
+  });
+
+  it('explains a refusal and what it cannot do', async () => {
+    const missing = await ask('mark NOPE-1 shipped');
+    expect(missing.completion).toMatchObject({ ok: false, changed_data: false });
+    expect(missing.text).toBe('I could not do that: No item with serial or tag number NOPE-1.');
+    const unknown = await ask('Write me a poem about eBay fees');
+    expect(unknown.types).toEqual(['text', 'suggestions']);
+    expect(unknown.text).toContain('no language model is configured');
+    expect(unknown.text).toContain('LLM_BASE_URL');
+  });
+});

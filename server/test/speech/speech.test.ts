@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FROM_THE_APP } from '../helpers/accounts.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { silentWav, startFakeAudioApi } from '../helpers/fake-audio-api.ts';
+import { make } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let audio: Awaited<ReturnType<typeof startFakeAudioApi>>;
+let t: TestApp;
+let bare: TestApp;
+let caller: Caller;
+let other: Caller;
+
+beforeAll(async () => {
+  audio = await startFakeAudioApi('what did I make last month');
+  t = await buildTestApp({
+    speech: { baseUrl: audio.baseUrl, apiKey: 'sk-audio', ttsModel: 'tts-1', voice: 'alloy', sttModel: 'whisper-1' },
+  });
+  bare = await buildTestApp();
+  [caller, other] = (await signedInTeams(t, 2)) as [Caller, Caller];
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await bare.close();
+  await audio.close();
+});
+
+const BOUNDARY = 'flipstack-test-boundary';
+function multipartBody(fileName: string, bytes: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="${fileName}"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+const transcribe = (app: TestApp, cookie: string, bytes: Buffer) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/transcribe-audio',
+    headers: { cookie, ...FROM_THE_APP, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipartBody('recording.wav', bytes),
+  });
+
+async function assistantMessage(who: Caller): Promise<number> {
+  const chatId = await make(who, 'chats');
+  return make(who, 'messages', { chat_id: chatId, message_type: 'assistant', content: 'You made 56.60.' });
+}
+
+describe('POST /api/text-to-speech', () => {
+  it('stores the speech once as a WAV file linked to the message and answers the same file again', async () => {
+    const messageId = await assistantMessage(caller);
+    const first = await caller.post('/api/text-to-speech', { text: 'You made 56.60.', message_id: messageId });
+    expect(first.statusCode, first.body).toBe(200);
+    const file = first.json();
+    expect(file.links).toEqual([expect.objectContaining({ entity: 'messages', entity_id: messageId })]);
+    expect((await caller.get(`/api/v2/messages/${messageId}`)).json().tts_file_id).toBe(file.id);
+    const speechCalls = audio.calls.filter((call) => call.path === '/v1/audio/speech').length;
+    const again = await caller.post('/api/text-to-speech', { text: 'You made 56.60.', message_id: messageId });
+    expect(again.json().id).toBe(file.id);
+    expect(audio.calls.filter((call) => call.path === '/v1/audio/speech')).toHaveLength(speechCalls);
+    const served = await caller.get(`/api/serve/${file.id}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+  });
+
+  it('refuses another team’s message, empty text, and answers 422 saying what to configure without an audio API', async () => {
+    const theirs = await assistantMessage(other);
+    expect((await caller.post('/api/text-to-speech', { text: 'Hi', message_id: theirs })).statusCode).toBe(404);
+    const mine = await assistantMessage(caller);
+    expect((await caller.post('/api/text-to-speech', { text: ' ', message_id: mine })).statusCode).toBe(400);
+    const [unconfigured] = (await signedInTeams(bare, 1)) as [Caller];
+    const messageId = await assistantMessage(unconfigured);
+    const refused = await unconfigured.post('/api/text-to-speech', { text: 'Hi', message_id: messageId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('SPEECH_BASE_URL');
+    const notTranscribed = await transcribe(bare, unconfigured.cookie, silentWav());
+    expect(notTranscribed.statusCode).toBe(422);
+    expect(notTranscribed.json().message).toContain('SPEECH_BASE_URL');
+  });
+});
+
+describe('POST /api/transcribe-audio', () => {
+  it('answers what the WAV says, and refuses an empty recording', async () => {
+    const answer = await transcribe(t, caller.cookie, silentWav());
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ text: 'what did I make last month' });
+    const sent = audio.calls.filter((call) => call.path === '/v1/audio/transcriptions').at(-1)!;
+    expect(sent.contentType).toContain('multipart/form-data');
+    const empty = await transcribe(t, caller.cookie, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({ audio: expect.any(String) });
+  });
+});
