@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SIGNED_IN_STATE } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SIGNED_IN_STATE, noisePng } from './fixtures.ts';
 
 const PUBLIC_PAGES = ['/login', '/register', '/forgot-password', '/reset-password/abc', '/splash', '/not-found'];
 const SIGNED_IN_PAGES = [
@@ -34,6 +34,7 @@ const SIGNED_IN_PAGES = [
   '/analytics',
   '/transactions',
   '/reminders',
+  '/file-uploads',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */
@@ -85,6 +86,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expectNoSeriousViolations(page);
         });
       }
+      /** A new seller with one photo: the gallery, the lists and the lightbox have something to show. */
+      async function sellerWithPhoto(page: Page, request: APIRequestContext): Promise<number> {
+        const seller = await request.post('/api/v2/sellers', { data: { name: `Files ${colorScheme} ${Date.now()}` } });
+        const sellerId = ((await seller.json()) as { id: number }).id;
+        await page.goto('/index');
+        const upload = await request.post(`/api/upload/sellers/${sellerId}`, {
+          multipart: { file: { name: 'shelf-photo.png', mimeType: 'image/png', buffer: await noisePng(page, 64) } },
+        });
+        expect(upload.ok()).toBe(true);
+        return sellerId;
+      }
+      test("a record's files and the lightbox", async ({ page, request }) => {
+        test.slow(); // an upload and two scans
+        await page.goto(`/sellers/${await sellerWithPhoto(page, request)}`);
+        await expect(page.getByRole('button', { name: 'Preview shelf-photo.png' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.getByRole('button', { name: 'Preview shelf-photo.png' }).click();
+        await expect(page.getByRole('dialog', { name: 'shelf-photo.png' })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+      test('/file-uploads with files, as grid and as table', async ({ page, request }) => {
+        test.slow(); // an upload and two scans
+        await sellerWithPhoto(page, request);
+        for (const path of ['/file-uploads?entity=sellers', '/file-uploads?entity=sellers&view=table']) {
+          await page.goto(path);
+          await expect(page.getByText('shelf-photo.png').first()).toBeVisible();
+          await expectNoSeriousViolations(page);
+        }
+      });
       test('purchase split by weight', async ({ page }) => {
         await page.goto('/purchases/create');
         await page.getByText('By weight', { exact: true }).click();

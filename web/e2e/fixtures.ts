@@ -23,3 +23,19 @@ export async function expectToastAt(page: Page, text: string, position: string):
     .filter({ hasText: text });
   await expect(container).toBeVisible();
 }
+
+/** A PNG of random pixels drawn by the browser (`side` 600 is about 1 MB, so an upload takes a while). */
+export async function noisePng(page: Page, side: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate((size) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d')!;
+    const pixels = context.createImageData(size, size);
+    for (let index = 0; index < pixels.data.length; index += 1)
+      pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+    context.putImageData(pixels, 0, 0);
+    return canvas.toDataURL('image/png');
+  }, side);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

@@ -144,7 +144,7 @@ test.describe('[INSIGHTS]', () => {
       ['File uploads', 'Open file uploads', /\/file-uploads$/],
       ['eBay orders', 'Open eBay orders', /\/ebay-orders$/],
     ];
-    for (const [section] of links.slice(0, 6))
+    for (const [section] of links.slice(0, 7))
       await expect(page.getByTestId(`index-${section}`).locator('.mantine-Badge-root')).toHaveText(/^\d+$/);
     for (const [section, name, url] of links) {
       await page.getByRole('region', { name: section }).getByRole('link', { name }).click();

@@ -23,6 +23,9 @@ describe.each([
     });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
+    // The lightbox's PDF frame; plugins stay off.
+    expect(policy).toContain("frame-src 'self' blob:");
+    expect(policy).toContain("object-src 'none'");
     expect(policy.includes('upgrade-insecure-requests')).toBe(https);
     expect(response.headers['strict-transport-security'] !== undefined).toBe(https);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

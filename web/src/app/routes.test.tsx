@@ -134,8 +134,8 @@ describe('navigation guard', () => {
       'GET /api/teams': { body: teamsAnswer },
     });
     vi.stubGlobal('fetch', server.fetch);
-    renderApp('/File-Uploads');
-    expect(await screen.findByRole('heading', { level: 1, name: 'File uploads' })).toBeTruthy();
+    renderApp('/User-Guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User guide' })).toBeTruthy();
     expect(screen.getByText('This screen is being built.')).toBeTruthy();
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, teamId: 10 });
     expect(document.body.classList.contains('dark')).toBe(true);
@@ -180,7 +180,7 @@ describe('navigation guard', () => {
     sessionStore.signIn(meAnswer);
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
     // The placeholder lists the props it was given; the sale form itself is tested in the browser.
-    const placeholder = ROUTE_TABLE.find((route) => route.path === '/file-uploads')!.page;
+    const placeholder = ROUTE_TABLE.find((route) => route.path === '/user-guide')!.page;
     renderApp(
       '/sales/create/12/34',
       ROUTE_TABLE.map((route) => (route.path.startsWith('/sales/create') ? { ...route, page: placeholder } : route)),

@@ -228,7 +228,11 @@ export const ROUTE_TABLE: AppRoute[] = [
     meta: { title: 'New shipping service' },
     page: async () => (await import('../features/catalog/ShippingServiceCreatePage.tsx')).ShippingServiceCreatePage,
   },
-  { path: '/file-uploads', meta: { title: 'File uploads' }, page: placeholder },
+  {
+    path: '/file-uploads',
+    meta: { title: 'File uploads' },
+    page: async () => (await import('../features/files/FileUploadsPage.tsx')).FileUploadsPage,
+  },
   { path: '/user-guide', meta: { title: 'User guide' }, page: placeholder },
   { path: '/user-guide/listings', meta: { title: 'User guide: listings' }, page: placeholder },
   { path: '/user-guide/sales', meta: { title: 'User guide: sales' }, page: placeholder },

@@ -34,4 +34,8 @@ export const queryKeys = {
     query: (view: View, query: Query = {}) => ['view', view, 'query', query] as const,
     one: (view: View, id: number | string) => ['view', view, 'one', String(id)] as const,
   },
+  files: {
+    all: () => ['files'] as const,
+    list: (query: Query = {}) => ['files', 'list', query] as const,
+  },
 };

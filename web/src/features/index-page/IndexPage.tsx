@@ -26,6 +26,7 @@ function EntryCard({ entry }: { entry: IndexEntry }) {
             {entry.title}
           </Title>
           {entry.contract && <Count contract={entry.contract} />}
+          {entry.counter && <entry.counter />}
         </Group>
         <Text size="sm" c="dimmed">
           {entry.description}

@@ -9,7 +9,9 @@ import {
   shippingServices,
   transactions,
 } from '@flipstack/contract';
+import type { ComponentType } from 'react';
 import type { AnyContract } from '../../lib/resources.ts';
+import { FileCount } from '../files/FileCount.tsx';
 
 export type IndexEntry = {
   title: string;
@@ -20,6 +22,8 @@ export type IndexEntry = {
   isDownload?: boolean;
   /** Counted with GET /api/v2/{resource}?limit=1 (its `total`). */
   contract?: AnyContract;
+  /** Data outside /v2 shows its own count. */
+  counter?: ComponentType;
 };
 
 /** Everything the header does not link (spec section 2 names /index without saying more; see docs/decisions.md). */
@@ -92,6 +96,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     description: 'Photos, receipts and documents',
     to: '/file-uploads',
     linkLabel: 'Open file uploads',
+    counter: FileCount,
   },
   {
     title: 'eBay orders',

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Tit
 import { IconCash } from '@tabler/icons-react';
 import { inventoryItems, UNSOLD_STATUSES, type InventoryStatus } from '@flipstack/contract';
 import { Link } from 'react-router';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { useOne } from '../../lib/resources.ts';
 import { useItemStory } from './inventory-api.ts';
 import { itemName } from './inventory-labels.ts';
@@ -9,7 +10,7 @@ import { ItemFieldsForm } from './ItemFieldsForm.tsx';
 import { ItemSpecs } from './ItemSpecs.tsx';
 import { ItemTimeline } from './ItemTimeline.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { FilesSection, ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
+import { ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
 
 const SELLABLE = new Set<InventoryStatus>(UNSOLD_STATUSES);
 
@@ -72,7 +73,7 @@ export function ItemStoryPage({ id }: { id?: string }) {
               {row.data && <ItemFieldsForm key={row.data.updated_at} row={row.data} />}
               <ItemSpecs itemId={item.id} specs={specs} />
               <ListingsSection listings={listings} />
-              <FilesSection />
+              <AttachmentsPanel entity="inventory-items" entityId={item.id} recordLabel="inventory item" />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

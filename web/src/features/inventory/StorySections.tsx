@@ -126,12 +126,3 @@ export function ListingsSection({ listings }: { listings: InventoryItemStory['li
     />
   );
 }
-
-/** Filled by the files issue: the photos and documents of the item. */
-export function FilesSection() {
-  return (
-    <Section title="Files">
-      <Text c="dimmed">Photos, receipts and documents of this item will show here.</Text>
-    </Section>
-  );
-}

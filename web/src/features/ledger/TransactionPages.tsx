@@ -3,6 +3,7 @@ import { purchases, sales, transactions, TRANSACTION_TYPES, type TransactionType
 import { dateColumn, moneyColumn } from '../../components/resource/columns.tsx';
 import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
 import { FormPage } from '../../components/resource/FormPage.tsx';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
@@ -120,7 +121,12 @@ export function TransactionsPage() {
           },
         ]}
         filters={[{ field: 'type', label: 'Type', options: TYPE_OPTIONS }]}
-        editForm={(row, close) => <TransactionForm row={row} onClose={close} />}
+        editForm={(row, close) => (
+          <>
+            <TransactionForm row={row} onClose={close} />
+            <AttachmentsPanel entity="transactions" entityId={row.id} recordLabel="transaction" />
+          </>
+        )}
       />
     </ListPage>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { dateColumn, linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
@@ -68,6 +69,7 @@ export function ListingEditPage({ id }: { id?: string }) {
             }
           >
             <ListingForm key={row.updated_at} row={row} />
+            <AttachmentsPanel entity="listings" entityId={row.id} recordLabel="listing" />
           </FormPage>
         );
       }}

@@ -1,6 +1,7 @@
 import { products } from '@flipstack/contract';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { ProductActivity } from './ProductActivity.tsx';
 import { ProductForm } from './ProductForm.tsx';
 
@@ -17,6 +18,7 @@ export function ProductViewPage({ id }: { id?: string }) {
         >
           <ProductForm key={row.updated_at} row={row} />
           <ProductActivity productId={row.id} />
+          <AttachmentsPanel entity="products" entityId={row.id} recordLabel="product" />
         </FormPage>
       )}
     </RecordLoader>

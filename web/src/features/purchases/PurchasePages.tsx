@@ -2,6 +2,7 @@ import { platforms, purchases, sellers } from '@flipstack/contract';
 import { dateColumn, linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
@@ -55,6 +56,7 @@ export function PurchaseEditPage({ id }: { id?: string }) {
         >
           <PurchaseForm key={row.updated_at} row={row} />
           <PurchaseItemsTable purchase={row} />
+          <AttachmentsPanel entity="purchases" entityId={row.id} recordLabel="purchase" />
         </FormPage>
       )}
     </RecordLoader>

@@ -2,6 +2,7 @@ import { listings, platforms, sales } from '@flipstack/contract';
 import { dateColumn, linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
@@ -78,6 +79,7 @@ export function SaleEditPage({ id }: { id?: string }) {
           }
         >
           <SaleForm key={row.updated_at} row={row} initialValues={saleValues(row)} />
+          <AttachmentsPanel entity="sales" entityId={row.id} recordLabel="sale" />
         </FormPage>
       )}
     </RecordLoader>

@@ -3,6 +3,7 @@ import { platforms, sellers } from '@flipstack/contract';
 import { linkColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
+import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
@@ -90,6 +91,7 @@ export function SellerEditPage({ id }: { id?: string }) {
           actions={<DeleteButton contract={sellers} id={row.id} listPath={LIST_PATH} />}
         >
           <SellerForm row={row} />
+          <AttachmentsPanel entity="sellers" entityId={row.id} recordLabel="seller" />
         </FormPage>
       )}
     </RecordLoader>

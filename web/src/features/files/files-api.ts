@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CLIENT_HEADER, type FileLink, type FileRow, type FilesResponse } from '@flipstack/contract';
+import { ApiError, api, type Query } from '../../lib/api.ts';
+import { MESSAGES, notify } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/** The spec's file toast, once at a time, unless the API client already told the user (connection, ended session). */
+export function reportFileError(message: string, error: unknown): void {
+  if (error instanceof ApiError && error.isReported) return;
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  notify.error(message, { id: message });
+}
+
+/** GET /api/files: a page of the team's files with their links; a failure shows 'Error fetching files'. */
+export const useFiles = (query: Query, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: queryKeys.files.list(query),
+    queryFn: ({ signal }) =>
+      api.get<FilesResponse>('/files', { query, signal }).catch((error: unknown) => {
+        if (!signal.aborted) reportFileError(MESSAGES.fetchFilesFailed, error);
+        throw error;
+      }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+
+/** After a write: every files query, and the records the file is (or was) linked to. */
+export async function invalidateFiles(
+  queryClient: QueryClient,
+  links: Pick<FileLink, 'entity' | 'entity_id'>[],
+): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.files.all() }),
+    ...links.map((link) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.resources.detail(link.entity, link.entity_id) }),
+    ),
+  ]);
+}
+
+/** DELETE /api/file-links/{id}: the file leaves one record (and is deleted when no record keeps it). */
+export function useUnlinkFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: FileLink) => api.delete<{ fileDeleted: boolean }>(`/file-links/${link.id}`),
+    onSuccess: (_answer, link) => invalidateFiles(queryClient, [link]),
+    onError: (error) => reportFileError(MESSAGES.deleteFileFailed, error),
+  });
+}
+
+/** DELETE /api/files/{id}: the file, every link of it and its bytes. */
+export function useDeleteFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: FileRow) => api.delete<{ deleted: true }>(`/files/${file.id}`),
+    onSuccess: (_answer, file) => invalidateFiles(queryClient, file.links),
+    onError: (error) => reportFileError(MESSAGES.deleteFileFailed, error),
+  });
+}
+
+const fetchDownload = (file: FileRow) =>
+  fetch(file.download_url, { credentials: 'include', headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value } });
+
+/**
+ * GET /api/download/{id}, saved under the file's name. Fetched rather than followed as a link so a failure
+ * shows 'Error downloading file' instead of an error page; an expired access token is refreshed once.
+ */
+export async function downloadFile(file: FileRow): Promise<void> {
+  try {
+    let response = await fetchDownload(file);
+    if (response.status === 401) {
+      await api.get('/auth/me');
+      response = await fetchDownload(file);
+    }
+    if (!response.ok) throw new ApiError(response.status, {});
+    const url = URL.createObjectURL(await response.blob());
+    const anchor = document.createElement('a');
+    anchor.href = url;
+    anchor.download = file.name;
+    anchor.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    reportFileError(MESSAGES.downloadFileFailed, error);
+  }
+}
