@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

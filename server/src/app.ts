@@ -121,16 +121,30 @@ export async function buildApp({
   return app;
 }
 
-/** Serves the built single-page app with history fallback; /api never falls back. */
+/**
+ * Serves the built single-page app with history fallback; /api never falls back. The build writes
+ * `.br` and `.gz` beside each text file, sent by Accept-Encoding; files under /assets carry a content
+ * hash in their name, so they never change and are cached for a year, everything else revalidates.
+ */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
-  app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const hashedAssets = path.join(webDist, 'assets') + path.sep;
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // The router's decoded path: '/%61pi/x' is /api/x too.
     const rest = (request.params as { '*': string })['*'];
     if (rest === 'api' || rest.startsWith('api/') || path.extname(rest) !== '') {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

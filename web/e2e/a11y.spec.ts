@@ -35,6 +35,8 @@ const SIGNED_IN_PAGES = [
   '/transactions',
   '/reminders',
   '/file-uploads',
+  '/user-guide',
+  '/user-guide/sales',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */
@@ -114,6 +116,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expect(page.getByText('shelf-photo.png').first()).toBeVisible();
           await expectNoSeriousViolations(page);
         }
+      });
+      test('guide search results', async ({ page }) => {
+        await page.goto('/user-guide');
+        await page.getByRole('textbox', { name: 'Search the guide' }).fill('sales tax');
+        await expect(
+          page.getByRole('region', { name: 'Guide search results' }).getByRole('link').first(),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page);
       });
       test('purchase split by weight', async ({ page }) => {
         await page.goto('/purchases/create');

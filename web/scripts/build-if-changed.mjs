@@ -12,6 +12,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/compress-assets.ts',
   'postcss.config.cjs',
   'package.json',
   '../contract/src',

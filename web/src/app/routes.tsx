@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
 import { guardLoader } from './guard.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout, preloadShell } from './RootLayout.tsx';
@@ -233,11 +234,12 @@ export const ROUTE_TABLE: AppRoute[] = [
     meta: { title: 'File uploads' },
     page: async () => (await import('../features/files/FileUploadsPage.tsx')).FileUploadsPage,
   },
-  { path: '/user-guide', meta: { title: 'User guide' }, page: placeholder },
-  { path: '/user-guide/listings', meta: { title: 'User guide: listings' }, page: placeholder },
-  { path: '/user-guide/sales', meta: { title: 'User guide: sales' }, page: placeholder },
-  { path: '/user-guide/orders', meta: { title: 'User guide: orders' }, page: placeholder },
-  { path: '/user-guide/products', meta: { title: 'User guide: products' }, page: placeholder },
+  // /user-guide with the spec's sub-pages listings, sales, orders, products, and the guide's other pages.
+  ...GUIDE_PAGES.map(({ slug, title }): AppRoute => ({
+    path: guidePath(slug),
+    meta: { title },
+    page: async () => (await import('../features/user-guide/UserGuidePage.tsx')).UserGuidePage,
+  })),
   {
     path: '/splash',
     meta: { ...NO_HEADER, title: 'Welcome' },

@@ -44,6 +44,12 @@ export const inventoryItems = pgTable(
       .where(sql`${table.tag_number} is not null`),
     index().on(table.team_id, table.status),
     index().on(table.team_id, table.created_at),
+    // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
+    index('inventory_items_list_order_idx').on(
+      table.team_id,
+      table.created_at.desc().nullsLast(),
+      table.id.desc().nullsLast(),
+    ),
     index().on(table.product_id),
     index().on(table.purchase_id),
     index().on(table.location_id),

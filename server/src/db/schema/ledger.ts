@@ -21,6 +21,12 @@ export const transactions = pgTable(
   },
   (table) => [
     index().on(table.team_id, table.occurred_at),
+    // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
+    index('transactions_list_order_idx').on(
+      table.team_id,
+      table.occurred_at.desc().nullsLast(),
+      table.id.desc().nullsLast(),
+    ),
     index().on(table.team_id, table.type),
     index().on(table.purchase_id),
     index().on(table.sale_id),

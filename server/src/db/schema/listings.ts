@@ -26,6 +26,12 @@ export const listings = pgTable(
   (table) => [
     index().on(table.team_id, table.status),
     index().on(table.team_id, table.created_at),
+    // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
+    index('listings_list_order_idx').on(
+      table.team_id,
+      table.created_at.desc().nullsLast(),
+      table.id.desc().nullsLast(),
+    ),
     index().on(table.team_id, table.external_id),
     index().on(table.account_id),
     index().on(table.platform_id),

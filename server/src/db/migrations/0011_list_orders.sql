@@ -1,0 +1,2 @@
+CREATE INDEX "purchases_list_order_idx" ON "purchases" USING btree ("team_id","purchased_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sales_list_order_idx" ON "sales" USING btree ("team_id","sold_at" DESC NULLS LAST,"id" DESC NULLS LAST);

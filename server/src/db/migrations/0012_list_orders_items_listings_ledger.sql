@@ -1,0 +1,3 @@
+CREATE INDEX "inventory_items_list_order_idx" ON "inventory_items" USING btree ("team_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_list_order_idx" ON "listings" USING btree ("team_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_list_order_idx" ON "transactions" USING btree ("team_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);
