@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import * as contract from '@flipstack/contract';
 import { describe, expect, it } from 'vitest';
-import { WRITE_CHANGES, invalidateAfterWrite, keysChangedBy } from './data-dependencies.ts';
+import { WRITE_CHANGES, invalidateAfterFileWrite, invalidateAfterWrite, keysChangedBy } from './data-dependencies.ts';
 import { VIEWS, queryKeys } from './query-keys.ts';
 
 const isResource = (value: unknown): value is { name: string } =>
@@ -82,5 +82,20 @@ describe('invalidateAfterWrite', () => {
     const { queryClient, isStale } = cacheWith([keys.salesList, keys.saleFive]);
     await invalidateAfterWrite(queryClient, 'sales', 'deleting', 5);
     expect([isStale(keys.salesList), isStale(keys.saleFive)]).toEqual([true, false]);
+  });
+});
+
+describe('invalidateAfterFileWrite', () => {
+  it('makes stale every files query and the detail of each record the file was linked to', async () => {
+    const keys = {
+      teamFiles: queryKeys.files.list({ limit: 24 }),
+      productFiles: queryKeys.files.list({ entity: 'products', entity_id: 4 }),
+      productFour: queryKeys.resources.one('products', 4, 'brand'),
+      productFive: queryKeys.resources.one('products', 5),
+      products: queryKeys.resources.list('products'),
+    };
+    const { queryClient, isStale } = cacheWith(Object.values(keys));
+    await invalidateAfterFileWrite(queryClient, [{ entity: 'products', entity_id: 4 }]);
+    expect(Object.values(keys).map(isStale)).toEqual([true, true, true, false, false]);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FileLink } from '@flipstack/contract';
 import { VIEWS, queryKeys, type View } from './query-keys.ts';
 
 /** Besides its own lists and its one detail, what a write to a resource changes. */
@@ -73,13 +74,22 @@ export function keysChangedBy(resource: string, action: WriteAction, id?: number
   ];
 }
 
+const invalidate = (queryClient: QueryClient, keys: QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+
 /** Marks those keys stale; the queries on screen fetch again, the others when next shown. */
 export const invalidateAfterWrite = (
   queryClient: QueryClient,
   resource: string,
   action: WriteAction,
   id?: number | string,
-) =>
-  Promise.all(keysChangedBy(resource, action, id).map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
-  );
+) => invalidate(queryClient, keysChangedBy(resource, action, id));
+
+/** A file upload, unlink or delete: every files query, and the one detail of each record it is or was linked to. */
+export const keysChangedByFileWrite = (links: Pick<FileLink, 'entity' | 'entity_id'>[]): QueryKey[] => [
+  queryKeys.files.all(),
+  ...links.map((link) => queryKeys.resources.detail(link.entity, link.entity_id)),
+];
+
+export const invalidateAfterFileWrite = (queryClient: QueryClient, links: Pick<FileLink, 'entity' | 'entity_id'>[]) =>
+  invalidate(queryClient, keysChangedByFileWrite(links));

@@ -9,6 +9,8 @@ type ServerTableProps<R extends { id: number }> = {
   isFetching: boolean;
   columns: DataTableColumn<R>[];
   page: number;
+  /** Rows a page; the lists' 25 unless told. */
+  pageSize?: number;
   onPage: (page: number) => void;
   /** order_by of the list ('-sold_at'); empty means `defaultOrder`. */
   orderBy: string;
@@ -28,6 +30,7 @@ export function ServerTable<R extends { id: number }>({
   isFetching,
   columns,
   page,
+  pageSize = PAGE_SIZE,
   onPage,
   orderBy,
   defaultOrder,
@@ -49,7 +52,7 @@ export function ServerTable<R extends { id: number }>({
       loadingText="Loading…"
       noRecordsText={emptyText}
       totalRecords={total ?? 0}
-      recordsPerPage={PAGE_SIZE}
+      recordsPerPage={pageSize}
       page={page}
       onPageChange={onPage}
       paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}

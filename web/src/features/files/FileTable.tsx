@@ -1,9 +1,7 @@
-import 'mantine-datatable/styles.css';
 import { Anchor, Group } from '@mantine/core';
 import type { FileRow } from '@flipstack/contract';
-import { DataTable } from 'mantine-datatable';
+import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import { FileActions, type RemoveAction } from './FileActions.tsx';
 import { formatBytes } from './file-labels.ts';
 import { DEFAULT_FILES_ORDER, FILES_PAGE_SIZE } from './files-url.ts';
@@ -36,25 +34,17 @@ export function FileTable({
   noRecordsText,
 }: FileTableProps) {
   return (
-    <DataTable<FileRow>
-      withTableBorder
-      pinFirstColumn
-      borderRadius="md"
-      defaultColumnProps={{ noWrap: true }}
-      minHeight={files.length ? undefined : 180}
-      records={files}
-      fetching={isFetching}
-      loadingText="Loading…"
-      noRecordsText={noRecordsText}
-      totalRecords={total}
-      recordsPerPage={FILES_PAGE_SIZE}
+    <ServerTable
+      rows={files}
+      total={total}
+      isFetching={isFetching}
       page={page}
-      onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-      sortStatus={toSortStatus(orderBy, DEFAULT_FILES_ORDER)}
-      onSortStatusChange={(status) =>
-        onOrderByChange(fromSortStatus({ columnAccessor: String(status.columnAccessor), direction: status.direction }))
-      }
+      pageSize={FILES_PAGE_SIZE}
+      onPage={onPageChange}
+      orderBy={orderBy}
+      defaultOrder={DEFAULT_FILES_ORDER}
+      onOrder={onOrderByChange}
+      emptyText={noRecordsText}
       columns={[
         {
           accessor: 'name',

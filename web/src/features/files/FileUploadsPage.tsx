@@ -3,20 +3,20 @@ import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text, Title
 import { IconTrash } from '@tabler/icons-react';
 import { TEAM_UPLOAD_ENTITY } from '@flipstack/contract';
 import { useSession } from '../../lib/session.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { FileFilters } from './FileFilters.tsx';
 import { FileGrid } from './FileGrid.tsx';
 import { FileLightbox } from './FileLightbox.tsx';
 import { FileTable } from './FileTable.tsx';
 import { useFiles } from './files-api.ts';
-import { FILES_PAGE_SIZE, toFilesQuery } from './files-url.ts';
+import { FILES_PAGE_SIZE, filesUrl, toFilesQuery } from './files-url.ts';
 import { UploadDropzone } from './UploadDropzone.tsx';
 import { useConfirmDeleteFile } from './useRemoveFile.ts';
-import { useFilesFilters } from './useFilesFilters.ts';
 
 /** /file-uploads: every file of the team, to find, preview, download or delete, and a drop zone for new ones. */
 export function FileUploadsPage() {
   const teamId = useSession((session) => session.teamId);
-  const [filters, setFilters] = useFilesFilters();
+  const [filters, setFilters] = useUrlState(filesUrl);
   const files = useFiles(toFilesQuery(filters));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const confirmDelete = useConfirmDeleteFile();

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_HEADER, type FileLink, type FileRow, type FilesResponse } from '@flipstack/contract';
 import { ApiError, api, type Query } from '../../lib/api.ts';
 import { MESSAGES, notify } from '../../lib/notify.ts';
+import { invalidateAfterFileWrite } from '../../lib/data-dependencies.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The spec's file toast, once at a time, unless the API client already told the user (connection, ended session). */
@@ -24,25 +25,12 @@ export const useFiles = (query: Query, options: { enabled?: boolean } = {}) =>
     enabled: options.enabled ?? true,
   });
 
-/** After a write: every files query, and the records the file is (or was) linked to. */
-export async function invalidateFiles(
-  queryClient: QueryClient,
-  links: Pick<FileLink, 'entity' | 'entity_id'>[],
-): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.files.all() }),
-    ...links.map((link) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.resources.detail(link.entity, link.entity_id) }),
-    ),
-  ]);
-}
-
 /** DELETE /api/file-links/{id}: the file leaves one record (and is deleted when no record keeps it). */
 export function useUnlinkFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (link: FileLink) => api.delete<{ fileDeleted: boolean }>(`/file-links/${link.id}`),
-    onSuccess: (_answer, link) => invalidateFiles(queryClient, [link]),
+    onSuccess: (_answer, link) => invalidateAfterFileWrite(queryClient, [link]),
     onError: (error) => reportFileError(MESSAGES.deleteFileFailed, error),
   });
 }
@@ -52,7 +40,7 @@ export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: FileRow) => api.delete<{ deleted: true }>(`/files/${file.id}`),
-    onSuccess: (_answer, file) => invalidateFiles(queryClient, file.links),
+    onSuccess: (_answer, file) => invalidateAfterFileWrite(queryClient, file.links),
     onError: (error) => reportFileError(MESSAGES.deleteFileFailed, error),
   });
 }

@@ -1,6 +1,7 @@
 import { FILE_ENTITIES, FILE_KINDS, type FileEntity, type FileKind } from '@flipstack/contract';
 import type { Query } from '../../lib/api.ts';
 import { readListState, writeListState } from '../../lib/list-url.ts';
+import type { UrlCodec } from '../../lib/url-state.ts';
 
 export type FilesView = 'grid' | 'table';
 
@@ -58,6 +59,13 @@ export function writeFilesFilters(filters: FilesFilters): URLSearchParams {
   set('view', filters.view === 'table' ? 'table' : undefined);
   return params;
 }
+
+/** /file-uploads' URL holds its filters, sort, page and view; a new filter starts again at page 1. */
+export const filesUrl: UrlCodec<FilesFilters> = {
+  read: readFilesFilters,
+  write: (_current, filters) => writeFilesFilters(filters),
+  resetOnChange: { page: 1 },
+};
 
 /** The GET /api/files query of the filters: one page, newest first unless sorted otherwise. */
 export function toFilesQuery(filters: FilesFilters, pageSize = FILES_PAGE_SIZE): Query {

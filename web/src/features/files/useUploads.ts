@@ -1,7 +1,8 @@
 import { useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../lib/notify.ts';
-import { invalidateFiles, reportFileError } from './files-api.ts';
+import { invalidateAfterFileWrite } from '../../lib/data-dependencies.ts';
+import { reportFileError } from './files-api.ts';
 import { uploadFile, type UploadTarget } from './upload-request.ts';
 import { newUpload, uploadsReducer } from './uploads-state.ts';
 
@@ -22,7 +23,7 @@ export function useUploads(target: UploadTarget | undefined) {
         .then(async (row) => {
           dispatch({ type: 'done', key: upload.key });
           setTimeout(() => dispatch({ type: 'dismiss', key: upload.key }), DONE_VISIBLE_MS);
-          await invalidateFiles(queryClient, row.links);
+          await invalidateAfterFileWrite(queryClient, row.links);
         })
         .catch((error: unknown) => {
           dispatch({ type: 'failed', key: upload.key, error: error instanceof Error ? error.message : String(error) });
