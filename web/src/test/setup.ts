@@ -4,6 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { resetMediaQueries } from './media.ts';
+import { requestUrl } from './fake-fetch.ts';
 
 // Mantine needs ResizeObserver, which happy-dom lacks.
 class ResizeObserverStub {
@@ -16,11 +17,7 @@ globalThis.ResizeObserver = ResizeObserverStub;
 // Unit tests never touch the network: a relative URL would resolve against happy-dom's origin
 // (localhost:3000). Tests stub fetch with fakeFetch; vi.unstubAllGlobals() comes back to this refusal.
 globalThis.fetch = (input: RequestInfo | URL) =>
-  Promise.reject(
-    new TypeError(
-      `Unit tests never touch the network; stub fetch for ${input instanceof Request ? input.url : input.toString()}`,
-    ),
-  );
+  Promise.reject(new TypeError(`Unit tests never touch the network; stub fetch for ${requestUrl(input)}`));
 
 // Screens are lazy chunks: their first import can pass testing-library's 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

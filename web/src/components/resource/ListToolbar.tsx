@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { exportCsvUrl, type ListState } from '../../lib/list-url.ts';
 import type { AnyContract } from '../../lib/resources.ts';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
 import { displayText } from '@flipstack/contract';
+import { SearchInput } from './SearchInput.tsx';
 
 /**
  * A filter over one field: a fixed choice (status) or a picked row (platform). A choice may stand for an
@@ -39,21 +38,15 @@ type ListToolbarProps = {
 };
 
 export function ListToolbar({ contract, state, onChange, filters, plural }: ListToolbarProps) {
-  const [search, setSearch] = useState(state.q);
-  const applySearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
   const setFilter = (field: string, value: unknown) =>
     onChange({ where: { ...state.where, [field]: value ?? undefined } });
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchInput
         label={`Search ${plural}`}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={state.q}
+        onSearch={(q) => onChange({ q })}
         w={{ base: '100%', xs: 260 }}
       />
       {filters.map((filter) =>

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconLayoutGrid, IconSearch, IconTable } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
 import { FILE_ENTITIES, FILE_KINDS, type FileKind } from '@flipstack/contract';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { ENTITY_LABELS } from './file-labels.ts';
 import type { FilesFilters } from './files-url.ts';
+import { SearchInput } from '../../components/resource/SearchInput.tsx';
 
 const ENTITY_OPTIONS = FILE_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value].many }));
 const KIND_LABELS: Record<FileKind, string> = { image: 'Images', pdf: 'PDF', other: 'Other' };
@@ -14,18 +14,12 @@ const KIND_OPTIONS = FILE_KINDS.map((value) => ({ value, label: KIND_LABELS[valu
 type FileFiltersProps = { filters: FilesFilters; onChange: (change: Partial<FilesFilters>) => void };
 
 export function FileFilters({ filters, onChange }: FileFiltersProps) {
-  const [search, setSearch] = useState(filters.q);
-  const applySearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchInput
         label="Search files"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
         w={{ base: '100%', xs: 220 }}
       />
       <Select

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { brands, categories, locations, products } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
 import { exportInventoryCsv } from './inventory-export.ts';
 import type { InventoryFilters } from './inventory-url.ts';
+import { SearchInput } from '../../components/resource/SearchInput.tsx';
 
 type InventoryFilterBarProps = { filters: InventoryFilters; onChange: (change: Partial<InventoryFilters>) => void };
 
@@ -21,9 +21,7 @@ const REFERENCES = [
 const HALF_ON_PHONE = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProps) {
-  const [search, setSearch] = useState(filters.q);
   const [isExporting, setIsExporting] = useState(false);
-  const applySearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
   const exportCsv = async () => {
     setIsExporting(true);
     try {
@@ -37,15 +35,11 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchInput
         label="Search inventory"
         placeholder="Serial, tag, product, SKU"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          applySearch(event.currentTarget.value);
-        }}
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
         w={{ base: '100%', xs: 220 }}
       />
       <MultiSelect
