@@ -17,12 +17,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     password_hash: text('password_hash'),
     microsoft_oid: text('microsoft_oid'),
+    /** The Entra ID tenant of the linked Microsoft account: an account is tid + oid. */
+    microsoft_tid: text('microsoft_tid'),
     super_admin: boolean('super_admin').notNull().default(false),
+    /** Set by a super admin: sign-in is refused and the user's sessions end. */
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    uniqueIndex('users_microsoft_oid_unique').on(table.microsoft_oid),
+    uniqueIndex('users_microsoft_oid_unique').on(table.microsoft_tid, table.microsoft_oid),
   ],
 );
 
