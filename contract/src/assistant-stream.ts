@@ -88,3 +88,15 @@ export const completionStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type CompletionStreamEvent = z.infer<typeof completionStreamEventSchema>;
+
+/** GET /assistant: who answers, and whether the voice routes work (the panel hides what does not). */
+export const assistantInfoSchema = z.object({
+  provider: z.enum(['built-in', 'openai-compatible']),
+  model: z.string().nullable(),
+  speech: z.object({
+    text_to_speech: z.boolean(),
+    transcription: z.boolean(),
+    engine: z.enum(['api', 'local']).nullable(),
+  }),
+});
+export type AssistantInfo = z.infer<typeof assistantInfoSchema>;
