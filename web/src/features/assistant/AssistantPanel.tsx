@@ -31,6 +31,7 @@ export function AssistantPanel({ isOpen, onClose }: { isOpen: boolean; onClose: 
       lockScroll={false}
       closeOnClickOutside={false}
       shadow="xl"
+      closeButtonProps={{ 'aria-label': 'Close the assistant' }}
       title={
         <Group gap="xs">
           <IconSparkles size={18} aria-hidden />
