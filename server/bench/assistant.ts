@@ -64,7 +64,7 @@ async function signIn(app: App): Promise<Record<string, string>> {
 
 async function newChat(app: App, headers: Record<string, string>): Promise<number> {
   const chat = await app.inject({ method: 'POST', url: '/api/chats', headers, payload: {} });
-  return (chat.json() as { id: number }).id;
+  return chat.json<{ id: number }>().id;
 }
 
 const gaps = (arrivals: number[]) => arrivals.slice(1).map((at, index) => at - arrivals[index]!);
