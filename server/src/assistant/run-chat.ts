@@ -104,5 +104,5 @@ export async function* runChat(
       });
     }
   }
-  yield { type: 'suggestions', suggestions: suggestions ?? suggestionsAfter(toolsUsed) };
+  yield { type: 'suggestions', suggestions: suggestions ?? suggestionsAfter(toolsUsed, input.userMessage) };
 }

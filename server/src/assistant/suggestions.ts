@@ -1,4 +1,5 @@
 import { SUGGESTIONS_MAX } from '@flipstack/contract';
+import { understand } from './offline/understand.ts';
 
 /** Follow-ups that make sense after the tools the answer used; the general ones otherwise. */
 const AFTER: Record<string, string[]> = {
@@ -18,7 +19,22 @@ const AFTER: Record<string, string[]> = {
 };
 const GENERAL = ['What did I make this month?', 'How many items are in stock?', 'What has been in stock over 90 days?'];
 
-export function suggestionsAfter(toolNames: string[]): string[] {
+/** What a request asks, in the built-in assistant's terms (else its plain words): two wordings of one question meet. */
+const meaning = (text: string) => {
+  const intent = understand(text);
+  return intent
+    ? JSON.stringify(intent)
+    : text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+};
+
+/** Never the question just asked, however it was worded: offering it again is a wasted button. */
+export function suggestionsAfter(toolNames: string[], question: string): string[] {
   const last = [...toolNames].reverse().find((name) => AFTER[name]);
-  return (last ? AFTER[last]! : GENERAL).slice(0, SUGGESTIONS_MAX);
+  const asked = meaning(question);
+  return [...new Set([...(last ? AFTER[last]! : []), ...GENERAL])]
+    .filter((suggestion) => meaning(suggestion) !== asked)
+    .slice(0, SUGGESTIONS_MAX);
 }

@@ -3,6 +3,7 @@ import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { answerText, streamEvents } from './stream-events.ts';
+import { suggestionsAfter } from '../../src/assistant/suggestions.ts';
 
 let t: TestApp;
 let caller: Caller;
@@ -128,5 +129,18 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
     expect(unknown.types).toEqual(['text', 'suggestions']);
     expect(unknown.text).toContain('no language model is configured');
     expect(unknown.text).toContain('LLM_BASE_URL');
+  });
+});
+
+describe('suggestions', () => {
+  it('never offers the question just asked, however it was worded', () => {
+    const asked = 'What has been in stock for more than 90 days?';
+    const offered = suggestionsAfter(['stock_summary'], asked);
+    expect(offered).toHaveLength(3);
+    expect(offered).not.toContain('What has been in stock over 90 days?');
+    expect(suggestionsAfter(['sales_summary'], 'what did i make last month')).not.toContain(
+      'What did I make last month?',
+    );
+    expect(suggestionsAfter(['sales_summary'], 'What did I make last month?')).toContain('What did I make this month?');
   });
 });
