@@ -3,7 +3,7 @@ import { FROM_THE_APP } from '../helpers/accounts.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { silentWav, startFakeAudioApi } from '../helpers/fake-audio-api.ts';
 import { make } from '../helpers/fixtures.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/test-app.ts';
 
 let audio: Awaited<ReturnType<typeof startFakeAudioApi>>;
 let t: TestApp;
@@ -13,10 +13,11 @@ let other: Caller;
 
 beforeAll(async () => {
   audio = await startFakeAudioApi('what did I make last month');
-  t = await buildTestApp({
-    speech: { baseUrl: audio.baseUrl, apiKey: 'sk-audio', ttsModel: 'tts-1', voice: 'alloy', sttModel: 'whisper-1' },
-  });
-  bare = await buildTestApp();
+  const speech = testConfig().speech;
+  t = await buildTestApp({ speech: { ...speech, baseUrl: audio.baseUrl, apiKey: 'sk-audio' } });
+  // Neither an audio API nor a local engine.
+  const missing = { espeakPath: '/nonexistent/espeak-ng', pocketsphinxPath: '/nonexistent/pocketsphinx_continuous' };
+  bare = await buildTestApp({ speech: { ...speech, local: { ...speech.local, ...missing } } });
   [caller, other] = (await signedInTeams(t, 2)) as [Caller, Caller];
 }, 120_000);
 afterAll(async () => {
