@@ -7,6 +7,11 @@ export const speechNotConfigured = (reason: string) => new AppError('UNPROCESSAB
 export const speechUnavailable = (what: string) =>
   new AppError('UNAVAILABLE', `${what} is unavailable right now. Please try again later.`);
 
+export const speechTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'The speech of this text would be larger than a file may be (FILE_MAX_BYTES)', {
+    text: 'Use a shorter text',
+  });
+
 export const emptyRecording = () =>
   new AppError('BAD_REQUEST', 'The recording is empty', { audio: 'The recording is empty: record something first' });
 

@@ -9,11 +9,12 @@ import { uploadFiles } from '../files/upload-files.ts';
 import type { Session } from '../http/session.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { speakWithEspeak } from '../integrations/speech/espeak.ts';
+import { EngineOutputTooLarge } from '../integrations/speech/run-engine.ts';
 import { synthesizeSpeech } from '../integrations/speech/openai-audio.ts';
 import { getResource } from '../resources/registry.ts';
 import { getRow, updateRow } from '../resources/service.ts';
 import { chooseEngine, TEXT_TO_SPEECH } from './speech-engine.ts';
-import { speechNotConfigured, speechUnavailable } from './speech-errors.ts';
+import { speechNotConfigured, speechTooLarge, speechUnavailable } from './speech-errors.ts';
 
 export type SpeechContext = {
   db: Database;
@@ -63,6 +64,8 @@ async function synthesize(context: SpeechContext, text: string): Promise<Buffer>
           maxBytes: context.maxBytes,
         });
   return speaking.catch((error: unknown) => {
+    // The speech would not fit in a file (FILE_MAX_BYTES): the text is too long for this server, not a fault.
+    if (error instanceof EngineOutputTooLarge) throw speechTooLarge();
     log.error({ err: error, engine: choice.engine }, 'text to speech failed');
     throw speechUnavailable('Text to speech');
   });

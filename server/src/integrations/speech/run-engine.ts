@@ -11,8 +11,11 @@ export type EngineRun = {
 /** What an engine reported on standard error: the last few lines are enough to say why it failed. */
 const STDERR_KEPT = 2000;
 
-/** The engine did not finish well (missing, crashed, too slow, too talkative); the message says which. */
+/** The engine did not finish well (missing, crashed, too slow); the message says which. */
 export class EngineError extends Error {}
+
+/** The engine wrote more than `maxOutputBytes` and was stopped. */
+export class EngineOutputTooLarge extends EngineError {}
 
 /**
  * Runs a speech engine as a child process without a shell, feeds it `input` and answers its standard
@@ -25,15 +28,20 @@ export function runEngine(command: string, args: string[], run: EngineRun): Prom
     let outputBytes = 0;
     let stderr = '';
     let failure: EngineError | undefined;
-    const stop = (reason: string) => {
-      failure ??= new EngineError(reason);
+    const stop = (reason: EngineError) => {
+      failure ??= reason;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop(`${command} took longer than ${run.timeoutMs} ms`), run.timeoutMs);
+    const timer = setTimeout(
+      () => stop(new EngineError(`${command} took longer than ${run.timeoutMs} ms`)),
+      run.timeoutMs,
+    );
 
     child.stdout.on('data', (chunk: Buffer) => {
       outputBytes += chunk.length;
-      if (outputBytes > run.maxOutputBytes) return stop(`${command} wrote more than ${run.maxOutputBytes} bytes`);
+      if (outputBytes > run.maxOutputBytes) {
+        return stop(new EngineOutputTooLarge(`${command} wrote more than ${run.maxOutputBytes} bytes`));
+      }
       output.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
