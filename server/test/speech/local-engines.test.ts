@@ -192,6 +192,16 @@ describe('local engines that are missing or fail', () => {
       transcription: false,
       engine: 'local',
     });
+    // With an audio API set, `local` still takes the local engines and `api` (like `auto`) the API.
+    t.config.speech.baseUrl = 'http://127.0.0.1:9/v1';
+    useEngines('local', {});
+    expect((await caller.get('/api/assistant')).json().speech.engine).toBe('local');
+    useEngines('api', {});
+    expect((await caller.get('/api/assistant')).json().speech).toEqual({
+      text_to_speech: true,
+      transcription: true,
+      engine: 'api',
+    });
     useEngines('off', {});
     expect((await caller.get('/api/assistant')).json().speech).toEqual({
       text_to_speech: false,
