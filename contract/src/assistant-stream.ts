@@ -70,7 +70,10 @@ export const completionStreamEventSchema = z.discriminatedUnion('type', [
     name: z.string(),
     arguments: z.record(z.string(), z.unknown()),
   }),
-  /** The tool's result; `changed_data` true asks the client to refresh what it shows. */
+  /**
+   * The tool's result; `changed_data` true asks the client to refresh what it shows, and
+   * `changed_resources` names the /v2 resources it wrote so the client refreshes only what shows them.
+   */
   z.object({
     type: z.literal('function_call_completion'),
     id: z.string(),
@@ -78,6 +81,7 @@ export const completionStreamEventSchema = z.discriminatedUnion('type', [
     ok: z.boolean(),
     result: z.unknown(),
     changed_data: z.boolean(),
+    changed_resources: z.array(z.string()).default([]),
   }),
   z.object({ type: z.literal('suggestions'), suggestions: z.array(z.string()).max(SUGGESTIONS_MAX) }),
   /** The run stopped; what was said so far is kept. */

@@ -19,6 +19,7 @@ import { teamTimeZoneQuery } from '../src/analytics/month-range.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
 import { latency, median, throughput } from './measure.ts';
 import { seed } from './seed.ts';
+import { benchAssistant } from './assistant.ts';
 import { benchFiles } from './files.ts';
 
 const serverUrl = process.env['DATABASE_URL'];
@@ -233,6 +234,8 @@ async function main(): Promise<void> {
   }
 }
 
-// BENCH_ONLY=files runs only the upload/serve section, which needs no seeded history.
-if (only !== 'files') await main();
+// BENCH_ONLY=files or =assistant runs only that section, which needs no seeded history.
+const SECTIONS = ['files', 'assistant'];
+if (!only || !SECTIONS.includes(only)) await main();
 if (!only || only === 'files') await benchFiles(log, freshDatabase);
+if (!only || only === 'assistant') await benchAssistant(log, freshDatabase);

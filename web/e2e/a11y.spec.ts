@@ -41,6 +41,17 @@ const SIGNED_IN_PAGES = [
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */
 const OVERLAYS = [
+  {
+    path: '/reminders',
+    open: async (page: Page) => {
+      await page.getByRole('button', { name: 'Assistant' }).click();
+      const input = page.getByLabel('Message the assistant');
+      await input.fill('What did I make last month?');
+      await input.press('Enter');
+      await expect(page.getByRole('group', { name: 'Suggested replies' })).toBeVisible();
+    },
+    dialog: 'Assistant',
+  },
   { path: '/brands', open: (page: Page) => page.getByRole('row').nth(1).click(), dialog: 'Edit brand' },
   {
     path: '/purchases/1',

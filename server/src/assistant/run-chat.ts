@@ -75,7 +75,8 @@ export async function* runChat(
           name: call.name,
           ok: outcome.ok,
           result: outcome.result,
-          changed_data: outcome.changedData,
+          changed_data: outcome.changed.length > 0,
+          changed_resources: [...outcome.changed],
         };
         const resultText = JSON.stringify(outcome.result ?? null);
         messages.push({

@@ -58,7 +58,12 @@ describe('POST /api/completion-stream-runs with an OpenAI-compatible model', () 
       name: 'create_reminder',
       arguments: { title: 'Ship the Switch', due_at: '2026-12-01' },
     });
-    expect(events[3]).toMatchObject({ name: 'create_reminder', ok: true, changed_data: true });
+    expect(events[3]).toMatchObject({
+      name: 'create_reminder',
+      ok: true,
+      changed_data: true,
+      changed_resources: ['reminders'],
+    });
     expect(answerText(events)).toBe('Let me add that. Done: the reminder is in.');
 
     const reminders = (await caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`)).json();

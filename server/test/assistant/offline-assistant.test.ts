@@ -104,7 +104,7 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
 
   it('adds a reminder and lists an item, through the API’s rules', async () => {
     const reminder = await ask('remind me to ship the Switch tomorrow');
-    expect(reminder.completion).toMatchObject({ ok: true, changed_data: true });
+    expect(reminder.completion).toMatchObject({ ok: true, changed_data: true, changed_resources: ['reminders'] });
     const [row] = (await caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`)).json().rows;
     expect(row.due_at).toBe(`${day(1)}T00:00:00.000Z`);
     expect(reminder.text).toContain(`Done: reminder "Ship the Switch" for ${day(1)}`);
@@ -122,7 +122,7 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
 
   it('explains a refusal and what it cannot do', async () => {
     const missing = await ask('mark NOPE-1 shipped');
-    expect(missing.completion).toMatchObject({ ok: false, changed_data: false });
+    expect(missing.completion).toMatchObject({ ok: false, changed_data: false, changed_resources: [] });
     expect(missing.text).toBe('I could not do that: No item with serial or tag number NOPE-1.');
     const unknown = await ask('Write me a poem about eBay fees');
     expect(unknown.types).toEqual(['text', 'suggestions']);

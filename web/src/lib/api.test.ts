@@ -27,6 +27,16 @@ describe('api client', () => {
     expect(server.calls[1]?.url.search).toBe('?q=x');
   });
 
+  it('sends a FormData as multipart, leaving the content type to the browser', async () => {
+    const server = fakeFetch({ 'POST /api/transcribe-audio': { body: { text: 'hello' } } });
+    const api = createApiClient({ fetch: server.fetch });
+    const form = new FormData();
+    form.set('audio', new Blob(['RIFF'], { type: 'audio/wav' }), 'recording.wav');
+    await expect(api.post('/transcribe-audio', form)).resolves.toEqual({ text: 'hello' });
+    expect(server.calls[0]?.body).toBe(form);
+    expect(server.calls[0]?.headers['content-type']).toBeUndefined();
+  });
+
   it('marks every call with the client header (GET /new-token refuses one without it)', async () => {
     const server = fakeFetch({
       'GET /api/new-token': { body: sessionAnswer },

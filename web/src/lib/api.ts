@@ -33,7 +33,10 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 export type RequestOptions = {
   query?: Query;
-  /** Sent as JSON; POST and PUT always send at least `{}` (the server refuses non-JSON mutations). */
+  /**
+   * Sent as JSON; POST and PUT always send at least `{}` (the server refuses non-JSON mutations). A
+   * FormData goes as it is (multipart, the browser writes the boundary).
+   */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -70,15 +73,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function send(method: string, path: string, { query, body, signal }: RequestOptions): Promise<Response> {
     const hasBody = method !== 'GET' && method !== 'DELETE';
+    const isForm = body instanceof FormData;
     // The client header marks a call of this app: GET /new-token refuses a request without it (CSRF).
     const headers: Record<string, string> = { accept: 'application/json', [CLIENT_HEADER.name]: CLIENT_HEADER.value };
-    if (hasBody) headers['content-type'] = 'application/json';
+    if (hasBody && !isForm) headers['content-type'] = 'application/json';
     try {
       return await fetchImpl(url(path, query), {
         method,
         credentials: 'include',
         headers,
-        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+        body: !hasBody ? undefined : isForm ? body : JSON.stringify(body ?? {}),
         signal,
       });
     } catch (error) {

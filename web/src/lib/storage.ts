@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   userSettings: `${STORAGE_PREFIX}user_settings`,
   teamSettings: `${STORAGE_PREFIX}team_settings`,
   user: `${STORAGE_PREFIX}user`,
+  /** The assistant's open chat per team ({teamId: chatId}): the conversation survives a reload. */
+  assistantChats: `${STORAGE_PREFIX}assistant_chats`,
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -27,7 +27,7 @@ export function fakeFetch(routes: Record<string, Handler>) {
       method,
       path: url.pathname,
       url,
-      body: init?.body ? JSON.parse(init.body as string) : undefined,
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(init.body as string) : undefined,
       credentials: init?.credentials,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
     });

@@ -13,6 +13,10 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver = ResizeObserverStub;
+// Mantine's autosizing Textarea listens for web fonts loading, through document.fonts, which happy-dom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}
 
 // Unit tests never touch the network: a relative URL would resolve against happy-dom's origin
 // (localhost:3000). Tests stub fetch with fakeFetch; vi.unstubAllGlobals() comes back to this refusal.

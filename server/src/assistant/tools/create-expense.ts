@@ -13,7 +13,7 @@ export const createExpense = defineTool({
     description: z.string(),
     occurred_at: z.string().optional().describe('YYYY-MM-DD or ISO 8601; default now'),
   }),
-  changesData: true,
+  writes: ['transactions'],
   async run({ db, session }, args) {
     const input = parseInput(transactions.input, {
       type: 'expense',

@@ -20,7 +20,7 @@ export const createListing = defineTool({
     status: z.enum(LISTING_STATUSES).default('active'),
     ...itemsParameter,
   }),
-  changesData: true,
+  writes: ['listings', 'listings-inventory-items'],
   async run(context, args) {
     const { db, session } = context;
     const ids = await itemIds(context, args);

@@ -33,7 +33,7 @@ export const createPurchase = defineTool({
       .min(1)
       .max(500),
   }),
-  changesData: true,
+  writes: ['purchases', 'inventory-items'],
   async run(context, args) {
     const items = [];
     for (const { product_name, ...item } of args.items) {

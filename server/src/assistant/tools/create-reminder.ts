@@ -13,7 +13,7 @@ export const createReminder = defineTool({
     due_at: z.string().describe('YYYY-MM-DD or an ISO 8601 date and time'),
     notes: z.string().optional(),
   }),
-  changesData: true,
+  writes: ['reminders'],
   async run({ db, session }, args) {
     return createRow(db, session, getResource('reminders'), parseInput(reminders.input, args));
   },

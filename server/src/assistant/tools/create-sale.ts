@@ -26,7 +26,7 @@ export const createSale = defineTool({
     order_number: z.string().optional(),
     ...itemsParameter,
   }),
-  changesData: true,
+  writes: ['sales', 'sale-inventory-items'],
   async run(context, args) {
     const { inventory_item_ids: _ids, item_codes: _codes, platform_name, sold_at, ...rest } = args;
     const platformId = args.platform_id ?? (platform_name ? await platformByName(context, platform_name) : undefined);

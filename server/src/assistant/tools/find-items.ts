@@ -14,7 +14,7 @@ export const findItems = defineTool({
     status: z.array(z.enum(INVENTORY_STATUSES)).max(7).optional(),
     limit: z.number().int().min(1).max(50).default(10),
   }),
-  changesData: false,
+  writes: [],
   async run({ db, session }, args) {
     const where: Record<string, unknown> = {};
     if (args.serial_number) where['serial_number'] = { like: args.serial_number };

@@ -38,7 +38,13 @@ export const TOOL_SPECS: ToolSpec[] = TOOLS.map((tool) => ({
   parameters: z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }),
 }));
 
-export type ToolOutcome = { ok: boolean; result: unknown; changedData: boolean; arguments: Record<string, unknown> };
+export type ToolOutcome = {
+  ok: boolean;
+  result: unknown;
+  /** The resources it wrote: none unless it went through. */
+  changed: readonly string[];
+  arguments: Record<string, unknown>;
+};
 
 /**
  * Runs one call of the model. A refusal (bad arguments, another team's or a missing row, a rule of the
@@ -52,18 +58,18 @@ export async function runTool(context: ToolContext, call: ToolCall): Promise<Too
   const parsed = tool.parameters.safeParse(args);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    return { ok: false, result: { error: 'Invalid arguments', fieldErrors }, changedData: false, arguments: args };
+    return { ok: false, result: { error: 'Invalid arguments', fieldErrors }, changed: [], arguments: args };
   }
   try {
     const result = await tool.run(context, parsed.data);
-    return { ok: true, result, changedData: tool.changesData, arguments: args };
+    return { ok: true, result, changed: tool.writes, arguments: args };
   } catch (error) {
     const known = error instanceof AppError ? error : (databaseConflict(error) ?? databaseDataError(error));
     if (!known) throw error;
     const result = known.fieldErrors
       ? { error: known.message, fieldErrors: known.fieldErrors }
       : { error: known.message };
-    return { ok: false, result, changedData: false, arguments: args };
+    return { ok: false, result, changed: [], arguments: args };
   }
 }
 
@@ -80,5 +86,5 @@ export function parseArguments(text: string): Record<string, unknown> | undefine
 }
 
 function refused(args: Record<string, unknown> | undefined, message: string): ToolOutcome {
-  return { ok: false, result: { error: message }, changedData: false, arguments: args ?? {} };
+  return { ok: false, result: { error: message }, changed: [], arguments: args ?? {} };
 }

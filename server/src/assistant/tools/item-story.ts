@@ -11,7 +11,7 @@ export const itemStory = defineTool({
     item_id: z.number().int().positive().optional(),
     code: z.string().trim().min(1).max(100).optional().describe('The serial or tag number, when the id is not known'),
   }),
-  changesData: false,
+  writes: [],
   async run(context, args) {
     return storyOf(context.db, context.session.teamId, await itemId(context, args));
   },

@@ -18,7 +18,7 @@ export const productHistory = defineTool({
     product_id: z.number().int().positive().optional(),
     product_name: z.string().trim().min(1).max(200).optional(),
   }),
-  changesData: false,
+  writes: [],
   async run(context, args) {
     const { db, session } = context;
     const id = args.product_id ?? (args.product_name ? await productByName(context, args.product_name) : undefined);

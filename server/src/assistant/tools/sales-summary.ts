@@ -39,7 +39,7 @@ export const salesSummary = defineTool({
     from_month: month.optional(),
     to_month: month.optional(),
   }),
-  changesData: false,
+  writes: [],
   async run({ db, session }, args) {
     const current = monthOf(new Date(), await teamTimeZone(db, session.teamId));
     let [from, to] = periodMonths(args.period ?? 'this_month', current);

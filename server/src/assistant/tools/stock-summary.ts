@@ -10,7 +10,7 @@ export const stockSummary = defineTool({
   description:
     'Stock on hand: item count, cost and listed value per status, aging buckets (0-30, 31-60, 61-90, 90+ days) of unsold items, the slowest movers and unlisted items. With older_than_days, also the unsold items in stock longer than that.',
   parameters: z.object({ older_than_days: z.number().int().min(0).max(100_000).optional() }),
-  changesData: false,
+  writes: [],
   async run({ db, session }, args) {
     const tracking = await trackInventory(db, session.teamId, {});
     if (args.older_than_days === undefined) return tracking;

@@ -10,8 +10,8 @@ export type Tool<Schema extends z.ZodType = z.ZodType> = {
   description: string;
   /** Validates the model's arguments; also the JSON Schema the model is shown. */
   parameters: Schema;
-  /** Whether a successful call writes: the client then refreshes what it shows. */
-  changesData: boolean;
+  /** The /v2 resources a successful call writes (none: it only reads); the client refreshes what shows them. */
+  writes: readonly string[];
   run(context: ToolContext, args: z.output<Schema>): Promise<unknown>;
 };
 

@@ -18,7 +18,7 @@ export const updateItem = defineTool({
     location_id: z.number().int().positive().optional(),
     location_name: z.string().trim().min(1).max(100).optional(),
   }),
-  changesData: true,
+  writes: ['inventory-items'],
   async run(context, args) {
     const id = await itemId(context, args);
     const locationId =

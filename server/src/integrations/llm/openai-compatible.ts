@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatProvider, ProviderEvent, ToolCall } from './chat-provider.ts';
-import { sseData } from './sse-data.ts';
+import { sseData } from '@flipstack/contract';
 
 export type OpenAiCompatibleOptions = { baseUrl: string; apiKey: string | undefined; model: string };
 

@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark.tsx';
+import { AssistantButton } from '../../features/assistant/AssistantButton.tsx';
+import { AssistantProvider } from '../../features/assistant/AssistantProvider.tsx';
 import { logout } from '../../features/auth/session-actions.ts';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox.tsx';
 import { TeamSwitcher } from '../../features/settings/TeamSwitcher.tsx';
@@ -41,71 +43,74 @@ export function Shell({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AppShell header={{ height: isWide ? TOP_ROW_HEIGHT + NAV_ROW_HEIGHT : TOP_ROW_HEIGHT }} padding={0}>
-      <AppShell.Header>
-        {navigation.state !== 'idle' && (
-          <Progress
-            value={100}
-            animated
-            size={3}
-            radius={0}
-            pos="absolute"
-            top={0}
-            left={0}
-            right={0}
-            aria-label="Loading page"
-          />
-        )}
-        <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
-          {!isWide && (
-            <Burger
-              opened={menuState === 'open'}
-              onClick={() => setMenuState((state) => (state === 'open' ? 'closed' : 'open'))}
-              size="sm"
-              aria-label="Toggle navigation"
+    <AssistantProvider>
+      <AppShell header={{ height: isWide ? TOP_ROW_HEIGHT + NAV_ROW_HEIGHT : TOP_ROW_HEIGHT }} padding={0}>
+        <AppShell.Header>
+          {navigation.state !== 'idle' && (
+            <Progress
+              value={100}
+              animated
+              size={3}
+              radius={0}
+              pos="absolute"
+              top={0}
+              left={0}
+              right={0}
+              aria-label="Loading page"
             />
           )}
-          <Link to="/" className={classes.brand}>
-            <BrandMark />
-            <span>Flipstack</span>
-          </Link>
+          <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
+            {!isWide && (
+              <Burger
+                opened={menuState === 'open'}
+                onClick={() => setMenuState((state) => (state === 'open' ? 'closed' : 'open'))}
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+            )}
+            <Link to="/" className={classes.brand}>
+              <BrandMark />
+              <span>Flipstack</span>
+            </Link>
+            {isWide && (
+              <Box flex={1} maw={420} miw={120} ml={{ base: 0, md: 'md' }}>
+                <GlobalSearchBox />
+              </Box>
+            )}
+            <Group gap="sm" ml="auto" wrap="nowrap">
+              {isWide && (
+                <>
+                  <TeamSwitcher />
+                  <ThemeControl />
+                  <AccountLinks />
+                </>
+              )}
+              <AssistantButton />
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => void onLogout()}
+              >
+                Logout
+              </Button>
+            </Group>
+          </Group>
           {isWide && (
-            <Box flex={1} maw={420} miw={120} ml={{ base: 0, md: 'md' }}>
-              <GlobalSearchBox />
+            <Box h={NAV_ROW_HEIGHT} px="md" pb={6}>
+              <MainNav />
             </Box>
           )}
-          <Group gap="sm" ml="auto" wrap="nowrap">
-            {isWide && (
-              <>
-                <TeamSwitcher />
-                <ThemeControl />
-                <AccountLinks />
-              </>
-            )}
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => void onLogout()}
-            >
-              Logout
-            </Button>
-          </Group>
-        </Group>
-        {isWide && (
-          <Box h={NAV_ROW_HEIGHT} px="md" pb={6}>
-            <MainNav />
-          </Box>
+        </AppShell.Header>
+
+        {!isWide && menuState !== 'never-opened' && (
+          <Suspense fallback={null}>
+            <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} />
+          </Suspense>
         )}
-      </AppShell.Header>
 
-      {!isWide && menuState !== 'never-opened' && (
-        <Suspense fallback={null}>
-          <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} />
-        </Suspense>
-      )}
-
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+        <AppShell.Main>{children}</AppShell.Main>
+      </AppShell>
+    </AssistantProvider>
   );
 }

@@ -1,0 +1,68 @@
+import {
+  CLIENT_HEADER,
+  DEFAULT_ASSISTANT_NAME,
+  STREAM_DONE,
+  completionStreamEventSchema,
+  sseData,
+  type AssistantTokenResponse,
+  type CompletionStreamEvent,
+  type CompletionStreamRequest,
+  type FileRow,
+  type TranscribeResponse,
+  type chats,
+} from '@flipstack/contract';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api.ts';
+
+export type Chat = z.infer<typeof chats.row>;
+
+export const createChat = () => api.post<Chat>('/chats', { assistant_name: DEFAULT_ASSISTANT_NAME });
+
+/** The message's speech as a stored WAV file (made once; asked again, the same file). */
+export const textToSpeech = (messageId: number, text: string) =>
+  api.post<FileRow>('/text-to-speech', { text, message_id: messageId });
+
+export async function transcribeAudio(wav: Blob): Promise<string> {
+  const form = new FormData();
+  form.set('audio', wav, 'recording.wav');
+  return (await api.post<TranscribeResponse>('/transcribe-audio', form)).text;
+}
+
+/**
+ * Runs one question through POST /completion-stream-runs with a token made for this chat (spec: a bearer
+ * token), yielding its events until the done marker. A refusal before the stream is an ApiError.
+ */
+export async function* completionStream(
+  request: CompletionStreamRequest & { chatId: number },
+  signal: AbortSignal,
+): AsyncGenerator<CompletionStreamEvent> {
+  const { token } = await api.post<AssistantTokenResponse>('/assistant-token', { chat_id: request.chatId }, { signal });
+  const response = await fetch('/api/completion-stream-runs', {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    },
+    body: JSON.stringify(request),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    throw new ApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as object);
+  }
+  for await (const data of sseData(response.body)) {
+    if (data === STREAM_DONE) return;
+    const event = completionStreamEventSchema.safeParse(parseJson(data));
+    // An event this client does not know yet is skipped, not fatal.
+    if (event.success) yield event.data;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
