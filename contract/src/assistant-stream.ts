@@ -89,13 +89,18 @@ export const completionStreamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type CompletionStreamEvent = z.infer<typeof completionStreamEventSchema>;
 
-/** GET /assistant: who answers, and whether the voice routes work (the panel hides what does not). */
+/**
+ * GET /assistant: who answers (the built-in assistant or a configured model) and which voice directions
+ * work, so the panel shows the microphone and the speaker only when they do.
+ */
 export const assistantInfoSchema = z.object({
   provider: z.enum(['built-in', 'openai-compatible']),
+  /** The configured model's name; null for the built-in assistant. */
   model: z.string().nullable(),
   speech: z.object({
     text_to_speech: z.boolean(),
     transcription: z.boolean(),
+    /** `api`: the OpenAI-compatible audio API; `local`: espeak-ng and PocketSphinx on the server; null: no voice. */
     engine: z.enum(['api', 'local']).nullable(),
   }),
 });

@@ -9,6 +9,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1')
   .optional();
 
+/** Which engines speak and listen: `auto` takes the audio API when set, else the local engines when installed. */
+export const SPEECH_ENGINES = ['auto', 'api', 'local', 'off'] as const;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -40,6 +43,14 @@ const environmentSchema = z.object({
   SPEECH_TTS_MODEL: z.string().default('tts-1'),
   SPEECH_VOICE: z.string().default('alloy'),
   SPEECH_STT_MODEL: z.string().default('whisper-1'),
+  SPEECH_ENGINE: z.enum(SPEECH_ENGINES).default('auto'),
+  ESPEAK_PATH: z.string().default('espeak-ng'),
+  ESPEAK_VOICE: z
+    .string()
+    .regex(/^[A-Za-z0-9_+-]+$/, { message: 'must be an espeak-ng voice name such as en-us+klatt' })
+    .default('en-us+klatt'),
+  POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
+  SPEECH_LOCAL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
 });
 
 /** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */
@@ -52,7 +63,17 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+/** espeak-ng and PocketSphinx run as child processes; a command name is looked up on PATH when used. */
+export type LocalSpeechConfig = {
+  espeakPath: string;
+  espeakVoice: string;
+  pocketsphinxPath: string;
+  timeoutMs: number;
+};
+
 export type SpeechConfig = {
+  engine: (typeof SPEECH_ENGINES)[number];
+  local: LocalSpeechConfig;
   baseUrl: string | undefined;
   apiKey: string | undefined;
   ttsModel: string;
@@ -86,7 +107,7 @@ export type Config = {
   files: { maxBytes: number; s3: S3Config | undefined };
   /** An OpenAI-compatible chat-completions endpoint for the assistant; without baseUrl the built-in assistant answers. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
-  /** An OpenAI-compatible audio API (speech and transcriptions); without baseUrl both voice routes answer 422. */
+  /** An OpenAI-compatible audio API, else espeak-ng and PocketSphinx when installed, else the voice routes answer 422. */
   speech: SpeechConfig;
 };
 
@@ -98,6 +119,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration: ${reasons.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.SPEECH_ENGINE === 'api' && !values.SPEECH_BASE_URL) {
+    throw new ConfigError('Invalid configuration: SPEECH_ENGINE api needs SPEECH_BASE_URL');
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -130,6 +154,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     llm: { baseUrl: values.LLM_BASE_URL?.replace(/\/$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
     speech: {
+      engine: values.SPEECH_ENGINE,
+      local: {
+        espeakPath: values.ESPEAK_PATH,
+        espeakVoice: values.ESPEAK_VOICE,
+        pocketsphinxPath: values.POCKETSPHINX_PATH,
+        timeoutMs: values.SPEECH_LOCAL_TIMEOUT_SECONDS * 1000,
+      },
       baseUrl: values.SPEECH_BASE_URL?.replace(/\/$/, ''),
       apiKey: values.SPEECH_API_KEY,
       ttsModel: values.SPEECH_TTS_MODEL,

@@ -4,11 +4,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FILE_MAX_BYTES_DEFAULT } from '@flipstack/contract';
 import { buildApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
+import type { Config, LocalSpeechConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; config: Config; close(): Promise<void> };
+
+/** espeak-ng and PocketSphinx looked up on PATH, as the configuration's defaults. */
+export const LOCAL_SPEECH_DEFAULTS: LocalSpeechConfig = {
+  espeakPath: 'espeak-ng',
+  espeakVoice: 'en-us+klatt',
+  pocketsphinxPath: 'pocketsphinx_continuous',
+  timeoutMs: 30_000,
+};
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -28,7 +36,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionCheckCacheSeconds: 5,
     files: { maxBytes: FILE_MAX_BYTES_DEFAULT, s3: undefined },
     llm: { baseUrl: undefined, apiKey: undefined, model: 'test-model' },
-    speech: { baseUrl: undefined, apiKey: undefined, ttsModel: 'tts-1', voice: 'alloy', sttModel: 'whisper-1' },
+    speech: {
+      engine: 'auto',
+      local: LOCAL_SPEECH_DEFAULTS,
+      baseUrl: undefined,
+      apiKey: undefined,
+      ttsModel: 'tts-1',
+      voice: 'alloy',
+      sttModel: 'whisper-1',
+    },
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FROM_THE_APP } from '../helpers/accounts.ts';
+import { assistantInfoSchema } from '@flipstack/contract';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { silentWav, startFakeAudioApi } from '../helpers/fake-audio-api.ts';
 import { make } from '../helpers/fixtures.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { transcribe } from '../helpers/speech.ts';
+import { buildTestApp, testConfig, type TestApp } from '../helpers/test-app.ts';
 
 let audio: Awaited<ReturnType<typeof startFakeAudioApi>>;
 let t: TestApp;
@@ -13,10 +14,15 @@ let other: Caller;
 
 beforeAll(async () => {
   audio = await startFakeAudioApi('what did I make last month');
+  const speech = testConfig().speech;
   t = await buildTestApp({
-    speech: { baseUrl: audio.baseUrl, apiKey: 'sk-audio', ttsModel: 'tts-1', voice: 'alloy', sttModel: 'whisper-1' },
+    speech: { ...speech, baseUrl: audio.baseUrl, apiKey: 'sk-audio' },
+    // Named for GET /api/assistant only: no test here asks the model.
+    llm: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: undefined, model: 'llama3.1' },
   });
-  bare = await buildTestApp();
+  // Neither an audio API nor a local engine.
+  const missing = { espeakPath: '/nonexistent/espeak-ng', pocketsphinxPath: '/nonexistent/pocketsphinx_continuous' };
+  bare = await buildTestApp({ speech: { ...speech, local: { ...speech.local, ...missing } } });
   [caller, other] = (await signedInTeams(t, 2)) as [Caller, Caller];
 }, 120_000);
 afterAll(async () => {
@@ -24,24 +30,6 @@ afterAll(async () => {
   await bare.close();
   await audio.close();
 });
-
-const BOUNDARY = 'flipstack-test-boundary';
-function multipartBody(fileName: string, bytes: Buffer): Buffer {
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audio"; filename="${fileName}"\r\nContent-Type: audio/wav\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-const transcribe = (app: TestApp, cookie: string, bytes: Buffer) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/transcribe-audio',
-    headers: { cookie, ...FROM_THE_APP, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipartBody('recording.wav', bytes),
-  });
 
 async function assistantMessage(who: Caller): Promise<number> {
   const chatId = await make(who, 'chats');
@@ -91,5 +79,24 @@ describe('POST /api/transcribe-audio', () => {
     const empty = await transcribe(t, caller.cookie, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({ audio: expect.any(String) });
+  });
+});
+
+describe('GET /api/assistant', () => {
+  it('names the model and the audio API when configured, the built-in assistant and no voice when not', async () => {
+    const configured = await caller.get('/api/assistant');
+    expect(configured.statusCode).toBe(200);
+    expect(assistantInfoSchema.parse(configured.json())).toEqual({
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+      speech: { text_to_speech: true, transcription: true, engine: 'api' },
+    });
+    const [unconfigured] = (await signedInTeams(bare, 1)) as [Caller];
+    expect((await unconfigured.get('/api/assistant')).json()).toEqual({
+      provider: 'built-in',
+      model: null,
+      speech: { text_to_speech: false, transcription: false, engine: null },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/assistant' })).statusCode).toBe(401);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:speech`: the local speech engines on this machine. Text to speech of a 200-character
+ * answer and transcription of a 3-second recording, each timed straight through the engine and
+ * through its route (app.inject on PGlite: upload parsing, WAV decoding, storing the file).
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { speakWithEspeak } from '../src/integrations/speech/espeak.ts';
+import { findExecutable } from '../src/integrations/speech/find-executable.ts';
+import { POCKETSPHINX_RATE, transcribeWithPocketsphinx } from '../src/integrations/speech/pocketsphinx.ts';
+import { decodeWav, resample } from '../src/integrations/speech/wav.ts';
+import { signedInTeams, type Caller } from '../test/helpers/callers.ts';
+import { make } from '../test/helpers/fixtures.ts';
+import { encodeWav, transcribe } from '../test/helpers/speech.ts';
+import { buildTestApp, LOCAL_SPEECH_DEFAULTS } from '../test/helpers/test-app.ts';
+import { median } from './measure.ts';
+
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
+const ANSWER =
+  'You made 1,284.50 in sales last month from 23 sales; after fees and costs that is 412.80 profit. ' +
+  'Your best seller was the Nintendo Switch OLED. Ask me about your stock to see what has not sold so far.';
+
+const espeak = await findExecutable(LOCAL_SPEECH_DEFAULTS.espeakPath);
+const pocketsphinx = await findExecutable(LOCAL_SPEECH_DEFAULTS.pocketsphinxPath);
+if (!espeak || !pocketsphinx) {
+  console.error(
+    'Needs espeak-ng and pocketsphinx_continuous on PATH (apt-get install espeak-ng pocketsphinx pocketsphinx-en-us).',
+  );
+  process.exit(1);
+}
+
+async function timed(call: () => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  return `${median(times).toFixed(0)} ms (${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)})`;
+}
+
+const speak = (text: string) =>
+  speakWithEspeak(espeak, text, { voice: LOCAL_SPEECH_DEFAULTS.espeakVoice, timeoutMs: 30_000, maxBytes: 1e8 });
+
+/** "What has been in stock over ninety days", spoken and padded with silence to exactly 3 seconds at 16 kHz. */
+const spoken = decodeWav(await speak('what has been in stock over ninety days'));
+const voice = resample(spoken.channels[0]!, spoken.sampleRate, POCKETSPHINX_RATE);
+const clip = new Float32Array(3 * POCKETSPHINX_RATE);
+clip.set(voice.subarray(0, clip.length), Math.max(0, Math.floor((clip.length - voice.length) / 2)));
+const clipWav = encodeWav([clip], POCKETSPHINX_RATE);
+const clipPcm = clipWav.subarray(44);
+
+const t = await buildTestApp();
+const [caller] = (await signedInTeams(t, 1)) as [Caller];
+const chatId = await make(caller, 'chats');
+
+console.log(
+  `${RUNS} runs each, median (min–max); load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
+console.log('| what | engine alone | through the route |');
+console.log('|---|---|---|');
+const ttsEngine = await timed(() => speak(ANSWER));
+const ttsRoute = await timed(async () => {
+  const messageId = await make(caller, 'messages', { chat_id: chatId, message_type: 'assistant', content: ANSWER });
+  const answer = await caller.post('/api/text-to-speech', { text: ANSWER, message_id: messageId });
+  if (answer.statusCode !== 200) throw new Error(answer.body);
+});
+console.log(`| text to speech, ${ANSWER.length} characters (espeak-ng) | ${ttsEngine} | ${ttsRoute} |`);
+const sttEngine = await timed(() => transcribeWithPocketsphinx(pocketsphinx, clipPcm, { timeoutMs: 60_000 }));
+let heard = '';
+const sttRoute = await timed(async () => {
+  const answer = await transcribe(t, caller.cookie, clipWav);
+  if (answer.statusCode !== 200) throw new Error(answer.body);
+  heard = answer.json<{ text: string }>().text;
+});
+console.log(`| speech to text, 3.0 s clip (PocketSphinx) | ${sttEngine} | ${sttRoute} |`);
+console.log(`\nThe clip was heard as "${heard}"; the answer is ${(await speak(ANSWER)).length} bytes of WAV.`);
+await t.close();

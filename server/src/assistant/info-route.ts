@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assistantInfoSchema, errorResponseSchema, type AssistantInfo } from '@flipstack/contract';
+import { chooseEngine, SPEECH_TO_TEXT, TEXT_TO_SPEECH } from '../speech/speech-engine.ts';
+
+/** GET /assistant: the provider and model, and whether each voice direction works now. */
+export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/assistant',
+    {
+      schema: {
+        tags: ['assistant'],
+        description:
+          'Who answers, and whether text to speech and transcription are available (the panel hides them when not).',
+        response: { 200: assistantInfoSchema, 401: errorResponseSchema },
+      },
+    },
+    async (): Promise<AssistantInfo> => {
+      const { llm, speech } = app.config;
+      const [speaking, listening] = await Promise.all([
+        chooseEngine(speech, TEXT_TO_SPEECH),
+        chooseEngine(speech, SPEECH_TO_TEXT),
+      ]);
+      return {
+        provider: llm.baseUrl ? 'openai-compatible' : 'built-in',
+        model: llm.baseUrl ? llm.model : null,
+        speech: {
+          text_to_speech: speaking.engine !== null,
+          transcription: listening.engine !== null,
+          engine: speaking.engine ?? listening.engine,
+        },
+      };
+    },
+  );
+};
