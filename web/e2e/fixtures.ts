@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@flipstack.test', password: 'flipstack-demo', name: 'Demo Reseller' };
 export const TEAMS = { first: 'Demo Resale Co.', second: 'Demo Side Hustle' };
+/** The fake microphone's sound, "what did I make last month" spoken by espeak-ng (global.setup.ts). */
+export const FAKE_MICROPHONE_WAV = path.resolve('test-results/.voice/what-did-i-make-last-month.wav');
 /** Cookies of one signed-in demo session, written by global.setup.ts. */
 export const SIGNED_IN_STATE = 'test-results/.auth/demo.json';
 

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
+import { FAKE_MICROPHONE_WAV, SIGNED_IN_STATE } from './fixtures.ts';
+
+// The microphone is a WAV spoken by espeak-ng (written by global.setup.ts), heard by the app's local
+// PocketSphinx. CI installs both engines and requires these tests; elsewhere they skip without espeak-ng.
+test.use({
+  storageState: SIGNED_IN_STATE,
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: await chromiumExecutable(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${FAKE_MICROPHONE_WAV}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+test.describe('[VOICE]', () => {
+  test('[RECORD] a spoken question lands in the input, is sent, and its answer is read aloud', async ({ page }) => {
+    test.skip(
+      !existsSync(FAKE_MICROPHONE_WAV) && !process.env['FLIPSTACK_REQUIRE_SPEECH'],
+      'espeak-ng is not installed here',
+    );
+    test.slow(); // recognition and synthesis run on the machine's own engines
+    await page.goto('/sales');
+    await page.getByRole('button', { name: 'Assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Assistant' });
+    const input = panel.getByLabel('Message the assistant');
+
+    await panel.getByRole('button', { name: 'Speak a question' }).click();
+    await expect(panel.getByRole('button', { name: 'Stop and transcribe' })).toBeVisible();
+    await page.waitForTimeout(2_500); // the fake microphone plays the phrase once (it loops)
+    const transcribed = page.waitForResponse('**/api/transcribe-audio');
+    await panel.getByRole('button', { name: 'Stop and transcribe' }).click();
+    const upload = await transcribed;
+    expect(upload.status()).toBe(200);
+    expect(upload.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+    // PocketSphinx hears espeak's voice well but not perfectly: the question's opening words come through.
+    await expect(input).toHaveValue(/what did i make/i, { timeout: 30_000 });
+
+    await input.press('Enter');
+    await expect(panel.getByLabel('You', { exact: true }).last()).toContainText(/what did i make/i);
+    const answer = panel.getByLabel('Assistant', { exact: true }).last();
+    await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+
+    const speech = page.waitForResponse('**/api/text-to-speech');
+    await answer.getByRole('button', { name: 'Read aloud' }).click();
+    expect((await speech).status()).toBe(200);
+    await expect(answer.getByRole('button', { name: 'Stop reading' })).toBeVisible({ timeout: 15_000 });
+    await answer.getByRole('button', { name: 'Stop reading' }).click();
+    await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  });
+});
