@@ -15,3 +15,4 @@ export * from './csv.ts';
 export * from './assistant-stream.ts';
 export * from './speech.ts';
 export * from './sse-data.ts';
+export * from './pcm-wav.ts';

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { encodeWav, resample } from '@flipstack/contract';
 
 const run = promisify(execFile);
 
@@ -23,7 +24,10 @@ export async function writeSpeechWav(phrase: string, file: string): Promise<stri
   );
   const { rate, samples } = readMonoPcm16(stdout);
   const padding = new Float32Array(Math.round(PADDING_SECONDS * RATE));
-  await writeFile(file, wavOf(Float32Array.from([...padding, ...downsample(samples, rate, RATE), ...padding])));
+  await writeFile(
+    file,
+    encodeWav([Float32Array.from([...padding, ...resample(samples, rate, RATE), ...padding])], RATE),
+  );
   return file;
 }
 
@@ -42,37 +46,4 @@ function readMonoPcm16(wav: Buffer): { rate: number; samples: Float32Array } {
   const samples = new Float32Array(pcm.length / 2);
   for (let index = 0; index < samples.length; index++) samples[index] = pcm.readInt16LE(index * 2) / 32768;
   return { rate: wav.readUInt32LE(24), samples };
-}
-
-/** Each output sample is the mean of the input samples it covers (a box low-pass before decimation). */
-function downsample(samples: Float32Array, from: number, to: number): Float32Array {
-  const step = from / to;
-  const out = new Float32Array(Math.floor(samples.length / step));
-  for (let index = 0; index < out.length; index++) {
-    const start = Math.floor(index * step);
-    const end = Math.max(start + 1, Math.floor((index + 1) * step));
-    let sum = 0;
-    for (let at = start; at < end; at++) sum += samples[at] ?? 0;
-    out[index] = sum / (end - start);
-  }
-  return out;
-}
-
-function wavOf(samples: Float32Array): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + samples.length * 2, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(samples.length * 2, 40);
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((value, index) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), index * 2));
-  return Buffer.concat([header, data]);
 }

@@ -1,3 +1,4 @@
+import { pcm16, resample } from '@flipstack/contract';
 /** A WAV file's format and its samples as numbers between -1 and 1, one array per channel. */
 export type DecodedWav = { sampleRate: number; channels: Float32Array[] };
 
@@ -80,46 +81,10 @@ function mixDown(channels: Float32Array[]): Float32Array {
   return mono;
 }
 
-/**
- * To another rate: each output sample is the mean of the input over its own span (a box low-pass, so
- * downsampling does not fold high frequencies into speech), or a linear interpolation when upsampling.
- */
-export function resample(samples: Float32Array, from: number, to: number): Float32Array {
-  if (from === to) return samples;
-  const step = from / to;
-  const length = Math.floor(samples.length / step);
-  const out = new Float32Array(length);
-  if (step < 1) {
-    for (let index = 0; index < length; index++) {
-      const position = index * step;
-      const left = Math.floor(position);
-      const right = Math.min(left + 1, samples.length - 1);
-      out[index] = samples[left]! + (samples[right]! - samples[left]!) * (position - left);
-    }
-    return out;
-  }
-  // Prefix sums make each span's mean two look-ups; a fractional edge takes its share of the sample.
-  const sums = new Float64Array(samples.length + 1);
-  samples.forEach((value, index) => (sums[index + 1] = sums[index]! + value));
-  const sumUpTo = (position: number) => {
-    const whole = Math.min(Math.floor(position), samples.length);
-    const part = whole < samples.length ? (position - whole) * samples[whole]! : 0;
-    return sums[whole]! + part;
-  };
-  for (let index = 0; index < length; index++) {
-    const start = index * step;
-    out[index] = (sumUpTo(start + step) - sumUpTo(start)) / step;
-  }
-  return out;
-}
-
 /** Any readable WAV as raw 16-bit little-endian mono PCM at `rate` (what PocketSphinx reads). */
 export function toMonoPcm16(wav: Buffer, rate: number): Buffer {
   const decoded = decodeWav(wav);
-  const samples = resample(mixDown(decoded.channels), decoded.sampleRate, rate);
-  const pcm = Buffer.alloc(samples.length * 2);
-  samples.forEach((value, index) => pcm.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), index * 2));
-  return pcm;
+  return Buffer.from(pcm16([resample(mixDown(decoded.channels), decoded.sampleRate, rate)]));
 }
 
 /** The WAV duration in seconds, from its header and data length. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWav } from '../../helpers/speech.ts';
-import {
-  decodeWav,
-  resample,
-  toMonoPcm16,
-  WavFormatError,
-  withTrueLengths,
-} from '../../../src/integrations/speech/wav.ts';
+import { resample } from '@flipstack/contract';
+import { decodeWav, toMonoPcm16, WavFormatError, withTrueLengths } from '../../../src/integrations/speech/wav.ts';
 
 const SAMPLES = [0, 0.5, -0.5, 0.25, -1];
 
