@@ -14,3 +14,6 @@ export * from './files.ts';
 export * from './csv.ts';
 export * from './assistant-stream.ts';
 export * from './speech.ts';
+export * from './microsoft.ts';
+export * from './admin.ts';
+export * from './redirect.ts';

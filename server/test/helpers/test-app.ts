@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     files: { maxBytes: FILE_MAX_BYTES_DEFAULT, s3: undefined },
     llm: { baseUrl: undefined, apiKey: undefined, model: 'test-model' },
     speech: { baseUrl: undefined, apiKey: undefined, ttsModel: 'tts-1', voice: 'alloy', sttModel: 'whisper-1' },
+    microsoft: undefined,
+    superAdminEmails: [],
     ...overrides,
   };
 }
