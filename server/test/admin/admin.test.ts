@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const created = await createUser(t.app.db, { email: 'root@example.com', name: 'Root', superAdmin: true });
   admin = { id: created.id, cookie: await loginAs(t.app, created.email) };
-  [plain] = await signedInTeams(t, 1);
+  plain = (await signedInTeams(t, 1))[0]!;
 });
 afterAll(() => t.close());
 
