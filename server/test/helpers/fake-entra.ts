@@ -22,8 +22,8 @@ export type FakeEntra = {
   authority(tenant?: string): string;
   clientId: string;
   clientSecret: string;
-  /** The accounts the sign-in page offers. */
-  accounts: EntraAccount[];
+  /** The tenant of the accounts signed in through the sign-in page (by email). */
+  tenantId: string;
   /** The next authorization signs in this account without showing the page (server tests). */
   signInAs(account: EntraAccount): void;
   /** The next authorization answers this OAuth error (access_denied: the user cancelled). */
@@ -45,7 +45,7 @@ type Grant = {
 const MULTI_TENANT = new Set(['common', 'organizations', 'consumers']);
 
 export async function startFakeEntra(
-  options: { port?: number; clientId?: string; clientSecret?: string; accounts?: EntraAccount[] } = {},
+  options: { port?: number; clientId?: string; clientSecret?: string; tenantId?: string } = {},
 ): Promise<FakeEntra> {
   const clientId = options.clientId ?? randomUUID();
   const clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
@@ -53,7 +53,7 @@ export async function startFakeEntra(
   const kid = randomBytes(8).toString('hex');
   const jwk = { ...(await exportJWK(publicKey)), kid, use: 'sig', alg: 'RS256' };
   const codes = new Map<string, Grant>();
-  const publicAccounts: EntraAccount[] = options.accounts ?? [];
+  const tenantId = options.tenantId ?? randomUUID();
   let next: { account?: EntraAccount; error?: string; tamper?: Record<string, unknown> } = {};
   let origin = '';
 
@@ -100,10 +100,10 @@ export async function startFakeEntra(
     if (!codeChallenge || query.get('code_challenge_method') !== 'S256') {
       return fail('invalid_request', 'AADSTS501491: PKCE with S256 is required');
     }
-    const picked = query.get('pick');
-    if (picked === 'cancel') return fail('access_denied', 'AADSTS65004: User declined to consent');
-    const account = next.account ?? (picked === null ? undefined : publicAccounts[Number(picked)]);
-    if (!account) return sendAccountPage(response, tenant, query);
+    if (query.has('cancel')) return fail('access_denied', 'AADSTS65004: User declined to consent');
+    const email = query.get('login_email')?.trim().toLowerCase();
+    const account = next.account ?? (email ? accountOf(email, tenantId) : undefined);
+    if (!account) return sendSignInPage(response, tenant, query);
     const tamper = next.tamper ?? {};
     next = {};
     const code = randomBytes(24).toString('base64url');
@@ -112,19 +112,19 @@ export async function startFakeEntra(
     redirect(response, back.href);
   }
 
-  function sendAccountPage(response: ServerResponse, tenant: string, query: URLSearchParams): void {
-    const link = (pick: string) => {
-      const params = new URLSearchParams(query);
-      params.set('pick', pick);
-      return escapeHtml(`/${tenant}/oauth2/v2.0/authorize?${params.toString()}`);
-    };
-    const items = publicAccounts
-      .map((account, index) => `<li><a href="${link(String(index))}">${escapeHtml(account.email)}</a></li>`)
+  /** Microsoft's sign-in page, reduced to an email: the same email is the same account (oid) every time. */
+  function sendSignInPage(response: ServerResponse, tenant: string, query: URLSearchParams): void {
+    const hidden = [...query]
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
       .join('');
+    const action = `/${escapeHtml(tenant)}/oauth2/v2.0/authorize`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><html lang="en"><head><title>Sign in to your account</title></head><body><main>` +
-        `<h1>Pick an account</h1><ul>${items}</ul><a href="${link('cancel')}">Cancel</a></main></body></html>`,
+        `<h1>Sign in</h1><form method="get" action="${action}">${hidden}` +
+        `<label>Email <input type="email" name="login_email" required></label> <button>Next</button></form>` +
+        `<form method="get" action="${action}">${hidden}<button name="cancel" value="1">Cancel</button></form>` +
+        `</main></body></html>`,
     );
   }
 
@@ -199,7 +199,7 @@ export async function startFakeEntra(
     authority: (tenant = 'common') => `${origin}/${tenant}/v2.0`,
     clientId,
     clientSecret,
-    accounts: publicAccounts,
+    tenantId,
     signInAs: (account) => {
       next = { ...next, account };
     },
@@ -215,6 +215,13 @@ export async function startFakeEntra(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The account an email signs in as on the sign-in page: its object id follows from the email. */
+function accountOf(email: string, tid: string): EntraAccount {
+  const hex = createHash('sha256').update(`${tid}:${email}`).digest('hex');
+  const oid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return { tid, oid, email, name: email.split('@')[0] ?? email };
 }
 
 /** An Entra-like account: a new object id in the given tenant. */

@@ -44,6 +44,7 @@ export function TeamsPanel() {
         columns={COLUMNS}
         page={state.page}
         onPage={(page) => setState((current) => ({ ...current, page }))}
+        // One fixed order (oldest first): no column is sortable, and no column is named id.
         orderBy=""
         defaultOrder="id"
         onOrder={() => undefined}
