@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectToastAt, signInThroughForm } from './fixtures.ts';
+
+// A long flow across two browser contexts.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.slow();
 
 // The demo user is a super admin in this suite (SUPER_ADMIN_EMAILS in playwright.config.ts).
 test.describe('[ADMIN]', () => {
@@ -7,14 +11,13 @@ test.describe('[ADMIN]', () => {
     page,
     browser,
   }) => {
-    test.slow();
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const user = { name: `Tess ${id}`, email: `tess-${id}@flipstack.test`, password: 'tess works here' };
     const other = await (await browser.newContext()).newPage();
     const registered = await other.request.post('/api/register', { data: { ...user, team_name: `Tess ${id} Co` } });
     expect(registered.status(), await registered.text()).toBe(201);
     await other.goto('/change-password');
-    await expect(other.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(other.getByRole('heading', { name: 'Change password', level: 1 })).toBeVisible();
     await expect(other.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await other.goto('/admin');
     await expect(other).toHaveURL(/\/not-found$/);
@@ -22,7 +25,7 @@ test.describe('[ADMIN]', () => {
     await page.goto('/login');
     await signInThroughForm(page);
     await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
     await page.getByLabel('Search users').fill(id);
     const row = page.getByRole('row').filter({ hasText: user.email });
     await expect(row).toHaveCount(1);
@@ -47,7 +50,7 @@ test.describe('[ADMIN]', () => {
     await expect(row.getByText('Active')).toBeVisible();
     await act('Add to team…');
     const dialog = page.getByRole('dialog', { name: `Add ${user.name} to a team` });
-    await dialog.getByRole('textbox', { name: 'Team' }).fill('Demo Side');
+    await dialog.getByLabel('Team', { exact: true }).fill('Demo Side');
     await page.getByRole('option', { name: /Demo Side Hustle/ }).click();
     await dialog.getByRole('button', { name: 'Add to team' }).click();
     await expectToastAt(page, `${user.name} was added to the team`, 'top-right');

@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectToastAt } from './fixtures.ts';
+
+// Each flow crosses two servers (the app and the provider) and back.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.slow();
 
 // The app talks to a local Entra-like provider (a webServer of playwright.config.ts); its sign-in page asks for an email.
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -27,7 +31,6 @@ test.describe('[MICROSOFT]', () => {
   });
 
   test('a user links Microsoft on the account page, signs out, and signs in with Microsoft', async ({ page }) => {
-    test.slow(); // two trips to the provider and back
     const id = stamp();
     const name = `Mia ${id}`;
     const registered = await page.request.post('/api/register', {

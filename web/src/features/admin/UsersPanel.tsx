@@ -39,9 +39,13 @@ export function UsersPanel() {
       title: 'Sign-in',
       render: (user) => (
         <Group gap={4}>
-          {user.has_password && <Badge variant="light">Password</Badge>}
+          {user.has_password && (
+            <Badge variant="dot" color="gray">
+              Password
+            </Badge>
+          )}
           {user.microsoft_linked && (
-            <Badge variant="light" color="cyan">
+            <Badge variant="dot" color="cyan">
               Microsoft
             </Badge>
           )}
@@ -54,18 +58,18 @@ export function UsersPanel() {
       render: (user) => (
         <Group gap={4}>
           {user.super_admin && (
-            <Badge variant="light" color="grape">
+            <Badge variant="dot" color="grape">
               Super admin
             </Badge>
           )}
-          <Badge variant="light" color={user.disabled_at ? 'red' : 'teal'}>
+          <Badge variant="dot" color={user.disabled_at ? 'red' : 'teal'}>
             {user.disabled_at ? 'Disabled' : 'Active'}
           </Badge>
         </Group>
       ),
     },
     {
-      accessor: 'id',
+      accessor: 'actions',
       title: 'Actions',
       textAlign: 'right',
       render: (user) => <UserActions user={user} onAddToTeam={setJoining} />,

@@ -51,7 +51,7 @@ export function MicrosoftAccountPanel() {
           <Title order={2} size="h4">
             Microsoft account
           </Title>
-          <Badge color={isLinked ? 'teal' : 'gray'} variant="light">
+          <Badge color={isLinked ? 'teal' : 'gray'} variant="dot">
             {isLinked ? 'Linked' : 'Not linked'}
           </Badge>
         </Group>
