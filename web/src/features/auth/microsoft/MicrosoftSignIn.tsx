@@ -13,7 +13,7 @@ export function MicrosoftOutcomeAlert() {
   useMicrosoftOutcomeToast(outcome);
   if (!isAccountOutcome(outcome)) return null;
   return (
-    <Alert color="yellow" title="Microsoft sign-in" role="alert">
+    <Alert color="yellow" role="alert">
       {MICROSOFT_OUTCOMES[outcome]}
     </Alert>
   );
