@@ -10,6 +10,9 @@ process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(os.tmpdir(), 'flipstack-e2
 process.env['E2E_PORT'] ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env['E2E_PORT']);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The local Entra-like provider the app's Microsoft sign-in talks to (server/test/helpers/fake-entra.ts).
+const entraPort = port + 1;
+const ENTRA_CLIENT = { id: 'flipstack-e2e', secret: 'flipstack-e2e-secret' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,23 +32,42 @@ export default defineConfig({
     { name: 'setup', testMatch: /global\.setup\.ts/ },
     { name: 'chromium', dependencies: ['setup'], testIgnore: /global\.setup\.ts/ },
   ],
-  webServer: {
-    command: 'npx tsx server/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/api/status`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env['E2E_DATA_DIR'],
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
-      SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
-      SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: 'npx tsx server/test/helpers/fake-entra-cli.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${entraPort}/common/v2.0/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ENTRA_PORT: String(entraPort),
+        ENTRA_CLIENT_ID: ENTRA_CLIENT.id,
+        ENTRA_CLIENT_SECRET: ENTRA_CLIENT.secret,
+      },
     },
-  },
+    {
+      command: 'npx tsx server/src/main.ts',
+      cwd: '..',
+      url: `${baseURL}/api/status`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env['E2E_DATA_DIR'],
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
+        SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
+        SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
+        MS_CLIENT_ID: ENTRA_CLIENT.id,
+        MS_CLIENT_SECRET: ENTRA_CLIENT.secret,
+        MS_AUTHORITY: `http://127.0.0.1:${entraPort}/common/v2.0`,
+        // The demo user runs the console in admin.spec.ts and is scanned on /admin by a11y.spec.ts.
+        SUPER_ADMIN_EMAILS: 'demo@flipstack.test',
+      },
+    },
+  ],
 });

@@ -24,6 +24,8 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string(),
   microsoft_oid: z.string().nullable().optional(),
+  /** False for a user who signs in with Microsoft only: they may set a password (POST /set-password). */
+  has_password: z.boolean(),
   super_admin: z.boolean(),
   created_at: z.string(),
 });
@@ -87,6 +89,10 @@ export const changePasswordRequestSchema = z.object({
   password,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /set-password: a first password for a user who signs in with Microsoft only. */
+export const setPasswordRequestSchema = z.object({ password });
+export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
 
 /** GET /teams: the teams the signed-in user belongs to. */
 export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });

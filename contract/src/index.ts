@@ -16,3 +16,6 @@ export * from './assistant-stream.ts';
 export * from './speech.ts';
 export * from './sse-data.ts';
 export * from './pcm-wav.ts';
+export * from './microsoft.ts';
+export * from './admin.ts';
+export * from './redirect.ts';

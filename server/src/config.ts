@@ -51,6 +51,15 @@ const environmentSchema = z.object({
     .default('en-us+klatt'),
   POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
   SPEECH_LOCAL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  MS_CLIENT_ID: z.string().optional(),
+  MS_CLIENT_SECRET: z.string().optional(),
+  MS_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, { message: 'must be a tenant id, a domain, common, organizations or consumers' })
+    .default('common'),
+  MS_AUTHORITY: z.string().default('https://login.microsoftonline.com/{tenant}/v2.0'),
+  MS_ALLOW_SIGNUP: booleanFlag,
+  SUPER_ADMIN_EMAILS: z.string().optional(),
 });
 
 /** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */
@@ -109,6 +118,19 @@ export type Config = {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   /** An OpenAI-compatible audio API, else espeak-ng and PocketSphinx when installed, else the voice routes answer 422. */
   speech: SpeechConfig;
+  microsoft: MicrosoftConfig | undefined;
+  /** Made super admins at start (lower-cased). */
+  superAdminEmails: string[];
+};
+
+/** Microsoft sign-in (Entra ID, OpenID Connect); absent when MS_CLIENT_ID is not set. */
+export type MicrosoftConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** The issuer URL whose /.well-known/openid-configuration describes the provider. */
+  authority: string;
+  /** An unknown Microsoft account creates a user and a team instead of being refused. */
+  allowSignup: boolean;
 };
 
 /** Reads the environment once at start; a bad value stops the start with a one-line reason. */
@@ -167,6 +189,29 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       voice: values.SPEECH_VOICE,
       sttModel: values.SPEECH_STT_MODEL,
     },
+    microsoft: microsoftConfig(values),
+    superAdminEmails: (values.SUPER_ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
+  };
+}
+
+function microsoftConfig(values: z.infer<typeof environmentSchema>): MicrosoftConfig | undefined {
+  if (!values.MS_CLIENT_ID) return undefined;
+  if (!values.MS_CLIENT_SECRET)
+    throw new ConfigError('Invalid configuration: MS_CLIENT_SECRET is required with MS_CLIENT_ID');
+  const authority = values.MS_AUTHORITY.replace('{tenant}', values.MS_TENANT).replace(/\/$/, '');
+  const url = URL.canParse(authority) ? new URL(authority) : undefined;
+  const isLoopback = url !== undefined && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback))) {
+    throw new ConfigError('Invalid configuration: MS_AUTHORITY must be an https:// URL (http:// only on this machine)');
+  }
+  return {
+    clientId: values.MS_CLIENT_ID,
+    clientSecret: values.MS_CLIENT_SECRET,
+    authority,
+    allowSignup: values.MS_ALLOW_SIGNUP ?? false,
   };
 }
 

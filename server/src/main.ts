@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { databaseOptionsFrom, openDatabase } from './db/client.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 import { buildApp } from './app.ts';
+import { grantSuperAdmins } from './admin/super-admins.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +10,9 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ config, database });
+  for (const email of await grantSuperAdmins(database.db, config.superAdminEmails)) {
+    app.log.warn(`SUPER_ADMIN_EMAILS names ${email}, which no user has yet: restart once they have signed up`);
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

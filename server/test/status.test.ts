@@ -15,6 +15,7 @@ describe('GET /api/status', () => {
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       database: process.env['TEST_DATABASE'] === 'postgres' ? 'postgres' : 'embedded',
+      microsoft_sign_in: false,
     });
   });
 

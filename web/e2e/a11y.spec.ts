@@ -37,6 +37,8 @@ const SIGNED_IN_PAGES = [
   '/file-uploads',
   '/user-guide',
   '/user-guide/sales',
+  '/admin',
+  '/admin?tab=teams',
 ];
 
 /** Screens that open over a list or a record: where to go, what opens them, and the dialog's name. */

@@ -7,9 +7,10 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
+  setPasswordRequestSchema,
 } from '@flipstack/contract';
 import { authContext } from './auth-context.ts';
-import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
+import { changePassword, requestPasswordReset, resetPassword, setPassword } from './password-service.ts';
 import { FORGOT_PASSWORD_RATE_LIMITS, REGISTER_RATE_LIMITS } from './rate-limits.ts';
 import { register } from './register-service.ts';
 import { setSessionCookies } from './session-cookies.ts';
@@ -78,6 +79,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       setSessionCookies(reply, await changePassword(ctx, request.session, request.body));
       return { message: 'Your password has been changed.' };
+    },
+  );
+
+  app.post(
+    '/set-password',
+    {
+      schema: { tags: ['auth'], body: setPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await setPassword(ctx, request.session, request.body);
+      return { message: 'Your password is set. You can now sign in with it too.' };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ChangePasswordRequest, ResetPasswordRequest } from '@flipstack/contract';
+import type { ChangePasswordRequest, ResetPasswordRequest, SetPasswordRequest } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -95,4 +95,21 @@ export async function changePassword(
   });
   ctx.sessions.forget(ended);
   return startSession(ctx, user, { remember: current?.remember ?? false, preferredTeamId: session.teamId });
+}
+
+/** A first password for a user who signs in with Microsoft only; one who has a password changes it instead. */
+export async function setPassword(
+  ctx: AuthContext,
+  session: SignedInSession,
+  input: SetPasswordRequest,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const updated = await ctx.db
+    .update(users)
+    .set({ password_hash: passwordHash })
+    .where(and(eq(users.id, session.userId), isNull(users.password_hash)))
+    .returning({ id: users.id });
+  if (updated.length === 0) {
+    throw new AppError('CONFLICT', 'You already have a password: change it with your current password.');
+  }
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account-routes.ts';
+import { microsoftRoutes } from './microsoft/microsoft-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(microsoftRoutes);
 };

@@ -30,6 +30,7 @@ export type IssuedSession = {
 };
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Ask an administrator to enable it.';
 
 export async function login(ctx: AuthContext, input: Required<LoginRequest>): Promise<IssuedSession> {
   const user = await findUserByEmail(ctx.db, input.email);
@@ -40,12 +41,13 @@ export async function login(ctx: AuthContext, input: Required<LoginRequest>): Pr
   return startSession(ctx, user, { remember: input.remember });
 }
 
-/** A new sign-in (a new session) for a user whose identity is already proven. */
+/** A new sign-in (a new session) for a user whose identity is already proven; a disabled user is refused. */
 export async function startSession(
   ctx: AuthContext,
   user: UserRow,
   options: { remember: boolean; preferredTeamId?: number },
 ): Promise<IssuedSession> {
+  if (user.disabled_at !== null) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED);
   const teamId = await chooseSessionTeam(ctx.db, user.id, options.preferredTeamId);
   const { session, refresh } = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx, { userId: user.id, remember: options.remember });
@@ -92,7 +94,7 @@ async function exchange(
     const presented = await findPresentedToken(ctx.db, token);
     if (!presented?.is_usable) throw sessionExpired();
     const user = await findUserById(ctx.db, presented.user_id);
-    if (!user) throw sessionExpired();
+    if (!user || user.disabled_at !== null) throw sessionExpired();
     if (presented.used_at === null) {
       const teamId = await teamFor(user.id, presented.team_id);
       const refresh = await rotateRefreshToken(ctx.db, presented, teamId);

@@ -27,6 +27,7 @@ export function toPublicUser(row: UserRow): User {
     email: row.email,
     name: row.name,
     microsoft_oid: row.microsoft_oid,
+    has_password: row.password_hash !== null,
     super_admin: row.super_admin,
     created_at: new Date(row.created_at).toISOString(),
   };

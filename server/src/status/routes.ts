@@ -18,7 +18,12 @@ export const statusRoutes: FastifyPluginAsyncZod = async (app) => {
         app.log.error({ err: error }, 'database did not answer the status check');
         throw new AppError('UNAVAILABLE', 'The database is not answering.');
       }
-      return { status: 'ok' as const, version: APP_VERSION, database: app.databaseKind };
+      return {
+        status: 'ok' as const,
+        version: APP_VERSION,
+        database: app.databaseKind,
+        microsoft_sign_in: app.config.microsoft !== undefined,
+      };
     },
   );
 };

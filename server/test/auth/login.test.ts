@@ -31,6 +31,7 @@ describe('POST /api/login', () => {
         email: 'alice@example.com',
         name: 'Alice',
         microsoft_oid: null,
+        has_password: true,
         super_admin: false,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
@@ -38,7 +39,7 @@ describe('POST /api/login', () => {
       super_admin: false,
       refresh_expires_at: expect.any(String),
     });
-    expect(response.body).not.toContain('password');
+    expect(response.body).not.toMatch(/password_hash|scrypt/);
     const expiresInHours = (Date.parse(body.refresh_expires_at) - Date.now()) / 3_600_000;
     expect(expiresInHours).toBeGreaterThan(23.9);
     expect(expiresInHours).toBeLessThanOrEqual(24);
@@ -128,7 +129,7 @@ describe('GET /api/auth/me', () => {
       team_id: alice.teamIds[0],
       super_admin: false,
     });
-    expect(response.body).not.toContain('password');
+    expect(response.body).not.toMatch(/password_hash|scrypt/);
   });
 
   it('accepts the access token as Authorization: Bearer', async () => {

@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       voice: 'alloy',
       sttModel: 'whisper-1',
     },
+    microsoft: undefined,
+    superAdminEmails: [],
     ...overrides,
   };
 }

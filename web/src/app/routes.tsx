@@ -240,6 +240,12 @@ export const ROUTE_TABLE: AppRoute[] = [
     meta: { title },
     page: async () => (await import('../features/user-guide/UserGuidePage.tsx')).UserGuidePage,
   })),
+  // Beyond the spec's table: the super-admin console (spec section 6's requiresSuperAdmin).
+  {
+    path: '/admin',
+    meta: { title: 'Admin', requiresSuperAdmin: true },
+    page: async () => (await import('../features/admin/AdminPage.tsx')).AdminPage,
+  },
   {
     path: '/splash',
     meta: { ...NO_HEADER, title: 'Welcome' },

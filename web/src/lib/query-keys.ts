@@ -20,6 +20,13 @@ export type View = (typeof VIEWS)[keyof typeof VIEWS];
  */
 export const queryKeys = {
   teams: () => ['teams'] as const,
+  /** GET /status: what this server offers before sign-in (Microsoft sign-in). */
+  status: () => ['status'] as const,
+  admin: {
+    all: () => ['admin'] as const,
+    teams: (query: Query = {}) => ['admin', 'teams', query] as const,
+    users: (query: Query = {}) => ['admin', 'users', query] as const,
+  },
   resources: {
     all: (resource: string) => ['v2', resource] as const,
     lists: (resource: string) => ['v2', resource, 'list'] as const,

@@ -1,18 +1,6 @@
-const PROBE_ORIGIN = 'http://flipstack.invalid';
+import { safeRedirect } from '@flipstack/contract';
 
-/**
- * Where to go after sign-in: only a same-origin relative path starting with one '/'
- * (never '//host' or '/\host', which browsers treat as another origin).
- */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  try {
-    const url = new URL(target, PROBE_ORIGIN);
-    return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+export { safeRedirect };
 
 /** /login, remembering where the user wanted to go. */
 export function loginPath(target: string): string {

@@ -5,6 +5,7 @@ export const demoUser = {
   email: 'demo@flipstack.test',
   name: 'Demo Reseller',
   microsoft_oid: null,
+  has_password: true,
   super_admin: false,
   created_at: '2025-01-01T00:00:00.000Z',
 };

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { NAV_LINKS } from './nav-links.ts';
 import classes from './Shell.module.css';
 
@@ -9,6 +10,7 @@ type MainNavProps = {
 };
 
 export function MainNav({ isStacked = false, onNavigate }: MainNavProps) {
+  const isSuperAdmin = useSession((session) => session.isSuperAdmin);
   return (
     <nav aria-label="Main" className={isStacked ? `${classes.navRow} ${classes.stacked}` : classes.navRow}>
       {NAV_LINKS.map((link) => (
@@ -16,6 +18,11 @@ export function MainNav({ isStacked = false, onNavigate }: MainNavProps) {
           {link.label}
         </NavLink>
       ))}
+      {isSuperAdmin && (
+        <NavLink to="/admin" className={classes.link} onClick={onNavigate}>
+          Admin
+        </NavLink>
+      )}
     </nav>
   );
 }

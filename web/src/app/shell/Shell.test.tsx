@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,16 @@ describe('shell', () => {
     expect(NAV_LINKS.map((link) => link.label)).toEqual(LINK_TEXTS);
     expect(await within(header).findByRole('combobox', { name: 'Team' })).toBeTruthy();
     expect(within(header).getByRole('radiogroup', { name: 'Theme' })).toBeTruthy();
+  });
+
+  it('adds Admin after the spec links for super admins only', async () => {
+    setMediaQuery(WIDE_SCREEN_QUERY, true);
+    signedInAt('/');
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+    act(() => sessionStore.signIn({ ...meAnswer, super_admin: true }));
+    expect(within(nav).getAllByRole('link').at(-1)?.textContent).toBe('Admin');
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it('logs out: POST /logout, cleared session, /login and the bottom-center toast', async () => {

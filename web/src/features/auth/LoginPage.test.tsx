@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,5 +118,45 @@ describe('/login', () => {
       '/forgot-password',
     );
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
+  describe('Microsoft sign-in', () => {
+    const status = (microsoft_sign_in: boolean) => ({
+      body: { status: 'ok', version: '0.1.0', database: 'embedded', microsoft_sign_in },
+    });
+
+    it('offers "Sign in with Microsoft" only when the server has it, keeping "remember me" and the redirect', async () => {
+      vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': unauthorized, 'GET /api/status': status(true) }).fetch);
+      renderApp('/login?redirect=%2Fsales');
+      const button = await screen.findByRole('link', { name: 'Sign in with Microsoft' });
+      expect(button.getAttribute('href')).toBe('/api/connect-to-microsoft?remember=false&redirect=%2Fsales');
+      await userEvent.setup().click(screen.getByLabelText('Remember me'));
+      expect(button.getAttribute('href')).toBe('/api/connect-to-microsoft?remember=true&redirect=%2Fsales');
+    });
+
+    it('hides it when the server does not have it', async () => {
+      vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': unauthorized, 'GET /api/status': status(false) }).fetch);
+      renderApp('/login');
+      await screen.findByRole('button', { name: 'Sign in' });
+      await waitFor(() => expect(screen.queryByText('or')).toBeNull());
+      expect(screen.queryByRole('link', { name: 'Sign in with Microsoft' })).toBeNull();
+    });
+
+    it('says why an unknown account was not signed in, and toasts the provider’s errors', async () => {
+      vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': unauthorized, 'GET /api/status': status(true) }).fetch);
+      renderApp('/login?microsoft=unknown-account');
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'No Flipstack account is linked to that Microsoft account.',
+      );
+      cleanup();
+      renderApp('/login?microsoft=failed');
+      await waitFor(() =>
+        expect(toasts()).toContainEqual({
+          message: 'Microsoft sign-in failed. Please try again.',
+          position: 'bottom-center',
+        }),
+      );
+      expect(screen.queryByText(/No Flipstack account is linked/)).toBeNull();
+    });
   });
 });

@@ -7,6 +7,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/forms.ts';
 import { notify } from '../../lib/notify.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
+import { MicrosoftOutcomeAlert, MicrosoftSignInButton } from './microsoft/MicrosoftSignIn.tsx';
 import { signInWith } from './session-actions.ts';
 
 export function LoginPage() {
@@ -44,6 +45,7 @@ export function LoginPage() {
         </>
       }
     >
+      <MicrosoftOutcomeAlert />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
@@ -59,6 +61,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <MicrosoftSignInButton remember={form.values.remember ?? false} redirect={searchParams.get('redirect')} />
     </AuthLayout>
   );
 }
