@@ -29,6 +29,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     files: { maxBytes: FILE_MAX_BYTES_DEFAULT, s3: undefined },
     llm: { baseUrl: undefined, apiKey: undefined, model: 'test-model' },
     speech: { baseUrl: undefined, apiKey: undefined, ttsModel: 'tts-1', voice: 'alloy', sttModel: 'whisper-1' },
+    ebay: {
+      clientId: undefined,
+      clientSecret: undefined,
+      ruName: undefined,
+      environment: 'production',
+      authUrl: 'http://127.0.0.1:9',
+      apiUrl: 'http://127.0.0.1:9',
+      apizUrl: 'http://127.0.0.1:9',
+      pollSeconds: 60,
+      verificationToken: undefined,
+    },
     ...overrides,
   };
 }
