@@ -57,7 +57,11 @@ const environmentSchema = z.object({
 /** eBay's hosts per environment; each can be overridden (a local eBay in tests and `npm run ebay:fake`). */
 const EBAY_HOSTS = {
   production: { auth: 'https://auth.ebay.com', api: 'https://api.ebay.com', apiz: 'https://apiz.ebay.com' },
-  sandbox: { auth: 'https://auth.sandbox.ebay.com', api: 'https://api.sandbox.ebay.com', apiz: 'https://apiz.sandbox.ebay.com' },
+  sandbox: {
+    auth: 'https://auth.sandbox.ebay.com',
+    api: 'https://api.sandbox.ebay.com',
+    apiz: 'https://apiz.sandbox.ebay.com',
+  },
 } as const;
 
 /**

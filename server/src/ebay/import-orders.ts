@@ -53,13 +53,19 @@ export async function importOrders(
       counts.unchanged += 1;
       continue;
     }
-    await importOrder(tx, target, order, extras.get(order.orderId) ?? {});
+    await importOrder(tx, target, order, extras.get(order.orderId) ?? {}, existing !== undefined);
     counts[existing ? 'updated' : 'created'] += 1;
   }
   return counts;
 }
 
-async function importOrder(tx: Transaction, target: Target, order: EbayOrder, extra: OrderExtras): Promise<void> {
+async function importOrder(
+  tx: Transaction,
+  target: Target,
+  order: EbayOrder,
+  extra: OrderExtras,
+  isKnown: boolean,
+): Promise<void> {
   const money = orderMoney(order);
   const orderValues = {
     account_id: target.accountId,
@@ -84,7 +90,7 @@ async function importOrder(tx: Transaction, target: Target, order: EbayOrder, ex
     .returning({ id: ebayOrders.id, saleId: ebayOrders.sale_id });
   const ebayOrderId = row!.id;
 
-  const itemIds = isCancelled(order) ? [] : await matchedItems(tx, target.teamId, ebayOrderId, order);
+  const itemIds = isCancelled(order) ? [] : await matchedItems(tx, target.teamId, ebayOrderId, order, isKnown);
   const saleValues = {
     platform_id: target.platformId,
     account_id: target.accountId,
@@ -127,11 +133,19 @@ async function importOrder(tx: Transaction, target: Target, order: EbayOrder, ex
 }
 
 /** The order's lines kept (a line's chosen item survives a re-import) and matched when not yet; answers the items sold. */
-async function matchedItems(tx: Transaction, teamId: number, ebayOrderId: number, order: EbayOrder): Promise<number[]> {
-  const kept = await tx
-    .select({ lineItemId: ebayOrderLines.line_item_id, itemId: ebayOrderLines.inventory_item_id })
-    .from(ebayOrderLines)
-    .where(eq(ebayOrderLines.ebay_order_id, ebayOrderId));
+async function matchedItems(
+  tx: Transaction,
+  teamId: number,
+  ebayOrderId: number,
+  order: EbayOrder,
+  isKnown: boolean,
+): Promise<number[]> {
+  const kept = !isKnown
+    ? []
+    : await tx
+        .select({ lineItemId: ebayOrderLines.line_item_id, itemId: ebayOrderLines.inventory_item_id })
+        .from(ebayOrderLines)
+        .where(eq(ebayOrderLines.ebay_order_id, ebayOrderId));
   const keptItem = new Map(kept.map((line) => [line.lineItemId, line.itemId]));
   const taken: number[] = kept.flatMap((line) => (line.itemId === null ? [] : [line.itemId]));
   for (const line of order.lineItems) {

@@ -13,9 +13,13 @@ export type FakeEbayOptions = {
   accessTtlSeconds?: number;
   /** Each getOrders page waits this long (to see overlapping syncs). */
   pageDelayMs?: number;
+  /** The most orders a page holds whatever limit is asked (eBay's is 200), so tests page through fewer orders. */
+  maxPageSize?: number;
 };
 
 type Failure = { status: number; retryAfter?: string; times: number };
+/** A path prefix, or a pattern tested against path and query. */
+type Target = string | RegExp;
 
 export type FakeEbay = {
   url: string;
@@ -30,10 +34,12 @@ export type FakeEbay = {
   }[];
   /** Every request: method and path with query. */
   requests: string[];
+  /** When each request came (ms), in the order of `requests`. */
+  requestTimes: number[];
   /** The most getOrders calls that were in flight at once. */
   maxOrdersInFlight: number;
-  /** The next `times` requests whose path starts with `prefix` answer `status`. */
-  failNext(prefix: string, failure: Failure): void;
+  /** The next `times` requests to `target` answer `status` (with Retry-After when given). */
+  failNext(target: Target, failure: Failure): void;
   /** Every access token given so far stops working (eBay's 401 for an expired token). */
   expireAccessTokens(): void;
   /** Refresh tokens given so far are refused (the seller revoked the app). */
@@ -57,7 +63,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /** eBay's `field:[from..to]` range filter. */
 function range(filter: string | null, field: string): { from: number; to: number } | null {
-  const match = new RegExp(`${field}:\\[([^.\\]]*)\\.\\.([^\\]]*)\\]`).exec(filter ?? '');
+  const match = new RegExp(`${field}:\\[(.*?)\\.\\.(.*?)\\]`).exec(filter ?? '');
   if (!match) return null;
   return { from: match[1] ? Date.parse(match[1]) : -Infinity, to: match[2] ? Date.parse(match[2]) : Infinity };
 }
@@ -77,12 +83,13 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     user: { userId: 'eBayUser1a2b3c', username: 'flipstack_seller' },
     accessTtlSeconds: 7200,
     pageDelayMs: 0,
+    maxPageSize: 200,
     ...given,
   };
   const codes = new Map<string, string>(); // code → state it was issued for (one use)
   const accessTokens = new Set<string>();
   const refreshTokens = new Set<string>();
-  const failures: (Failure & { prefix: string })[] = [];
+  const failures: (Failure & { target: Target })[] = [];
   let ordersInFlight = 0;
 
   const fake: FakeEbay = {
@@ -93,8 +100,9 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     transactions: [],
     inventory: [],
     requests: [],
+    requestTimes: [],
     maxOrdersInFlight: 0,
-    failNext: (prefix, failure) => failures.push({ prefix, ...failure }),
+    failNext: (target, failure) => failures.push({ target, ...failure }),
     expireAccessTokens: () => accessTokens.clear(),
     revokeRefreshTokens: () => refreshTokens.clear(),
     async consent(authorizeUrl) {
@@ -184,7 +192,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       const filter = url.searchParams.get('filter');
       const byCreation = filter?.startsWith('creationdate') === true;
       const window = range(filter, byCreation ? 'creationdate' : 'lastmodifieddate');
-      const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 50));
+      const limit = Math.min(options.maxPageSize, Number(url.searchParams.get('limit') ?? 50));
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const matching = fake.orders.filter((order) => {
         const modified = Date.parse(byCreation ? order.creationDate : order.lastModifiedDate);
@@ -225,7 +233,12 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake-ebay');
       fake.requests.push(`${request.method} ${url.pathname}${url.search}`);
-      const failure = failures.find((candidate) => url.pathname.startsWith(candidate.prefix) && candidate.times > 0);
+      fake.requestTimes.push(Date.now());
+      const failure = failures.find(
+        ({ target, times }) =>
+          times > 0 &&
+          (typeof target === 'string' ? url.pathname.startsWith(target) : target.test(`${url.pathname}${url.search}`)),
+      );
       if (failure) {
         failure.times -= 1;
         return json(
