@@ -13,6 +13,8 @@ export type FakeEbayOptions = {
   accessTtlSeconds?: number;
   /** Each getOrders page waits this long (to see overlapping syncs). */
   pageDelayMs?: number;
+  /** 0 (default): any free port. */
+  port?: number;
   /** The most orders a page holds whatever limit is asked (eBay's is 200), so tests page through fewer orders. */
   maxPageSize?: number;
 };
@@ -84,6 +86,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     accessTtlSeconds: 7200,
     pageDelayMs: 0,
     maxPageSize: 200,
+    port: 0,
     ...given,
   };
   const codes = new Map<string, string>(); // code → state it was issued for (one use)
@@ -296,7 +299,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       if (!response.headersSent) json(response, 500, ebayError(String(error)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }
