@@ -10,6 +10,17 @@ process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(os.tmpdir(), 'flipstack-e2
 process.env['E2E_PORT'] ??= String(20_000 + (process.pid % 20_000));
 const port = Number(process.env['E2E_PORT']);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local eBay (server/test/helpers/fake-ebay.ts) the app is pointed at: e2e/ebay.spec.ts connects to it. */
+export const ebayURL = `http://127.0.0.1:${port + 1}`;
+const EBAY = {
+  EBAY_CLIENT_ID: 'Flipstack-test-PRD-0123456789',
+  EBAY_CLIENT_SECRET: 'PRD-test-client-secret',
+  EBAY_RUNAME: 'Flipstack_Test-Flipstac-test-abcdef',
+  EBAY_AUTH_URL: ebayURL,
+  EBAY_API_URL: ebayURL,
+  EBAY_APIZ_URL: ebayURL,
+  EBAY_POLL_SECONDS: '2',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,23 +40,34 @@ export default defineConfig({
     { name: 'setup', testMatch: /global\.setup\.ts/ },
     { name: 'chromium', dependencies: ['setup'], testIgnore: /global\.setup\.ts/ },
   ],
-  webServer: {
-    command: 'npx tsx server/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/api/status`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env['E2E_DATA_DIR'],
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
-      SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
-      SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: 'npx tsx server/src/main.ts',
+      cwd: '..',
+      url: `${baseURL}/api/status`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env['E2E_DATA_DIR'],
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
+        SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
+        SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
+        ...EBAY,
+      },
     },
-  },
+    {
+      command: 'npx tsx server/test/helpers/fake-ebay-cli.ts',
+      cwd: '..',
+      url: `${ebayURL}/oauth2/authorize`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { EBAY_FAKE_PORT: String(port + 1), PUBLIC_URL: baseURL },
+    },
+  ],
 });

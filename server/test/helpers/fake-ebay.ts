@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EbayOrder, FinanceTransaction, ShippingFulfillment } from '../../src/integrations/ebay/ebay-types.ts';
+import { sampleOrder } from './ebay-sample-order.ts';
 
 export type FakeEbayOptions = {
   clientId?: string;
@@ -252,6 +253,19 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
         );
       }
       if (url.pathname === '/oauth2/authorize') return authorize(url, response);
+      if (url.pathname === '/__control/orders' && request.method === 'POST') {
+        // Not eBay's: how a browser test places a new order on this eBay.
+        const { sku } = JSON.parse(await readBody(request)) as { sku?: string };
+        const now = new Date().toISOString();
+        const order = sampleOrder({
+          orderId: `77-${Date.now()}-${fake.orders.length}`,
+          creationDate: now,
+          lastModifiedDate: now,
+          ...(sku ? { sku } : {}),
+        });
+        fake.orders.push(order);
+        return json(response, 201, order);
+      }
       if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') return token(request, response);
       const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       if (!accessTokens.has(bearer)) return json(response, 401, ebayError('Invalid access token'));
