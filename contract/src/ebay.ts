@@ -4,6 +4,7 @@ import {
   idSchema,
   listQuerySchema,
   moneySchema,
+  textSchema,
   timestampInputSchema,
   timestampSchema,
 } from './resources/common.ts';
@@ -153,3 +154,11 @@ export const ebayListingSchema = z.object({
 export type EbayListing = z.infer<typeof ebayListingSchema>;
 export const ebayListingsResponseSchema = z.object({ rows: z.array(ebayListingSchema), total: z.number().int() });
 export type EbayListingsResponse = z.infer<typeof ebayListingsResponseSchema>;
+
+/** POST /ebay/listings/link: a Flipstack listing for an eBay listing (by its SKU), offering the unsold items whose tag or serial is that SKU. */
+export const ebayLinkListingSchema = z.object({
+  account: idInputSchema(),
+  sku: textSchema().trim().min(1, { message: 'Give the SKU of the eBay listing' }).max(50),
+});
+export type EbayLinkListing = z.input<typeof ebayLinkListingSchema>;
+export const ebayLinkedListingSchema = z.object({ listing_id: idSchema, inventory_item_ids: z.array(idSchema) });

@@ -6,6 +6,8 @@ import {
   ebayFetchPageSchema,
   ebayFetchQuerySchema,
   ebayImportPageSchema,
+  ebayLinkedListingSchema,
+  ebayLinkListingSchema,
   ebayListingsQuerySchema,
   ebayListingsResponseSchema,
   ebayMatchLineSchema,
@@ -23,7 +25,7 @@ import { listEbayAccounts, missingSettings } from './accounts-list.ts';
 import { teamConnection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
 import { fetchRangePage, importRangePage } from './fetch-range.ts';
-import { listEbayListings } from './listings.ts';
+import { linkEbayListing, listEbayListings } from './listings.ts';
 import { matchLineByHand } from './match-by-hand.ts';
 import { finishConnect } from './oauth-callback.ts';
 import { signState } from './oauth-state.ts';
@@ -207,6 +209,16 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertConfigured();
       return answering(() => listEbayListings(context, request.session.teamId, request.query));
+    },
+  );
+
+  app.post(
+    '/ebay/listings/link',
+    { schema: { tags, body: ebayLinkListingSchema, response: { 201: ebayLinkedListingSchema, ...errors } } },
+    async (request, reply) => {
+      assertConfigured();
+      const linked = await answering(() => linkEbayListing(context, request.session, request.body));
+      return reply.code(201).send(linked);
     },
   );
 

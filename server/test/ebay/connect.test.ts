@@ -5,6 +5,7 @@ import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { connectEbay, ebayConfig } from '../helpers/ebay.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
+import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let fake: FakeEbay;
@@ -174,5 +175,47 @@ describe('Marketplace Account Deletion', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/ebay/account-deletion', payload: notice });
     expect(response.statusCode).toBe(204);
     expect((await accountsOf(erin)).rows).toEqual([]);
+  });
+});
+
+describe('GET /api/ebay/listings and linking', () => {
+  it('lists the active eBay listings and links one to a Flipstack listing of the matching items', async () => {
+    const gina = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, gina, fake);
+    const account = (await accountsOf(gina)).rows[0].id as number;
+    fake.inventory.push({
+      sku: 'GINA-TAG-1',
+      title: 'Nintendo Switch OLED White',
+      offer: { offerId: '5005317010', listingId: '110555000333', price: '289.00', quantity: 1 },
+    });
+    const item = await make(gina, 'inventory-items', { tag_number: 'GINA-TAG-1' });
+
+    const listed = await gina.get(`/api/ebay/listings?account=${account}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().rows).toContainEqual({
+      external_id: '110555000333',
+      sku: 'GINA-TAG-1',
+      title: 'Nintendo Switch OLED White',
+      price: '289.00',
+      quantity: 1,
+      url: 'https://www.ebay.com/itm/110555000333',
+      listing_id: null,
+      inventory_item_ids: [],
+    });
+
+    const linked = await gina.post('/api/ebay/listings/link', { account, sku: 'GINA-TAG-1' });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().inventory_item_ids).toEqual([item]);
+    expect((await gina.get(`/api/v2/inventory-items/${item}`)).json().status).toBe('listed');
+    const row = (await gina.get(`/api/ebay/listings?account=${account}`))
+      .json()
+      .rows.find((one: { sku: string }) => one.sku === 'GINA-TAG-1');
+    expect(row).toMatchObject({ listing_id: linked.json().listing_id, inventory_item_ids: [item] });
+    expect((await gina.post('/api/ebay/listings/link', { account, sku: 'GINA-TAG-1' })).statusCode).toBe(409);
+
+    // Another team's account answers 404; eBay failing answers 4xx/503, never a 500.
+    expect((await bob.get(`/api/ebay/listings?account=${account}`)).statusCode).toBe(404);
+    fake.failNext('/sell/inventory', { status: 400, times: 1 });
+    expect((await gina.get(`/api/ebay/listings?account=${account}`)).statusCode).toBe(422);
   });
 });

@@ -26,7 +26,12 @@ const addOrder = (hours: number, sku: string) => {
 addOrder(50, 'T-002');
 addOrder(26, 'NO-SUCH-TAG');
 addOrder(3, 'T-003');
-const laterTags = ['T-006', 'T-007'];
+const laterTags = ['T-006', 'T-005'];
+fake.inventory.push({
+  sku: 'T-007',
+  title: 'Apple iPad Air (5th generation) 64GB Space Gray',
+  offer: { offerId: '5005317001', listingId: '110555000777', price: '389.00', quantity: 1 },
+});
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 print(`Local eBay on ${fake.url} with ${fake.orders.length} orders. Start the app with:`);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EbayAccount } from '@flipstack/contract';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useEbayListings } from './ebay-api.ts';
+import { useEbayListings, useLinkListing } from './ebay-api.ts';
 
 /** The chosen account's active eBay listings and the Flipstack listing each is linked to. */
 export function EbayListings({ accounts }: { accounts: EbayAccount[] }) {
@@ -13,6 +13,7 @@ export function EbayListings({ accounts }: { accounts: EbayAccount[] }) {
   const accountId = chosen ?? String(accounts[0]!.id);
   const listings = useEbayListings({ account: accountId, limit: 25 }, true);
   const rows = listings.data?.rows ?? [];
+  const link = useLinkListing();
   return (
     <Paper withBorder p="md" component="section" aria-label="Active eBay listings">
       <Stack gap="sm">
@@ -63,9 +64,15 @@ export function EbayListings({ accounts }: { accounts: EbayAccount[] }) {
                           Listing #{row.listing_id}
                         </Anchor>
                       ) : (
-                        <Text size="sm" c="dimmed">
-                          Not linked
-                        </Text>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Link ${row.title}`}
+                          loading={link.isPending && link.variables.sku === row.sku}
+                          onClick={() => link.mutate({ account: Number(accountId), sku: row.sku })}
+                        >
+                          Link
+                        </Button>
                       )}
                     </Table.Td>
                   </Table.Tr>

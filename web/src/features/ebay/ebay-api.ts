@@ -99,6 +99,23 @@ export function useMatchLine() {
   });
 }
 
+/** POST /api/ebay/listings/link: a Flipstack listing for the eBay listing, offering the items whose tag or serial is its SKU. */
+export function useLinkListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { account: number; sku: string }) =>
+      api.post<{ listing_id: number; inventory_item_ids: number[] }>('/ebay/listings/link', body),
+    onSuccess: async (linked) => {
+      notify.success(`Listing #${linked.listing_id} created with ${linked.inventory_item_ids.length} item(s)`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.ebay.all() }),
+        invalidateAfterWrite(queryClient, 'listings', 'creating'),
+      ]);
+    },
+    onError: (error) => reportEbayError('Error linking eBay listing', error),
+  });
+}
+
 export const fetchOrdersPage = (accountId: number, query: EbayFetchQuery, signal?: AbortSignal) =>
   api.get<EbayFetchPage>(`/ebay/accounts/${accountId}/fetch`, { query: query as Query, ...(signal ? { signal } : {}) });
 
