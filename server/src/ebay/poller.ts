@@ -53,5 +53,9 @@ export function scheduleEbaySync(app: FastifyInstance, context: EbayContext): Eb
     clearInterval(timer);
     await running;
   });
-  return { kick: () => context.client.isConfigured && !closing && tick() };
+  return {
+    kick: () => {
+      if (context.client.isConfigured && !closing) tick();
+    },
+  };
 }

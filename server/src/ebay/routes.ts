@@ -59,7 +59,6 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.ebay;
   const context: EbayContext = {
     db: app.db,
-    kind: app.databaseKind,
     client: createEbayClient(config),
     appSecret: app.config.appSecret,
     pollSeconds: config.pollSeconds,
