@@ -35,6 +35,9 @@ const SIGNED_IN_PAGES = [
   '/transactions',
   '/reminders',
   '/file-uploads',
+  '/ebay/login',
+  '/ebay-orders',
+  '/ebay-orders/get/',
   '/user-guide',
   '/user-guide/sales',
 ];

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ebayURL } from '../playwright.config.ts';
 import { toast } from './fixtures.ts';
@@ -20,6 +21,16 @@ async function createItem(page: Page, item: { tag_number?: string; serial_number
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The row of an eBay order whose line shows `text`, reloading until the sync has brought it. */
@@ -68,6 +79,7 @@ test.describe('[EBAY]', () => {
     await expect(page).toHaveURL(/show=to_match/);
     const waiting = page.getByRole('row').filter({ hasText: 'SKU T-003' });
     await expect(waiting).toBeVisible();
+    await expectNoSeriousViolations(page);
     const picker = waiting.getByRole('combobox');
     await picker.click();
     await picker.fill(spare);
@@ -83,5 +95,11 @@ test.describe('[EBAY]', () => {
     expect(placed.status()).toBe(201);
     await page.getByRole('radiogroup', { name: 'Show' }).getByText('All').click();
     await orderRow(page, ((await placed.json()) as { orderId: string }).orderId);
+
+    // The account's state, its counts and its active listings.
+    await page.goto('/ebay/login');
+    await expect(page.getByRole('region', { name: 'eBay account flipstack_seller' })).toContainText('Connected');
+    await expect(page.getByRole('region', { name: 'Active eBay listings' })).toBeVisible();
+    await expectNoSeriousViolations(page);
   });
 });

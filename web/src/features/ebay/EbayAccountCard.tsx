@@ -36,7 +36,7 @@ export function EbayAccountCard({ account }: { account: EbayAccount }) {
             <Title order={2} size="h4">
               {account.ebay_username}
             </Title>
-            <Badge color={isConnected ? 'teal' : 'orange'} variant="light">
+            <Badge color={isConnected ? 'teal' : 'orange'} variant="dot">
               {isConnected ? 'Connected' : 'Needs reconnect'}
             </Badge>
           </Group>

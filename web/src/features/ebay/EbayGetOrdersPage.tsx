@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Container,
@@ -109,10 +108,12 @@ export function EbayGetOrdersPage() {
         </Group>
         {accounts.data && connected.length === 0 && (
           <Alert color="blue" title="No connected eBay account">
-            <Anchor component={Link} to="/ebay/login">
+            <Text size="sm">
+              Connect an eBay account first; then pick a date range here to import its older orders.
+            </Text>
+            <Button component={Link} to="/ebay/login" size="xs" mt="xs">
               Connect an eBay account
-            </Anchor>{' '}
-            first; then pick a date range here to import its older orders.
+            </Button>
           </Alert>
         )}
         <Paper withBorder p="md">
@@ -168,10 +169,12 @@ export function EbayGetOrdersPage() {
               {importing.progress && <ProgressLine label="Imported" progress={importing.progress} />}
               {imported && (
                 <Alert color="teal" title="Import finished">
-                  {imported.created} new sales, {imported.updated} updated, {imported.unchanged} unchanged.{' '}
-                  <Anchor component={Link} to="/ebay-orders?show=to_match">
+                  <Text size="sm">
+                    {imported.created} new sales, {imported.updated} updated, {imported.unchanged} unchanged.
+                  </Text>
+                  <Button component={Link} to="/ebay-orders?show=to_match" size="xs" variant="light" mt="xs">
                     See the lines to match
-                  </Anchor>
+                  </Button>
                 </Alert>
               )}
               {fetched.length > 0 && (
@@ -197,11 +200,15 @@ export function EbayGetOrdersPage() {
                           <Table.Td ta="right">{formatMoney(row.total, currency)}</Table.Td>
                           <Table.Td>
                             {row.cancelled ? (
-                              <Badge color="gray">Cancelled</Badge>
+                              <Badge variant="dot" color="gray">
+                                Cancelled
+                              </Badge>
                             ) : row.imported ? (
-                              <Badge color="teal">Imported</Badge>
+                              <Badge variant="dot" color="teal">
+                                Imported
+                              </Badge>
                             ) : (
-                              <Badge>New</Badge>
+                              <Badge variant="dot">New</Badge>
                             )}
                           </Table.Td>
                         </Table.Tr>

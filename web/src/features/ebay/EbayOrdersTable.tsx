@@ -6,10 +6,24 @@ import { formatMoney } from '../../lib/money.ts';
 import { MatchLine } from './MatchLine.tsx';
 
 function OrderStatus({ order }: { order: EbayOrderRow }) {
-  if (order.cancel_state === 'CANCELED') return <Badge color="gray">Cancelled</Badge>;
-  if (order.lines.some((line) => line.inventory_item === null)) return <Badge color="orange">To match</Badge>;
+  if (order.cancel_state === 'CANCELED')
+    return (
+      <Badge variant="dot" color="gray">
+        Cancelled
+      </Badge>
+    );
+  if (order.lines.some((line) => line.inventory_item === null))
+    return (
+      <Badge variant="dot" color="orange">
+        To match
+      </Badge>
+    );
   const shipped = order.fulfillment_status === 'FULFILLED';
-  return <Badge color={shipped ? 'teal' : 'blue'}>{shipped ? 'Shipped' : 'Sold'}</Badge>;
+  return (
+    <Badge variant="dot" color={shipped ? 'teal' : 'indigo'}>
+      {shipped ? 'Shipped' : 'Sold'}
+    </Badge>
+  );
 }
 
 const itemName = (item: NonNullable<EbayOrderRow['lines'][number]['inventory_item']>) =>
