@@ -50,7 +50,7 @@ async function main() {
     const teamId = user.teamIds[0]!;
     const context: EbayContext = {
       db: database.db,
-            client: createEbayClient(ebay),
+      client: createEbayClient(ebay),
       appSecret: config.appSecret,
       pollSeconds: 3600,
       log: app.log,
