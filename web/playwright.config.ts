@@ -13,6 +13,17 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The local Entra-like provider the app's Microsoft sign-in talks to (server/test/helpers/fake-entra.ts).
 const entraPort = port + 1;
 const ENTRA_CLIENT = { id: 'flipstack-e2e', secret: 'flipstack-e2e-secret' };
+/** The local eBay (server/test/helpers/fake-ebay.ts) the app is pointed at: e2e/ebay.spec.ts connects to it. */
+export const ebayURL = `http://127.0.0.1:${port + 2}`;
+const EBAY = {
+  EBAY_CLIENT_ID: 'Flipstack-test-PRD-0123456789',
+  EBAY_CLIENT_SECRET: 'PRD-test-client-secret',
+  EBAY_RUNAME: 'Flipstack_Test-Flipstac-test-abcdef',
+  EBAY_AUTH_URL: ebayURL,
+  EBAY_API_URL: ebayURL,
+  EBAY_APIZ_URL: ebayURL,
+  EBAY_POLL_SECONDS: '2',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -67,7 +78,16 @@ export default defineConfig({
         MS_AUTHORITY: `http://127.0.0.1:${entraPort}/common/v2.0`,
         // The demo user runs the console in admin.spec.ts and is scanned on /admin by a11y.spec.ts.
         SUPER_ADMIN_EMAILS: 'demo@flipstack.test',
+        ...EBAY,
       },
+    },
+    {
+      command: 'npx tsx server/test/helpers/fake-ebay-cli.ts',
+      cwd: '..',
+      url: `${ebayURL}/oauth2/authorize`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { EBAY_FAKE_PORT: String(port + 2), PUBLIC_URL: baseURL },
     },
   ],
 });

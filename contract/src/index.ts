@@ -19,3 +19,4 @@ export * from './pcm-wav.ts';
 export * from './microsoft.ts';
 export * from './admin.ts';
 export * from './redirect.ts';
+export * from './ebay.ts';

@@ -33,6 +33,7 @@ import { scheduleSweep } from './files/sweep.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { ebayRoutes } from './ebay/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(assistantRoutes);
       await api.register(speechRoutes);
       await api.register(adminRoutes);
+      await api.register(ebayRoutes);
     },
     { prefix: '/api' },
   );

@@ -60,7 +60,48 @@ const environmentSchema = z.object({
   MS_AUTHORITY: z.string().default('https://login.microsoftonline.com/{tenant}/v2.0'),
   MS_ALLOW_SIGNUP: booleanFlag,
   SUPER_ADMIN_EMAILS: z.string().optional(),
+  EBAY_CLIENT_ID: z.string().optional(),
+  EBAY_CLIENT_SECRET: z.string().optional(),
+  EBAY_RUNAME: z.string().optional(),
+  EBAY_ENV: z.enum(['production', 'sandbox']).default('production'),
+  EBAY_AUTH_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  EBAY_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  EBAY_APIZ_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  EBAY_POLL_SECONDS: z.coerce.number().min(0.2).max(86_400).default(60),
+  EBAY_VERIFICATION_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,80}$/, { message: 'must be 32 to 80 letters, digits, _ or -' })
+    .optional(),
 });
+
+/** eBay's hosts per environment; each can be overridden (a local eBay in tests and `npm run ebay:fake`). */
+const EBAY_HOSTS = {
+  production: { auth: 'https://auth.ebay.com', api: 'https://api.ebay.com', apiz: 'https://apiz.ebay.com' },
+  sandbox: {
+    auth: 'https://auth.sandbox.ebay.com',
+    api: 'https://api.sandbox.ebay.com',
+    apiz: 'https://apiz.sandbox.ebay.com',
+  },
+} as const;
+
+/**
+ * An eBay developer app (OAuth authorization code grant). Without clientId, secret and RuName the
+ * eBay screens say what to configure and the eBay calls answer 422.
+ */
+export type EbayConfig = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** eBay's name for the app's accept URL; sent as redirect_uri. */
+  ruName: string | undefined;
+  environment: 'production' | 'sandbox';
+  authUrl: string;
+  apiUrl: string;
+  apizUrl: string;
+  /** Seconds between two background syncs of one account. */
+  pollSeconds: number;
+  /** The Marketplace Account Deletion endpoint's verification token; unset: the endpoint answers 422. */
+  verificationToken: string | undefined;
+};
 
 /** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */
 export type S3Config = {
@@ -118,6 +159,7 @@ export type Config = {
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   /** An OpenAI-compatible audio API, else espeak-ng and PocketSphinx when installed, else the voice routes answer 422. */
   speech: SpeechConfig;
+  ebay: EbayConfig;
   microsoft: MicrosoftConfig | undefined;
   /** Made super admins at start (lower-cased). */
   superAdminEmails: string[];
@@ -188,6 +230,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ttsModel: values.SPEECH_TTS_MODEL,
       voice: values.SPEECH_VOICE,
       sttModel: values.SPEECH_STT_MODEL,
+    },
+    ebay: {
+      clientId: values.EBAY_CLIENT_ID,
+      clientSecret: values.EBAY_CLIENT_SECRET,
+      ruName: values.EBAY_RUNAME,
+      environment: values.EBAY_ENV,
+      authUrl: (values.EBAY_AUTH_URL ?? EBAY_HOSTS[values.EBAY_ENV].auth).replace(/\/$/, ''),
+      apiUrl: (values.EBAY_API_URL ?? EBAY_HOSTS[values.EBAY_ENV].api).replace(/\/$/, ''),
+      apizUrl: (values.EBAY_APIZ_URL ?? EBAY_HOSTS[values.EBAY_ENV].apiz).replace(/\/$/, ''),
+      pollSeconds: values.EBAY_POLL_SECONDS,
+      verificationToken: values.EBAY_VERIFICATION_TOKEN,
     },
     microsoft: microsoftConfig(values),
     superAdminEmails: (values.SUPER_ADMIN_EMAILS ?? '')

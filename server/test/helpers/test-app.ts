@@ -47,6 +47,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     microsoft: undefined,
     superAdminEmails: [],
+    ebay: {
+      clientId: undefined,
+      clientSecret: undefined,
+      ruName: undefined,
+      environment: 'production',
+      authUrl: 'http://127.0.0.1:9',
+      apiUrl: 'http://127.0.0.1:9',
+      apizUrl: 'http://127.0.0.1:9',
+      pollSeconds: 60,
+      verificationToken: undefined,
+    },
     ...overrides,
   };
 }

@@ -150,7 +150,7 @@ describe('navigation guard', () => {
     vi.stubGlobal('fetch', server.fetch);
     renderApp('/EBay-Orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'eBay orders' })).toBeTruthy();
-    expect(screen.getByText('This screen is being built.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get orders by date' })).toBeTruthy();
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, teamId: 10 });
     expect(document.body.classList.contains('dark')).toBe(true);
   });
@@ -187,7 +187,7 @@ describe('navigation guard', () => {
     sessionStore.signIn(meAnswer);
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
     // The placeholder lists the props it was given; the sale form itself is tested in the browser.
-    const placeholder = ROUTE_TABLE.find((route) => route.path === '/ebay-orders')!.page;
+    const placeholder = async () => (await import('./PlaceholderPage.tsx')).PlaceholderPage;
     renderApp(
       '/sales/create/12/34',
       ROUTE_TABLE.map((route) => (route.path.startsWith('/sales/create') ? { ...route, page: placeholder } : route)),

@@ -20,9 +20,6 @@ export type AppRoute = {
 const PUBLIC = { public: true, requiresAuth: false } as const;
 const NO_HEADER = { ...PUBLIC, hideHeader: true } as const;
 
-// Screens of later work share one placeholder until they are built.
-const placeholder = async (): Promise<Page> => (await import('./PlaceholderPage.tsx')).PlaceholderPage;
-
 /** Spec section 2, in its order; paths match case-insensitively (react-router's default). */
 export const ROUTE_TABLE: AppRoute[] = [
   {
@@ -221,9 +218,21 @@ export const ROUTE_TABLE: AppRoute[] = [
     meta: { title: 'Index' },
     page: async () => (await import('../features/index-page/IndexPage.tsx')).IndexPage,
   },
-  { path: '/ebay/login', meta: { title: 'Sign in to eBay' }, page: placeholder },
-  { path: '/ebay-orders', meta: { title: 'eBay orders' }, page: placeholder },
-  { path: '/ebay-orders/get/', meta: { title: 'Get eBay orders' }, page: placeholder },
+  {
+    path: '/ebay/login',
+    meta: { title: 'Sign in to eBay' },
+    page: async () => (await import('../features/ebay/EbayLoginPage.tsx')).EbayLoginPage,
+  },
+  {
+    path: '/ebay-orders',
+    meta: { title: 'eBay orders' },
+    page: async () => (await import('../features/ebay/EbayOrdersPage.tsx')).EbayOrdersPage,
+  },
+  {
+    path: '/ebay-orders/get/',
+    meta: { title: 'Get eBay orders' },
+    page: async () => (await import('../features/ebay/EbayGetOrdersPage.tsx')).EbayGetOrdersPage,
+  },
   {
     path: '/shipping-services/create',
     meta: { title: 'New shipping service' },

@@ -45,4 +45,10 @@ export const queryKeys = {
     all: () => ['files'] as const,
     list: (query: Query = {}) => ['files', 'list', query] as const,
   },
+  ebay: {
+    all: () => ['ebay'] as const,
+    accounts: () => ['ebay', 'accounts'] as const,
+    orders: (query: Query = {}) => ['ebay', 'orders', query] as const,
+    listings: (query: Query = {}) => ['ebay', 'listings', query] as const,
+  },
 };

@@ -68,7 +68,7 @@ describe('shell', () => {
 
   it('logs out: POST /logout, cleared session, /login and the bottom-center toast', async () => {
     setMediaQuery(WIDE_SCREEN_QUERY, true);
-    const { router, server } = signedInAt('/ebay-orders');
+    const { router, server } = signedInAt('/change-password');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(server.calls.some((call) => call.method === 'POST' && call.path === '/api/logout')).toBe(true);

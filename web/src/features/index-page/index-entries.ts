@@ -11,6 +11,7 @@ import {
 } from '@flipstack/contract';
 import type { ComponentType } from 'react';
 import type { AnyContract } from '../../lib/resources.ts';
+import { EbayOrderCount } from '../ebay/EbayOrderCount.tsx';
 import { FileCount } from '../files/FileCount.tsx';
 
 export type IndexEntry = {
@@ -103,5 +104,6 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     description: 'Orders from your eBay account',
     to: '/ebay-orders',
     linkLabel: 'Open eBay orders',
+    counter: EbayOrderCount,
   },
 ];

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  idInputSchema,
+  idSchema,
+  listQuerySchema,
+  moneySchema,
+  textSchema,
+  timestampInputSchema,
+  timestampSchema,
+} from './resources/common.ts';
+
+export const EBAY_CONNECTION_STATUSES = ['connected', 'needs_reconnect'] as const;
+export type EbayConnectionStatus = (typeof EBAY_CONNECTION_STATUSES)[number];
+/** The settings an eBay connection needs; GET /ebay/accounts names the ones missing. */
+export const EBAY_REQUIRED_SETTINGS = ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET', 'EBAY_RUNAME'] as const;
+
+export const ebayAccountSchema = z.object({
+  id: idSchema,
+  account_id: idSchema,
+  account_name: z.string(),
+  ebay_username: z.string(),
+  status: z.enum(EBAY_CONNECTION_STATUSES),
+  last_sync_at: timestampSchema.nullable(),
+  next_sync_at: timestampSchema.nullable(),
+  last_sync_error: z.string().nullable(),
+  /** True while an instance is importing its orders. */
+  is_syncing: z.boolean(),
+  orders: z.number().int(),
+  to_match: z.number().int(),
+});
+export type EbayAccount = z.infer<typeof ebayAccountSchema>;
+
+/** GET /ebay/accounts: whether eBay is configured (else which settings are missing) and the team's connected accounts. */
+export const ebayAccountsResponseSchema = z.object({
+  configured: z.boolean(),
+  missing_settings: z.array(z.string()),
+  poll_seconds: z.number(),
+  rows: z.array(ebayAccountSchema),
+});
+export type EbayAccountsResponse = z.infer<typeof ebayAccountsResponseSchema>;
+
+export const ebayAccountParamsSchema = z.object({ id: idInputSchema() });
+
+export const ebayOrderLineSchema = z.object({
+  id: idSchema,
+  line_item_id: z.string(),
+  title: z.string(),
+  sku: z.string().nullable(),
+  legacy_item_id: z.string().nullable(),
+  quantity: z.number().int(),
+  price: moneySchema,
+  inventory_item: z
+    .object({
+      id: idSchema,
+      serial_number: z.string().nullable(),
+      tag_number: z.string().nullable(),
+      product_name: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type EbayOrderLine = z.infer<typeof ebayOrderLineSchema>;
+
+export const ebayOrderSchema = z.object({
+  id: idSchema,
+  order_id: z.string(),
+  account_id: idSchema,
+  account_name: z.string(),
+  fulfillment_status: z.string().nullable(),
+  payment_status: z.string().nullable(),
+  cancel_state: z.string().nullable(),
+  buyer_username: z.string().nullable(),
+  created_on_ebay_at: timestampSchema,
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  taxes: moneySchema,
+  marketplace_fee: moneySchema,
+  total: moneySchema,
+  sale_id: idSchema.nullable(),
+  lines: z.array(ebayOrderLineSchema),
+});
+export type EbayOrderRow = z.infer<typeof ebayOrderSchema>;
+
+export const EBAY_ORDER_FILTERS = ['all', 'to_match', 'matched', 'cancelled'] as const;
+/** GET /ebay/orders: the team's imported orders, newest first. */
+export const ebayOrdersQuerySchema = listQuerySchema.pick({ q: true, limit: true, offset: true }).extend({
+  account_id: idInputSchema().optional(),
+  show: z.enum(EBAY_ORDER_FILTERS).default('all'),
+  from: timestampInputSchema.optional(),
+  to: timestampInputSchema.optional(),
+});
+export type EbayOrdersQuery = z.input<typeof ebayOrdersQuerySchema>;
+export const ebayOrdersResponseSchema = z.object({ rows: z.array(ebayOrderSchema), total: z.number().int() });
+export type EbayOrdersResponse = z.infer<typeof ebayOrdersResponseSchema>;
+
+/** POST /ebay/order-lines/{id}/match: the inventory item the line sold; the sale takes it. */
+export const ebayMatchLineSchema = z.object({ inventory_item_id: idInputSchema('Pick the item that was sold') });
+export type EbayMatchLine = z.input<typeof ebayMatchLineSchema>;
+
+/** A date range of orders to fetch from eBay (by creation date), one page (200 orders) at a time. */
+export const ebayFetchQuerySchema = z
+  .object({
+    from: timestampInputSchema,
+    to: timestampInputSchema,
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((value) => value.from <= value.to, { message: 'The start must come before the end', path: ['to'] });
+export type EbayFetchQuery = z.input<typeof ebayFetchQuerySchema>;
+
+export const ebayFetchedOrderSchema = z.object({
+  order_id: z.string(),
+  created_on_ebay_at: timestampSchema,
+  buyer_username: z.string().nullable(),
+  items: z.number().int(),
+  total: moneySchema,
+  cancelled: z.boolean(),
+  /** Already imported (a new import updates it). */
+  imported: z.boolean(),
+});
+export type EbayFetchedOrder = z.infer<typeof ebayFetchedOrderSchema>;
+
+/** One page fetched from eBay: its orders, eBay's total for the range and the next page's offset (null: the last). */
+export const ebayFetchPageSchema = z.object({
+  rows: z.array(ebayFetchedOrderSchema),
+  total: z.number().int(),
+  next_offset: z.number().int().nullable(),
+});
+export type EbayFetchPage = z.infer<typeof ebayFetchPageSchema>;
+
+export const ebayImportPageSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  total: z.number().int(),
+  next_offset: z.number().int().nullable(),
+});
+export type EbayImportPage = z.infer<typeof ebayImportPageSchema>;
+
+/** GET /ebay/listings: the seller's active eBay listings and what they are linked to in Flipstack. */
+export const ebayListingsQuerySchema = listQuerySchema.pick({ q: true, offset: true }).extend({
+  account: idInputSchema(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type EbayListingsQuery = z.input<typeof ebayListingsQuerySchema>;
+export const ebayListingSchema = z.object({
+  external_id: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  price: moneySchema,
+  quantity: z.number().int(),
+  url: z.string(),
+  listing_id: idSchema.nullable(),
+  inventory_item_ids: z.array(idSchema),
+});
+export type EbayListing = z.infer<typeof ebayListingSchema>;
+export const ebayListingsResponseSchema = z.object({ rows: z.array(ebayListingSchema), total: z.number().int() });
+export type EbayListingsResponse = z.infer<typeof ebayListingsResponseSchema>;
+
+/** POST /ebay/listings/link: a Flipstack listing for an eBay listing (by its SKU), offering the unsold items whose tag or serial is that SKU. */
+export const ebayLinkListingSchema = z.object({
+  account: idInputSchema(),
+  sku: textSchema().trim().min(1, { message: 'Give the SKU of the eBay listing' }).max(50),
+});
+export type EbayLinkListing = z.input<typeof ebayLinkListingSchema>;
+export const ebayLinkedListingSchema = z.object({ listing_id: idSchema, inventory_item_ids: z.array(idSchema) });

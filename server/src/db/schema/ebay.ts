@@ -1,0 +1,107 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EBAY_CONNECTION_STATUSES } from '@flipstack/contract';
+import { teamId } from './catalog.ts';
+import { id, money, timestamps, utcTimestamp } from './columns.ts';
+import { inventoryItems } from './inventory.ts';
+import { accounts } from './parties.ts';
+import { sales } from './sales.ts';
+
+/**
+ * A team's eBay seller account connected by OAuth: the tokens (AES-GCM, never plaintext), the sync's
+ * schedule, its lease (the one instance syncing it) and its place in the window it is importing.
+ */
+export const ebayConnections = pgTable(
+  'ebay_connections',
+  {
+    id: id(),
+    team_id: teamId(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ebay_user_id: text('ebay_user_id').notNull(),
+    ebay_username: text('ebay_username').notNull(),
+    status: text('status', { enum: EBAY_CONNECTION_STATUSES }).notNull().default('connected'),
+    access_token: text('access_token'),
+    access_expires_at: utcTimestamp('access_expires_at'),
+    refresh_token: text('refresh_token'),
+    refresh_expires_at: utcTimestamp('refresh_expires_at'),
+    last_sync_at: utcTimestamp('last_sync_at'),
+    last_sync_error: text('last_sync_error'),
+    next_sync_at: utcTimestamp('next_sync_at'),
+    /** Orders modified up to here are imported; the next window starts a little before it. */
+    synced_until: utcTimestamp('synced_until'),
+    /** The window being imported (set while a sync is under way or was interrupted) and the next page. */
+    window_from: utcTimestamp('window_from'),
+    window_to: utcTimestamp('window_to'),
+    window_offset: integer('window_offset').notNull().default(0),
+    /** The instance syncing this account holds it until then; a crashed one's lease runs out. */
+    lease_until: utcTimestamp('lease_until'),
+    lease_owner: text('lease_owner'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ebay_connections_team_user_unique').on(table.team_id, table.ebay_user_id),
+    index().on(table.next_sync_at),
+    index().on(table.account_id),
+    index().on(table.ebay_user_id),
+  ],
+);
+
+/** An eBay order as imported (the raw JSON kept), with the sale it became. */
+export const ebayOrders = pgTable(
+  'ebay_orders',
+  {
+    id: id(),
+    team_id: teamId(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    order_id: text('order_id').notNull(),
+    fulfillment_status: text('fulfillment_status'),
+    payment_status: text('payment_status'),
+    cancel_state: text('cancel_state'),
+    buyer_username: text('buyer_username'),
+    created_on_ebay_at: utcTimestamp('created_on_ebay_at').notNull(),
+    modified_on_ebay_at: utcTimestamp('modified_on_ebay_at').notNull(),
+    subtotal: money('subtotal').notNull(),
+    shipping: money('shipping').notNull(),
+    taxes: money('taxes').notNull(),
+    marketplace_fee: money('marketplace_fee').notNull(),
+    total: money('total').notNull(),
+    currency: text('currency'),
+    raw: jsonb('raw').notNull(),
+    sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ebay_orders_team_order_unique').on(table.team_id, table.order_id),
+    index('ebay_orders_list_order_idx').on(table.team_id, table.created_on_ebay_at.desc(), table.id.desc()),
+    index().on(table.account_id),
+    index().on(table.sale_id),
+  ],
+);
+
+/** One line of an order, and the inventory item it sold (null: waiting under "To match"). */
+export const ebayOrderLines = pgTable(
+  'ebay_order_lines',
+  {
+    id: id(),
+    team_id: teamId(),
+    ebay_order_id: integer('ebay_order_id')
+      .notNull()
+      .references(() => ebayOrders.id, { onDelete: 'cascade' }),
+    line_item_id: text('line_item_id').notNull(),
+    sku: text('sku'),
+    legacy_item_id: text('legacy_item_id'),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    inventory_item_id: integer('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ebay_order_lines_order_line_unique').on(table.ebay_order_id, table.line_item_id),
+    index().on(table.team_id, table.inventory_item_id),
+    index().on(table.inventory_item_id),
+  ],
+);

@@ -1,0 +1,70 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EbayFetchPage, EbayImportPage } from '@flipstack/contract';
+import { ebayOrders } from '../db/schema/index.ts';
+import { withToken, type Connection } from './connections.ts';
+import type { EbayContext } from './ebay-context.ts';
+import { fetchOrdersPage } from './fetch-orders.ts';
+import { importOrders } from './import-orders.ts';
+import { isCancelled } from './order-money.ts';
+import { ebayTarget } from './target.ts';
+
+type Range = { from: string; to: string; offset: number };
+const nextOffset = (offset: number, count: number, total: number) =>
+  count > 0 && offset + count < total ? offset + count : null;
+
+/** One page of the orders created in the range, as eBay has them, marked when already imported (nothing is written). */
+export async function fetchRangePage(
+  context: EbayContext,
+  connection: Connection,
+  range: Range,
+): Promise<EbayFetchPage> {
+  const page = await withToken(context, connection, (token) =>
+    context.client.orders(token, { from: range.from, to: range.to, field: 'creationdate' }, range.offset),
+  );
+  const orders = page.orders ?? [];
+  const imported = orders.length
+    ? await context.db
+        .select({ orderId: ebayOrders.order_id })
+        .from(ebayOrders)
+        .where(
+          and(
+            eq(ebayOrders.team_id, connection.team_id),
+            inArray(
+              ebayOrders.order_id,
+              orders.map((order) => order.orderId),
+            ),
+          ),
+        )
+    : [];
+  const known = new Set(imported.map((row) => row.orderId));
+  return {
+    rows: orders.map((order) => ({
+      order_id: order.orderId,
+      created_on_ebay_at: order.creationDate,
+      buyer_username: order.buyer?.username ?? null,
+      items: order.lineItems.reduce((sum, line) => sum + line.quantity, 0),
+      total: order.pricingSummary?.total?.value ?? '0.00',
+      cancelled: isCancelled(order),
+      imported: known.has(order.orderId),
+    })),
+    total: page.total,
+    next_offset: nextOffset(range.offset, orders.length, page.total),
+  };
+}
+
+/** Imports one page of the orders created in the range (the same upsert as the background sync), in one transaction. */
+export async function importRangePage(
+  context: EbayContext,
+  connection: Connection,
+  range: Range,
+): Promise<EbayImportPage> {
+  const page = await fetchOrdersPage(
+    context,
+    connection,
+    { from: range.from, to: range.to, field: 'creationdate' },
+    range.offset,
+  );
+  const target = await ebayTarget(context.db, connection);
+  const counts = await context.db.transaction((tx) => importOrders(tx, target, page.orders, page.extras));
+  return { ...counts, total: page.total, next_offset: nextOffset(range.offset, page.orders.length, page.total) };
+}

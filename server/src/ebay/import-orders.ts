@@ -1,0 +1,171 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ebayOrderLines, ebayOrders, sales } from '../db/schema/index.ts';
+import type { Transaction } from '../db/client.ts';
+import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
+import { itemsFollowShipping } from '../sales/sale-shipping.ts';
+import { setSaleItems } from '../sales/sale-items.ts';
+import { listingOf, matchLine } from './match-lines.ts';
+import { isCancelled, orderMoney } from './order-money.ts';
+
+/** What eBay's other APIs add to an order: tracking from its fulfillment, label and ad costs from Finances. */
+export type OrderExtras = {
+  tracking?: { number: string; shippedAt: string | null };
+  costShipping?: string;
+  costOther?: string;
+};
+export type ImportCounts = { created: number; updated: number; unchanged: number };
+type Target = { teamId: number; accountId: number; platformId: number };
+
+/**
+ * Upserts a page of orders by orderId in the caller's transaction: each order (raw JSON kept) becomes
+ * or updates one sale, its lines are matched to items, and the items are sold through the sale rules.
+ * An order eBay has not modified since it was imported is left alone, so a sync run twice changes nothing.
+ */
+export async function importOrders(
+  tx: Transaction,
+  target: Target,
+  orders: EbayOrder[],
+  extras: Map<string, OrderExtras> = new Map(),
+): Promise<ImportCounts> {
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  if (orders.length === 0) return counts;
+  const known = await tx
+    .select({
+      id: ebayOrders.id,
+      orderId: ebayOrders.order_id,
+      modified: ebayOrders.modified_on_ebay_at,
+      saleId: ebayOrders.sale_id,
+    })
+    .from(ebayOrders)
+    .where(
+      and(
+        eq(ebayOrders.team_id, target.teamId),
+        inArray(
+          ebayOrders.order_id,
+          orders.map((order) => order.orderId),
+        ),
+      ),
+    );
+  const byOrderId = new Map(known.map((row) => [row.orderId, row]));
+  for (const order of orders) {
+    const existing = byOrderId.get(order.orderId);
+    if (existing && Date.parse(existing.modified) >= Date.parse(order.lastModifiedDate)) {
+      counts.unchanged += 1;
+      continue;
+    }
+    await importOrder(tx, target, order, extras.get(order.orderId) ?? {}, existing !== undefined);
+    counts[existing ? 'updated' : 'created'] += 1;
+  }
+  return counts;
+}
+
+async function importOrder(
+  tx: Transaction,
+  target: Target,
+  order: EbayOrder,
+  extra: OrderExtras,
+  isKnown: boolean,
+): Promise<void> {
+  const money = orderMoney(order);
+  const orderValues = {
+    account_id: target.accountId,
+    fulfillment_status: order.orderFulfillmentStatus ?? null,
+    payment_status: order.orderPaymentStatus ?? null,
+    cancel_state: order.cancelStatus?.cancelState ?? null,
+    buyer_username: order.buyer?.username ?? null,
+    created_on_ebay_at: order.creationDate,
+    modified_on_ebay_at: order.lastModifiedDate,
+    subtotal: money.subtotal,
+    shipping: money.shipping,
+    taxes: money.taxes,
+    marketplace_fee: money.marketplaceFee,
+    total: money.total,
+    currency: money.currency,
+    raw: order,
+  };
+  const [row] = await tx
+    .insert(ebayOrders)
+    .values({ team_id: target.teamId, order_id: order.orderId, ...orderValues })
+    .onConflictDoUpdate({ target: [ebayOrders.team_id, ebayOrders.order_id], set: orderValues })
+    .returning({ id: ebayOrders.id, saleId: ebayOrders.sale_id });
+  const ebayOrderId = row!.id;
+
+  const itemIds = isCancelled(order) ? [] : await matchedItems(tx, target.teamId, ebayOrderId, order, isKnown);
+  const saleValues = {
+    platform_id: target.platformId,
+    account_id: target.accountId,
+    listing_id: await listingOf(
+      tx,
+      target.teamId,
+      order.lineItems.flatMap((line) => (line.legacyItemId ? [line.legacyItemId] : [])),
+    ),
+    sold_at: order.creationDate,
+    buyer: order.buyer?.username ?? null,
+    order_number: order.orderId,
+    revenue_subtotal: money.subtotal,
+    revenue_shipping: money.shipping,
+    revenue_taxes: money.taxes,
+    revenue_other: money.refunds,
+    cost_commission: money.marketplaceFee,
+    ...(extra.costShipping ? { cost_shipping: extra.costShipping } : {}),
+    ...(extra.costOther ? { cost_other: extra.costOther } : {}),
+    ...(extra.tracking
+      ? { tracking_number: extra.tracking.number, shipped_at: extra.tracking.shippedAt ?? order.creationDate }
+      : {}),
+    ...(isCancelled(order) ? { notes: 'Cancelled on eBay' } : {}),
+  };
+  let saleId = row!.saleId;
+  if (saleId === null) {
+    const [sale] = await tx
+      .insert(sales)
+      .values({ team_id: target.teamId, ...saleValues })
+      .returning({ id: sales.id });
+    saleId = sale!.id;
+    await tx.update(ebayOrders).set({ sale_id: saleId }).where(eq(ebayOrders.id, ebayOrderId));
+  } else {
+    await tx
+      .update(sales)
+      .set(saleValues)
+      .where(and(eq(sales.team_id, target.teamId), eq(sales.id, saleId)));
+  }
+  await setSaleItems(tx, target.teamId, saleId, itemIds);
+  await itemsFollowShipping(tx, target.teamId, saleId);
+}
+
+/** The order's lines kept (a line's chosen item survives a re-import) and matched when not yet; answers the items sold. */
+async function matchedItems(
+  tx: Transaction,
+  teamId: number,
+  ebayOrderId: number,
+  order: EbayOrder,
+  isKnown: boolean,
+): Promise<number[]> {
+  const kept = !isKnown
+    ? []
+    : await tx
+        .select({ lineItemId: ebayOrderLines.line_item_id, itemId: ebayOrderLines.inventory_item_id })
+        .from(ebayOrderLines)
+        .where(eq(ebayOrderLines.ebay_order_id, ebayOrderId));
+  const keptItem = new Map(kept.map((line) => [line.lineItemId, line.itemId]));
+  const taken: number[] = kept.flatMap((line) => (line.itemId === null ? [] : [line.itemId]));
+  for (const line of order.lineItems) {
+    let itemId = keptItem.get(line.lineItemId) ?? null;
+    if (itemId === null) {
+      itemId = await matchLine(tx, teamId, { sku: line.sku ?? null, legacyItemId: line.legacyItemId ?? null }, taken);
+      if (itemId !== null) taken.push(itemId);
+    }
+    const values = {
+      sku: line.sku ?? null,
+      legacy_item_id: line.legacyItemId ?? null,
+      title: line.title,
+      quantity: line.quantity,
+      price: line.lineItemCost?.value ?? '0',
+      inventory_item_id: itemId,
+    };
+    await tx
+      .insert(ebayOrderLines)
+      .values({ team_id: teamId, ebay_order_id: ebayOrderId, line_item_id: line.lineItemId, ...values })
+      .onConflictDoUpdate({ target: [ebayOrderLines.ebay_order_id, ebayOrderLines.line_item_id], set: values });
+  }
+  return [...new Set(taken)];
+}

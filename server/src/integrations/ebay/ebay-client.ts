@@ -1,0 +1,141 @@
+import type { EbayConfig } from '../../config.ts';
+import { EbayError } from './ebay-error.ts';
+import { DEFAULT_RETRY, fetchWithRetry, readJson, type RetryPolicy } from './ebay-http.ts';
+import type {
+  EbayTokens,
+  InventoryItemsPage,
+  OffersPage,
+  OrderSearchPage,
+  ShippingFulfillment,
+  TransactionsPage,
+} from './ebay-types.ts';
+
+/** What the app asks the seller to grant: orders, finances (labels, ad fees), inventory, account, identity. */
+export const EBAY_SCOPES = [
+  'https://api.ebay.com/oauth/api_scope',
+  'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
+  'https://api.ebay.com/oauth/api_scope/sell.finances',
+  'https://api.ebay.com/oauth/api_scope/sell.inventory',
+  'https://api.ebay.com/oauth/api_scope/sell.account',
+  'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
+];
+export const ORDERS_PAGE_LIMIT = 200;
+const MARKETPLACE = 'EBAY_US';
+
+type TokenAnswer = {
+  access_token: string;
+  expires_in: number;
+  refresh_token?: string;
+  refresh_token_expires_in?: number;
+};
+
+export type EbayClient = ReturnType<typeof createEbayClient>;
+
+/** eBay's REST APIs as documented: OAuth (code and refresh grants), Identity, Fulfillment, Finances, Inventory. */
+export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAULT_RETRY) {
+  const isConfigured = Boolean(config.clientId && config.clientSecret && config.ruName);
+  const basic = () => Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+
+  async function tokenCall(form: Record<string, string>): Promise<EbayTokens> {
+    const response = await fetchWithRetry(
+      `${config.apiUrl}/identity/v1/oauth2/token`,
+      {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic()}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      },
+      retry,
+    );
+    if (response.status === 400 || response.status === 401) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
+      throw new EbayError('refused', body.error_description ?? body.error ?? 'eBay refused the grant', response.status);
+    }
+    const answer = await readJson<TokenAnswer>(response);
+    const now = Date.now();
+    return {
+      accessToken: answer.access_token,
+      accessExpiresAt: new Date(now + answer.expires_in * 1000),
+      ...(answer.refresh_token ? { refreshToken: answer.refresh_token } : {}),
+      ...(answer.refresh_token_expires_in
+        ? { refreshExpiresAt: new Date(now + answer.refresh_token_expires_in * 1000) }
+        : {}),
+    };
+  }
+
+  async function get<T>(url: string, accessToken: string): Promise<T> {
+    const response = await fetchWithRetry(
+      url,
+      {
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          accept: 'application/json',
+          'x-ebay-c-marketplace-id': MARKETPLACE,
+        },
+      },
+      retry,
+    );
+    return readJson<T>(response);
+  }
+
+  return {
+    isConfigured,
+
+    /** eBay's consent page for this app, carrying our signed state. */
+    authorizeUrl(state: string): string {
+      const query = new URLSearchParams({
+        client_id: config.clientId ?? '',
+        redirect_uri: config.ruName ?? '',
+        response_type: 'code',
+        scope: EBAY_SCOPES.join(' '),
+        state,
+      });
+      return `${config.authUrl}/oauth2/authorize?${query.toString()}`;
+    },
+
+    exchangeCode: (code: string) =>
+      tokenCall({ grant_type: 'authorization_code', code, redirect_uri: config.ruName ?? '' }),
+
+    refresh: (refreshToken: string) =>
+      tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: EBAY_SCOPES.join(' ') }),
+
+    user: (accessToken: string) =>
+      get<{ userId: string; username: string }>(`${config.apizUrl}/commerce/identity/v1/user/`, accessToken),
+
+    /** One page of the orders modified (or created) in [from, to]: getOrders' lastmodifieddate or creationdate filter. */
+    orders(
+      accessToken: string,
+      window: { from: string; to: string; field?: 'lastmodifieddate' | 'creationdate' },
+      offset: number,
+      limit = ORDERS_PAGE_LIMIT,
+    ) {
+      const query = new URLSearchParams({
+        filter: `${window.field ?? 'lastmodifieddate'}:[${window.from}..${window.to}]`,
+        limit: String(limit),
+        offset: String(offset),
+      });
+      return get<OrderSearchPage>(`${config.apiUrl}/sell/fulfillment/v1/order?${query.toString()}`, accessToken);
+    },
+
+    /** A fulfillment of an order, from the href the order names. */
+    fulfillment: (accessToken: string, href: string) => get<ShippingFulfillment>(href, accessToken),
+
+    /** The Finances API's transactions of one order (sale, shipping label, ad fee …). */
+    orderTransactions(accessToken: string, orderId: string) {
+      const query = new URLSearchParams({ filter: `orderId:{${orderId}}`, limit: '200' });
+      return get<TransactionsPage>(`${config.apizUrl}/sell/finances/v1/transaction?${query.toString()}`, accessToken);
+    },
+
+    inventoryItems(accessToken: string, limit: number, offset: number) {
+      const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+      return get<InventoryItemsPage>(
+        `${config.apiUrl}/sell/inventory/v1/inventory_item?${query.toString()}`,
+        accessToken,
+      );
+    },
+
+    offers(accessToken: string, sku: string) {
+      const query = new URLSearchParams({ sku });
+      return get<OffersPage>(`${config.apiUrl}/sell/inventory/v1/offer?${query.toString()}`, accessToken);
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { rowsOf } from '../../src/db/raw.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig } from '../helpers/ebay.ts';
+import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
+import { make } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let fake: FakeEbay;
+let t: TestApp;
+let alice: Caller;
+let bob: Caller;
+
+beforeAll(async () => {
+  fake = await startFakeEbay();
+  // A slow poll: these tests look at the connection, not at the background sync.
+  t = await buildTestApp(ebayConfig(fake, { pollSeconds: 3600 }));
+  [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const accountsOf = async (caller: Caller) => (await caller.get('/api/ebay/accounts')).json();
+
+describe('GET /api/ebay/login-url', () => {
+  it('redirects to eBay consent with the client id, the RuName, the scopes and a signed state', async () => {
+    const response = await alice.get('/api/ebay/login-url');
+    expect(response.statusCode).toBe(302);
+    const url = new URL(String(response.headers.location));
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/oauth2/authorize`);
+    expect(url.searchParams.get('client_id')).toBe(fake.options.clientId);
+    expect(url.searchParams.get('redirect_uri')).toBe(fake.options.ruName);
+    expect(url.searchParams.get('scope')).toContain('https://api.ebay.com/oauth/api_scope/sell.fulfillment');
+    expect(url.searchParams.get('scope')).toContain('sell.finances');
+    expect(url.searchParams.get('state')!.split('.')).toHaveLength(3);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/ebay/login-url' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/ebay/callback', () => {
+  it('connects the account: tokens kept sealed, the eBay account created, then /ebay-orders', async () => {
+    expect(await connectEbay(t, alice, fake)).toBe('/ebay-orders?connected=flipstack_seller');
+    const { rows, configured } = await accountsOf(alice);
+    expect(configured).toBe(true);
+    expect(rows).toMatchObject([
+      { ebay_username: 'flipstack_seller', status: 'connected', account_name: 'eBay flipstack_seller' },
+    ]);
+    const accounts = (await alice.get('/api/v2/accounts?with=platform')).json().rows;
+    expect(accounts).toMatchObject([{ username: 'flipstack_seller', platform: { name: 'eBay' } }]);
+
+    // No token of the local eBay is readable anywhere in the database.
+    const [dump] = await rowsOf<{ text: string }>(
+      t.database.db,
+      sql`select string_agg(row_to_json(c)::text, ' ') as text from ebay_connections c`,
+    );
+    expect(dump!.text).not.toContain('access-');
+    expect(dump!.text).not.toContain('refresh-');
+    expect(dump!.text).toMatch(/"access_token":"v1\.[\w-]+\.[\w-]+\.[\w-]+"/);
+  });
+
+  it('connecting the same eBay user again updates the one connection', async () => {
+    await connectEbay(t, alice, fake);
+    expect((await accountsOf(alice)).rows).toHaveLength(1);
+  });
+
+  it('another team never sees the account', async () => {
+    expect((await accountsOf(bob)).rows).toEqual([]);
+    const id = (await accountsOf(alice)).rows[0].id as number;
+    expect((await bob.delete(`/api/ebay/accounts/${id}`)).statusCode).toBe(404);
+    expect((await bob.post(`/api/ebay/accounts/${id}/sync`, {})).statusCode).toBe(404);
+  });
+
+  it('a forged or missing state goes back to /ebay/login with a reason, and connects nothing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ebay/callback?code=abc&state=forged' });
+    expect(response.statusCode).toBe(302);
+    expect(String(response.headers.location)).toMatch(/^\/ebay\/login\?error=This\+eBay\+sign-in\+link\+expired/);
+    expect((await accountsOf(bob)).rows).toEqual([]);
+  });
+
+  it('a declined consent says so', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ebay/callback?error=access_denied' });
+    expect(decodeURIComponent(String(response.headers.location)).replaceAll('+', ' ')).toContain(
+      'You did not grant Flipstack access on eBay.',
+    );
+  });
+
+  it('a code eBay refuses is reported, not a 5xx', async () => {
+    const start = await bob.get('/api/ebay/login-url');
+    const state = new URL(String(start.headers.location)).searchParams.get('state')!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/ebay/callback?code=not-issued&state=${encodeURIComponent(state)}`,
+    });
+    expect(String(response.headers.location)).toMatch(/^\/ebay\/login\?error=eBay\+refused/);
+  });
+});
+
+describe('tokens', () => {
+  it('an expired access token is refreshed by itself; a refused refresh marks the account "needs reconnect"', async () => {
+    const carol = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, carol, fake);
+    fake.expireAccessTokens();
+    const before = fake.requests.filter((line) => line.includes('/oauth2/token')).length;
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date().toISOString();
+    const id = (await accountsOf(carol)).rows[0].id as number;
+    const fetched = await carol.get(`/api/ebay/accounts/${id}/fetch?from=${from}&to=${to}`);
+    expect(fetched.statusCode).toBe(200);
+    expect(fake.requests.filter((line) => line.includes('/oauth2/token')).length).toBe(before + 1);
+
+    fake.expireAccessTokens();
+    fake.revokeRefreshTokens();
+    const refused = await carol.get(`/api/ebay/accounts/${id}/fetch?from=${from}&to=${to}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('needs to be reconnected');
+    expect((await accountsOf(carol)).rows[0]).toMatchObject({ status: 'needs_reconnect' });
+
+    // Reconnecting brings it back.
+    await connectEbay(t, carol, fake);
+    expect((await accountsOf(carol)).rows[0]).toMatchObject({ status: 'connected', last_sync_error: null });
+  });
+
+  it('disconnect deletes the tokens', async () => {
+    const dave = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, dave, fake);
+    const id = (await accountsOf(dave)).rows[0].id as number;
+    expect((await dave.delete(`/api/ebay/accounts/${id}`)).json()).toEqual({ disconnected: true });
+    expect((await accountsOf(dave)).rows).toEqual([]);
+    const [left] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from ebay_connections where team_id = ${dave.teamId}`,
+    );
+    expect(left!.n).toBe(0);
+  });
+});
+
+describe('Marketplace Account Deletion', () => {
+  it('answers the challenge with SHA-256 of code, verification token and endpoint', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ebay/account-deletion?challenge_code=a8628072-3d33-45ee-9004-bee86830a22d',
+    });
+    const expected = createHash('sha256')
+      .update('a8628072-3d33-45ee-9004-bee86830a22d')
+      .update('verification-token-0123456789abcdef-XYZ')
+      .update('http://flipstack.test/api/ebay/account-deletion')
+      .digest('hex');
+    expect(response.json()).toEqual({ challengeResponse: expected });
+  });
+
+  it("a deletion notice removes that eBay user's tokens", async () => {
+    const erin = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, erin, fake);
+    const notice = {
+      metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
+      notification: {
+        notificationId: '49feeaeb-4982-42d9-a377-9645b8479411_33f7e043-fed8-442b-9d44-791923bd9a6d',
+        eventDate: '2026-11-25T20:43:59.462Z',
+        publishDate: '2026-11-25T20:43:59.679Z',
+        publishAttemptCount: 1,
+        data: {
+          username: 'flipstack_seller',
+          userId: fake.options.user.userId,
+          eiasToken: 'nY+sHZ2PrBmdj6wVnY+sEWQ==',
+        },
+      },
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/ebay/account-deletion', payload: notice });
+    expect(response.statusCode).toBe(204);
+    expect((await accountsOf(erin)).rows).toEqual([]);
+  });
+});
+
+describe('GET /api/ebay/listings and linking', () => {
+  it('lists the active eBay listings and links one to a Flipstack listing of the matching items', async () => {
+    const gina = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, gina, fake);
+    const account = (await accountsOf(gina)).rows[0].id as number;
+    fake.inventory.push({
+      sku: 'GINA-TAG-1',
+      title: 'Nintendo Switch OLED White',
+      offer: { offerId: '5005317010', listingId: '110555000333', price: '289.00', quantity: 1 },
+    });
+    const item = await make(gina, 'inventory-items', { tag_number: 'GINA-TAG-1' });
+
+    const listed = await gina.get(`/api/ebay/listings?account=${account}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().rows).toContainEqual({
+      external_id: '110555000333',
+      sku: 'GINA-TAG-1',
+      title: 'Nintendo Switch OLED White',
+      price: '289.00',
+      quantity: 1,
+      url: 'https://www.ebay.com/itm/110555000333',
+      listing_id: null,
+      inventory_item_ids: [],
+    });
+
+    const linked = await gina.post('/api/ebay/listings/link', { account, sku: 'GINA-TAG-1' });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().inventory_item_ids).toEqual([item]);
+    expect((await gina.get(`/api/v2/inventory-items/${item}`)).json().status).toBe('listed');
+    const row = (await gina.get(`/api/ebay/listings?account=${account}`))
+      .json()
+      .rows.find((one: { sku: string }) => one.sku === 'GINA-TAG-1');
+    expect(row).toMatchObject({ listing_id: linked.json().listing_id, inventory_item_ids: [item] });
+    expect((await gina.post('/api/ebay/listings/link', { account, sku: 'GINA-TAG-1' })).statusCode).toBe(409);
+
+    // Another team's account answers 404; eBay failing answers 4xx/503, never a 500.
+    expect((await bob.get(`/api/ebay/listings?account=${account}`)).statusCode).toBe(404);
+    fake.failNext('/sell/inventory', { status: 400, times: 1 });
+    expect((await gina.get(`/api/ebay/listings?account=${account}`)).statusCode).toBe(422);
+  });
+});

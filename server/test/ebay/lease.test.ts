@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
+import { sampleOrder } from '../helpers/ebay-sample-order.ts';
+import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let fake: FakeEbay;
+let t: TestApp;
+let other: FastifyInstance;
+let alice: Caller;
+
+/** `count` orders on the local eBay, created and modified `minutes` ago, numbered from `first`. */
+function addOrders(first: number, count: number, minutes: number) {
+  const at = new Date(Date.now() - minutes * 60_000).toISOString();
+  for (let index = first; index < first + count; index += 1) {
+    fake.orders.push(
+      sampleOrder({
+        orderId: `27-00000-${String(index).padStart(5, '0')}`,
+        creationDate: at,
+        lastModifiedDate: at,
+        sku: `LEASE-${index}`,
+      }),
+    );
+  }
+}
+const importedOrders = async () => (await alice.get('/api/ebay/orders?limit=1')).json().total as number;
+
+beforeAll(async () => {
+  fake = await startFakeEbay({ pageDelayMs: 150, maxPageSize: 40 });
+  t = await buildTestApp(ebayConfig(fake, { pollSeconds: 1 }));
+  // A second instance of the app on the same database, polling too.
+  other = await buildApp({ config: t.config, database: t.database, webDist: '/nonexistent' });
+  await other.ready();
+  [alice] = (await signedInTeams(t, 1)) as [Caller];
+  addOrders(0, 90, 20);
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+  await fake.close();
+});
+
+describe('the background sync with two instances on one database', () => {
+  it('syncs an account on one instance at a time and imports each order once', async () => {
+    await connectEbay(t, alice, fake);
+    await eventually(async () => (await importedOrders()) === 90, 15_000);
+    // Both instances kept polling every second while the pages took 150 ms each.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(fake.maxOrdersInFlight).toBe(1);
+    expect(await importedOrders()).toBe(90);
+    const accountId = (await alice.get('/api/ebay/accounts')).json().rows[0].account_id as number;
+    const sales = await alice.get(
+      `/api/v2/sales?limit=1&where=${encodeURIComponent(JSON.stringify({ account_id: accountId }))}`,
+    );
+    expect(sales.json().total).toBe(90);
+  });
+
+  it('an interrupted sync resumes at the page it stopped on', async () => {
+    addOrders(1000, 50, 0);
+    // The second page of the next window fails without a retry (400): the first page stays imported.
+    fake.failNext(/^\/sell\/fulfillment\/v1\/order\?.*offset=40/, { status: 400, times: 1 });
+    const first = fake.requests.length;
+    await eventually(async () => (await importedOrders()) === 140, 15_000);
+    const pages = fake.requests.slice(first).filter((line) => line.startsWith('GET /sell/fulfillment/v1/order'));
+    const window = (line: string) => new URL(line.split(' ')[1]!, 'http://x').searchParams.get('filter');
+    const failedAt = pages.findIndex((line) => line.includes('offset=40'));
+    const failedWindow = window(pages[failedAt]!);
+    const after = pages.slice(failedAt + 1).filter((line) => window(line) === failedWindow);
+    // The same window went on at offset 40; its first page was not fetched again.
+    expect(after[0]).toContain('offset=40');
+    expect(after.some((line) => line.includes('offset=0'))).toBe(false);
+    const account = (await alice.get('/api/ebay/accounts')).json().rows[0];
+    expect(account).toMatchObject({ status: 'connected', last_sync_error: null });
+  });
+});

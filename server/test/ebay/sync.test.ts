@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
+import { sampleOrder } from '../helpers/ebay-sample-order.ts';
+import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
+import { make } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let fake: FakeEbay;
+let t: TestApp;
+let alice: Caller;
+let bob: Caller;
+let airpods: number;
+let accountId: number;
+let sampleCreated: string;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+let orderNumber = 100;
+/** A new order on the local eBay, created and modified `minutes` ago. */
+function newOrder(lines: { sku?: string; legacyItemId?: string }, minutes = 1) {
+  orderNumber += 1;
+  const order = sampleOrder({
+    orderId: `12-03456-${orderNumber}`,
+    creationDate: minutesAgo(minutes),
+    lastModifiedDate: minutesAgo(minutes),
+    ...lines,
+  });
+  fake.orders.push(order);
+  return order;
+}
+const saleOf = async (orderId: string) =>
+  (await alice.get(`/api/v2/sales?${where({ order_number: orderId })}&with=items`)).json().rows[0] as
+    Record<string, unknown> | undefined;
+const statusOf = async (id: number) => (await alice.get(`/api/v2/inventory-items/${id}`)).json().status as string;
+const syncNow = async () => {
+  const id = ((await alice.get('/api/ebay/accounts')).json().rows[0] as { id: number }).id;
+  const before = fake.requests.length;
+  expect((await alice.post(`/api/ebay/accounts/${id}/sync`, {})).statusCode).toBe(202);
+  // Done when the account's lease is gone after eBay was asked again.
+  await eventually(async () => {
+    const row = (await alice.get('/api/ebay/accounts')).json().rows[0] as { is_syncing: boolean };
+    return fake.requests.length > before && !row.is_syncing;
+  }, 8000);
+};
+
+beforeAll(async () => {
+  fake = await startFakeEbay();
+  t = await buildTestApp(ebayConfig(fake, { pollSeconds: 1 }));
+  [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
+  airpods = await make(alice, 'inventory-items', {
+    tag_number: 'TAG-0001',
+    serial_number: 'H1XK29P0Q6L4',
+    cost: '30.00',
+  });
+  sampleCreated = minutesAgo(60);
+  fake.orders.push(sampleOrder({ creationDate: sampleCreated, lastModifiedDate: minutesAgo(55) }));
+  await connectEbay(t, alice, fake);
+  await eventually(() => saleOf('12-03456-78901'), 8000);
+  accountId = ((await alice.get('/api/ebay/accounts')).json().rows[0] as { account_id: number }).account_id;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('orders become sales', () => {
+  it("imports eBay's sample order with its money, matched by SKU to the item, which is sold", async () => {
+    const sale = await saleOf('12-03456-78901');
+    expect(sale).toMatchObject({
+      revenue_subtotal: '48.00',
+      revenue_shipping: '7.95',
+      revenue_taxes: '4.62',
+      cost_commission: '8.33',
+      buyer: 'buyer_jane77',
+      sold_at: sampleCreated,
+      order_number: '12-03456-78901',
+      account_id: accountId,
+      cost_of_goods: '30.00',
+      // Taxes are eBay's to remit: 48.00 + 7.95 − 8.33 − 30.00.
+      profit: '17.62',
+    });
+    expect((sale!['items'] as { id: number }[]).map((item) => item.id)).toEqual([airpods]);
+    expect(await statusOf(airpods)).toBe('sold');
+    const orders = (await alice.get('/api/ebay/orders')).json();
+    expect(orders.rows[0]).toMatchObject({
+      order_id: '12-03456-78901',
+      sale_id: sale!['id'],
+      lines: [{ sku: 'TAG-0001', inventory_item: { id: airpods, tag_number: 'TAG-0001' } }],
+    });
+  });
+
+  it('a second sync creates and changes nothing', async () => {
+    const before = await saleOf('12-03456-78901');
+    await syncNow();
+    await syncNow();
+    expect((await alice.get('/api/ebay/orders')).json().total).toBe(1);
+    expect((await alice.get(`/api/v2/sales?${where({ account_id: accountId })}`)).json().total).toBe(1);
+    expect((await saleOf('12-03456-78901'))!['updated_at']).toBe(before!['updated_at']);
+  });
+
+  it('an order added on eBay appears as a sale within two poll intervals', async () => {
+    const item = await make(alice, 'inventory-items', { tag_number: 'TAG-0002' });
+    const order = newOrder({ sku: 'TAG-0002' }, 0);
+    const placed = Date.now();
+    await eventually(() => saleOf(order.orderId), 4000);
+    expect(Date.now() - placed).toBeLessThan(2 * 1000 + 500);
+    expect(await statusOf(item)).toBe('sold');
+  });
+
+  it('a 500 then a 200 completes the sync', async () => {
+    fake.failNext('/sell/fulfillment/v1/order', { status: 500, times: 1 });
+    const order = newOrder({ sku: 'NO-SUCH-SKU' });
+    await eventually(() => saleOf(order.orderId), 6000);
+  });
+
+  it('a 429 waits for Retry-After before trying again', async () => {
+    fake.failNext('/sell/fulfillment/v1/order', { status: 429, retryAfter: '1', times: 1 });
+    const first = fake.requests.length;
+    const order = newOrder({ sku: 'NO-SUCH-SKU' });
+    await eventually(() => saleOf(order.orderId), 6000);
+    const calls = fake.requests.map((line, index) => ({ line, at: fake.requestTimes[index]! })).slice(first);
+    const orderCalls = calls.filter((call) => call.line.startsWith('GET /sell/fulfillment/v1/order'));
+    expect(orderCalls[1]!.at - orderCalls[0]!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('matches a line by the listing of its eBay item id when the SKU names no item', async () => {
+    const item = await make(alice, 'inventory-items');
+    const platform = (await alice.get(`/api/v2/sales?${where({ order_number: '12-03456-78901' })}`)).json().rows[0]
+      .platform_id as number;
+    await make(alice, 'listings', {
+      platform_id: platform,
+      external_id: '110555000111',
+      status: 'active',
+      inventory_item_ids: [item],
+    });
+    const order = newOrder({ sku: '', legacyItemId: '110555000111' });
+    const sale = await eventually(() => saleOf(order.orderId), 6000);
+    expect((sale['items'] as { id: number }[]).map((row) => row.id)).toEqual([item]);
+    expect(sale['listing_id']).not.toBeNull();
+  });
+
+  it('an unmatched line waits under "To match" until a person picks the item', async () => {
+    const order = newOrder({ sku: 'UNKNOWN-SKU', legacyItemId: '999' });
+    await eventually(() => saleOf(order.orderId), 6000);
+    const waiting = (await alice.get('/api/ebay/orders?show=to_match')).json();
+    const row = waiting.rows.find((candidate: { order_id: string }) => candidate.order_id === order.orderId);
+    expect(row.lines[0].inventory_item).toBeNull();
+
+    const item = await make(alice, 'inventory-items', { serial_number: 'C02XL0GTJGH5' });
+    expect(
+      (await bob.post(`/api/ebay/order-lines/${row.lines[0].id}/match`, { inventory_item_id: item })).statusCode,
+    ).toBe(404);
+    const matched = await alice.post(`/api/ebay/order-lines/${row.lines[0].id}/match`, { inventory_item_id: item });
+    expect(matched.json()).toEqual({ sale_id: row.sale_id });
+    expect(await statusOf(item)).toBe('sold');
+    expect(((await saleOf(order.orderId))!['items'] as { id: number }[]).map((one) => one.id)).toEqual([item]);
+    const still = (await alice.get('/api/ebay/orders?show=to_match')).json().rows;
+    expect(still.map((one: { order_id: string }) => one.order_id)).not.toContain(order.orderId);
+
+    // An item another sale has is refused on the field.
+    const again = await alice.post(`/api/ebay/order-lines/${row.lines[0].id}/match`, { inventory_item_id: airpods });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fieldErrors).toHaveProperty('inventory_item_id');
+  });
+
+  it('a cancelled order zeroes its sale and gives the item back', async () => {
+    const item = await make(alice, 'inventory-items', { tag_number: 'TAG-CANCEL' });
+    const before = await statusOf(item);
+    const order = newOrder({ sku: 'TAG-CANCEL' }, 3);
+    await eventually(async () => (await statusOf(item)) === 'sold', 6000);
+    order.cancelStatus = { cancelState: 'CANCELED' };
+    order.lastModifiedDate = new Date().toISOString();
+    await eventually(async () => (await saleOf(order.orderId))!['revenue_subtotal'] === '0.00', 6000);
+    expect(await statusOf(item)).toBe(before);
+    expect((await saleOf(order.orderId))!['items']).toEqual([]);
+  });
+
+  it('another team never sees the orders', async () => {
+    expect((await bob.get('/api/ebay/orders')).json()).toEqual({ rows: [], total: 0 });
+    expect((await bob.get('/api/ebay/accounts')).json().rows).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import type { Caller } from './callers.ts';
+import type { FakeEbay } from './fake-ebay.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The app's eBay settings pointed at a local eBay (every base URL overridden), polling every second. */
+export function ebayConfig(fake: FakeEbay, overrides: Partial<Config['ebay']> = {}): Partial<Config> {
+  return {
+    ebay: {
+      clientId: fake.options.clientId,
+      clientSecret: fake.options.clientSecret,
+      ruName: fake.options.ruName,
+      environment: 'sandbox',
+      authUrl: fake.url,
+      apiUrl: fake.url,
+      apizUrl: fake.url,
+      pollSeconds: 1,
+      verificationToken: 'verification-token-0123456789abcdef-XYZ',
+      ...overrides,
+    },
+  };
+}
+
+/** The whole OAuth round trip as a browser makes it: login-url → eBay's consent → the callback. Answers where the app sent the browser. */
+export async function connectEbay(t: TestApp, caller: Caller, fake: FakeEbay): Promise<string> {
+  fake.options.acceptUrl = `${t.config.publicUrl}/api/ebay/callback`;
+  const start = await caller.get('/api/ebay/login-url');
+  expect(start.statusCode).toBe(302);
+  const accept = new URL(await fake.consent(String(start.headers.location)));
+  const callback = await t.app.inject({ method: 'GET', url: `${accept.pathname}${accept.search}` });
+  expect(callback.statusCode).toBe(302);
+  return String(callback.headers.location);
+}
+
+/** Waits until `check` holds (polling every 100 ms), failing after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EbayOrder, FinanceTransaction, ShippingFulfillment } from '../../src/integrations/ebay/ebay-types.ts';
+import { sampleOrder } from './ebay-sample-order.ts';
+
+export type FakeEbayOptions = {
+  clientId?: string;
+  clientSecret?: string;
+  ruName?: string;
+  /** Where eBay sends the browser after consent (the accept URL registered for the RuName). */
+  acceptUrl?: string;
+  user?: { userId: string; username: string };
+  accessTtlSeconds?: number;
+  /** Each getOrders page waits this long (to see overlapping syncs). */
+  pageDelayMs?: number;
+  /** 0 (default): any free port. */
+  port?: number;
+  /** The most orders a page holds whatever limit is asked (eBay's is 200), so tests page through fewer orders. */
+  maxPageSize?: number;
+};
+
+type Failure = { status: number; retryAfter?: string; times: number };
+/** A path prefix, or a pattern tested against path and query. */
+type Target = string | RegExp;
+
+export type FakeEbay = {
+  url: string;
+  options: Required<Omit<FakeEbayOptions, 'acceptUrl'>> & { acceptUrl: string };
+  orders: EbayOrder[];
+  fulfillments: Map<string, ShippingFulfillment>;
+  transactions: FinanceTransaction[];
+  inventory: {
+    sku: string;
+    title: string;
+    offer: { offerId: string; listingId: string; price: string; quantity: number };
+  }[];
+  /** Every request: method and path with query. */
+  requests: string[];
+  /** When each request came (ms), in the order of `requests`. */
+  requestTimes: number[];
+  /** The most getOrders calls that were in flight at once. */
+  maxOrdersInFlight: number;
+  /** The next `times` requests to `target` answer `status` (with Retry-After when given). */
+  failNext(target: Target, failure: Failure): void;
+  /** Every access token given so far stops working (eBay's 401 for an expired token). */
+  expireAccessTokens(): void;
+  /** Refresh tokens given so far are refused (the seller revoked the app). */
+  revokeRefreshTokens(): void;
+  /** The consent page's "Agree" link for an authorize URL (what a person's click does). */
+  consent(authorizeUrl: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+const ebayError = (message: string) => ({
+  errors: [{ errorId: 1001, domain: 'OAuth', category: 'REQUEST', message, longMessage: message }],
+});
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** eBay's `field:[from..to]` range filter. */
+function range(filter: string | null, field: string): { from: number; to: number } | null {
+  const match = new RegExp(`${field}:\\[(.*?)\\.\\.(.*?)\\]`).exec(filter ?? '');
+  if (!match) return null;
+  return { from: match[1] ? Date.parse(match[1]) : -Infinity, to: match[2] ? Date.parse(match[2]) : Infinity };
+}
+
+/**
+ * A local eBay speaking the documented JSON: the consent page, the token endpoint (code and refresh
+ * grants, Basic auth, form body), Identity, Fulfillment getOrders (lastmodifieddate filter, limit and
+ * offset paging) and shipping fulfillments, Finances transactions, Inventory items and offers. Failures
+ * on demand: any status with Retry-After, expired access tokens, revoked refresh tokens.
+ */
+export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEbay> {
+  const options = {
+    clientId: 'Flipstack-test-PRD-0123456789',
+    clientSecret: 'PRD-test-client-secret',
+    ruName: 'Flipstack_Test-Flipstac-test-abcdef',
+    acceptUrl: '',
+    user: { userId: 'eBayUser1a2b3c', username: 'flipstack_seller' },
+    accessTtlSeconds: 7200,
+    pageDelayMs: 0,
+    maxPageSize: 200,
+    port: 0,
+    ...given,
+  };
+  const codes = new Map<string, string>(); // code → state it was issued for (one use)
+  const accessTokens = new Set<string>();
+  const refreshTokens = new Set<string>();
+  const failures: (Failure & { target: Target })[] = [];
+  let ordersInFlight = 0;
+
+  const fake: FakeEbay = {
+    url: '',
+    options,
+    orders: [],
+    fulfillments: new Map(),
+    transactions: [],
+    inventory: [],
+    requests: [],
+    requestTimes: [],
+    maxOrdersInFlight: 0,
+    failNext: (target, failure) => failures.push({ target, ...failure }),
+    expireAccessTokens: () => accessTokens.clear(),
+    revokeRefreshTokens: () => refreshTokens.clear(),
+    async consent(authorizeUrl) {
+      const page = await (await fetch(authorizeUrl)).text();
+      const href = /id="agree" href="([^"]+)"/.exec(page)?.[1];
+      if (!href) throw new Error(`no consent link: ${page}`);
+      return href.replaceAll('&amp;', '&');
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const issueTokens = (withRefresh: boolean) => {
+    const accessToken = `v^1.1#i^1#access-${randomUUID()}`;
+    accessTokens.add(accessToken);
+    const answer: Record<string, unknown> = {
+      access_token: accessToken,
+      expires_in: options.accessTtlSeconds,
+      token_type: 'User Access Token',
+    };
+    if (withRefresh) {
+      const refreshToken = `v^1.1#i^1#refresh-${randomUUID()}`;
+      refreshTokens.add(refreshToken);
+      Object.assign(answer, { refresh_token: refreshToken, refresh_token_expires_in: 47_304_000 });
+    }
+    return answer;
+  };
+
+  async function token(request: IncomingMessage, response: ServerResponse) {
+    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected)
+      return json(response, 401, { error: 'invalid_client', error_description: 'client authentication failed' });
+    if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+      return json(response, 400, { error: 'invalid_request' });
+    const form = new URLSearchParams(await readBody(request));
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = form.get('code') ?? '';
+      if (!codes.has(code) || form.get('redirect_uri') !== options.ruName) {
+        return json(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'the provided authorization grant code is invalid or was issued to another client',
+        });
+      }
+      codes.delete(code);
+      return json(response, 200, issueTokens(true));
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      if (!refreshTokens.has(form.get('refresh_token') ?? '')) {
+        return json(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'the provided authorization refresh token is invalid or was issued to another client',
+        });
+      }
+      return json(response, 200, issueTokens(false));
+    }
+    return json(response, 400, { error: 'unsupported_grant_type' });
+  }
+
+  function authorize(url: URL, response: ServerResponse) {
+    const scope = url.searchParams.get('scope') ?? '';
+    if (
+      url.searchParams.get('client_id') !== options.clientId ||
+      url.searchParams.get('redirect_uri') !== options.ruName
+    ) {
+      return response.writeHead(400, { 'content-type': 'text/html' }).end('<p>unauthorized_client</p>');
+    }
+    if (url.searchParams.get('response_type') !== 'code' || !scope.includes('sell.fulfillment')) {
+      return response.writeHead(400, { 'content-type': 'text/html' }).end('<p>invalid_scope</p>');
+    }
+    const code = `v^1.1#i^1#code-${randomUUID()}`;
+    const state = url.searchParams.get('state') ?? '';
+    codes.set(code, state);
+    const accept = `${options.acceptUrl}?${new URLSearchParams({ state, code, expires_in: '299' }).toString()}`;
+    const link = accept.replaceAll('&', '&amp;');
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><title>Grant application access</title><main><h1>Flipstack would like access to ${options.user.username}'s eBay account</h1>` +
+          `<a id="agree" href="${link}">Agree</a></main></html>`,
+      );
+  }
+
+  async function orders(url: URL, response: ServerResponse) {
+    ordersInFlight += 1;
+    fake.maxOrdersInFlight = Math.max(fake.maxOrdersInFlight, ordersInFlight);
+    try {
+      if (options.pageDelayMs) await new Promise((resolve) => setTimeout(resolve, options.pageDelayMs));
+      const filter = url.searchParams.get('filter');
+      const byCreation = filter?.startsWith('creationdate') === true;
+      const window = range(filter, byCreation ? 'creationdate' : 'lastmodifieddate');
+      const limit = Math.min(options.maxPageSize, Number(url.searchParams.get('limit') ?? 50));
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const matching = fake.orders.filter((order) => {
+        const modified = Date.parse(byCreation ? order.creationDate : order.lastModifiedDate);
+        return !window || (modified >= window.from && modified <= window.to);
+      });
+      const page = matching.slice(offset, offset + limit);
+      const base = `${fake.url}/sell/fulfillment/v1/order?${url.searchParams.toString()}`;
+      json(response, 200, {
+        href: base,
+        total: matching.length,
+        limit,
+        offset,
+        ...(offset + limit < matching.length ? { next: base.replace(/offset=\d+/, `offset=${offset + limit}`) } : {}),
+        orders: page,
+        warnings: [],
+      });
+    } finally {
+      ordersInFlight -= 1;
+    }
+  }
+
+  function transactions(url: URL, response: ServerResponse) {
+    const orderId = /orderId:\{([^}]*)\}/.exec(url.searchParams.get('filter') ?? '')?.[1];
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    const matching = fake.transactions.filter(
+      (transaction) => orderId === undefined || transaction.orderId === orderId,
+    );
+    json(response, 200, {
+      total: matching.length,
+      offset,
+      limit,
+      transactions: matching.slice(offset, offset + limit),
+    });
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://fake-ebay');
+      fake.requests.push(`${request.method} ${url.pathname}${url.search}`);
+      fake.requestTimes.push(Date.now());
+      const failure = failures.find(
+        ({ target, times }) =>
+          times > 0 &&
+          (typeof target === 'string' ? url.pathname.startsWith(target) : target.test(`${url.pathname}${url.search}`)),
+      );
+      if (failure) {
+        failure.times -= 1;
+        return json(
+          response,
+          failure.status,
+          ebayError('injected failure'),
+          failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+        );
+      }
+      if (url.pathname === '/oauth2/authorize') return authorize(url, response);
+      if (url.pathname === '/__control/orders' && request.method === 'POST') {
+        // Not eBay's: how a browser test places a new order on this eBay.
+        const { sku } = JSON.parse(await readBody(request)) as { sku?: string };
+        const now = new Date().toISOString();
+        const order = sampleOrder({
+          orderId: `77-${Date.now()}-${fake.orders.length}`,
+          creationDate: now,
+          lastModifiedDate: now,
+          ...(sku ? { sku } : {}),
+        });
+        fake.orders.push(order);
+        return json(response, 201, order);
+      }
+      if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') return token(request, response);
+      const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      if (!accessTokens.has(bearer)) return json(response, 401, ebayError('Invalid access token'));
+      if (url.pathname === '/commerce/identity/v1/user/')
+        return json(response, 200, {
+          ...options.user,
+          accountType: 'INDIVIDUAL',
+          registrationMarketplaceId: 'EBAY_US',
+        });
+      if (url.pathname === '/sell/fulfillment/v1/order') return orders(url, response);
+      const fulfillment = fake.fulfillments.get(url.pathname);
+      if (fulfillment) return json(response, 200, fulfillment);
+      if (url.pathname === '/sell/finances/v1/transaction') return transactions(url, response);
+      if (url.pathname === '/sell/inventory/v1/inventory_item') {
+        const limit = Number(url.searchParams.get('limit') ?? 25);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        return json(response, 200, {
+          total: fake.inventory.length,
+          inventoryItems: fake.inventory
+            .slice(offset, offset + limit)
+            .map((item) => ({ sku: item.sku, product: { title: item.title } })),
+        });
+      }
+      if (url.pathname === '/sell/inventory/v1/offer') {
+        const item = fake.inventory.find((candidate) => candidate.sku === url.searchParams.get('sku'));
+        if (!item) return json(response, 404, ebayError('SKU not found'));
+        return json(response, 200, {
+          total: 1,
+          offers: [
+            {
+              offerId: item.offer.offerId,
+              sku: item.sku,
+              marketplaceId: 'EBAY_US',
+              format: 'FIXED_PRICE',
+              availableQuantity: item.offer.quantity,
+              status: 'PUBLISHED',
+              pricingSummary: { price: { value: item.offer.price, currency: 'USD' } },
+              listing: { listingId: item.offer.listingId, listingStatus: 'ACTIVE' },
+            },
+          ],
+        });
+      }
+      json(response, 404, ebayError(`no such resource ${url.pathname}`));
+    })().catch((error: unknown) => {
+      if (!response.headersSent) json(response, 500, ebayError(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}

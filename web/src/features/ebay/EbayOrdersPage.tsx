@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { EBAY_ORDER_FILTERS } from '@flipstack/contract';
+import { SearchInput } from '../../components/resource/SearchInput.tsx';
+import { notify } from '../../lib/notify.ts';
+import { stringParams, useUrlState } from '../../lib/url-state.ts';
+import { EbayOrdersTable } from './EbayOrdersTable.tsx';
+import { useEbayAccounts, useEbayOrders } from './ebay-api.ts';
+
+const PAGE_SIZE = 25;
+const FILTERS = { ...stringParams(['q', 'show', 'account_id', 'page']), resetOnChange: { page: undefined } };
+const SHOW_LABELS: Record<(typeof EBAY_ORDER_FILTERS)[number], string> = {
+  all: 'All',
+  to_match: 'To match',
+  matched: 'Matched',
+  cancelled: 'Cancelled',
+};
+
+/** Says once that the eBay round trip connected an account (?connected=username), then drops the parameter. */
+function useConnectedToast() {
+  const [params, setParams] = useSearchParams();
+  const connected = params.get('connected');
+  useEffect(() => {
+    if (!connected) return;
+    notify.success(`eBay account ${connected} connected: its orders are being imported`, { id: 'ebay-connected' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('connected');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, setParams]);
+}
+
+/** /ebay-orders: the orders imported from eBay as sales, and the lines waiting for a person to match them. */
+export function EbayOrdersPage() {
+  useConnectedToast();
+  const [filters, setFilters] = useUrlState(FILTERS);
+  const page = Math.max(1, Number(filters.page ?? 1) || 1);
+  const accounts = useEbayAccounts();
+  const orders = useEbayOrders({
+    q: filters.q,
+    show: filters.show ?? 'all',
+    account_id: filters.account_id,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const total = orders.data?.total ?? 0;
+  const accountOptions = (accounts.data?.rows ?? []).map((row) => ({
+    value: String(row.account_id),
+    label: row.ebay_username,
+  }));
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>eBay orders</Title>
+          <Group gap="xs">
+            <Button variant="default" component={Link} to="/ebay/login">
+              eBay accounts
+            </Button>
+            <Button component={Link} to="/ebay-orders/get/">
+              Get orders by date
+            </Button>
+          </Group>
+        </Group>
+        <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
+          <SegmentedControl
+            aria-label="Show"
+            data={EBAY_ORDER_FILTERS.map((value) => ({ value, label: SHOW_LABELS[value] }))}
+            value={filters.show ?? 'all'}
+            onChange={(show) => setFilters({ show: show === 'all' ? undefined : show })}
+          />
+          <SearchInput
+            label="Search orders"
+            placeholder="Order, buyer, title or SKU"
+            value={filters.q ?? ''}
+            onSearch={(q) => setFilters({ q })}
+            w={{ base: '100%', xs: 260 }}
+          />
+          {accountOptions.length > 1 && (
+            <Select
+              label="eBay account"
+              placeholder="All accounts"
+              clearable
+              data={accountOptions}
+              value={filters.account_id ?? null}
+              onChange={(value) => setFilters({ account_id: value ?? undefined })}
+            />
+          )}
+          {orders.isFetching && <Loader size="sm" mb={8} aria-label="Loading" />}
+        </Group>
+        <Paper withBorder p="md">
+          {orders.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Loading orders" />
+            </Center>
+          ) : total === 0 ? (
+            <Text c="dimmed">
+              {accounts.data && accounts.data.rows.length === 0
+                ? 'No eBay account is connected: connect one on the eBay accounts screen and its orders arrive here by themselves.'
+                : filters.show === 'to_match'
+                  ? 'Every order line is matched to an inventory item.'
+                  : 'No orders here yet.'}
+            </Text>
+          ) : (
+            <EbayOrdersTable rows={orders.data?.rows ?? []} />
+          )}
+        </Paper>
+        {total > PAGE_SIZE && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {total} orders
+            </Text>
+            <Pagination
+              total={Math.ceil(total / PAGE_SIZE)}
+              value={page}
+              onChange={(next) => setFilters({ page: String(next) })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  EbayAccountsResponse,
+  EbayFetchPage,
+  EbayFetchQuery,
+  EbayImportPage,
+  EbayListingsResponse,
+  EbayOrdersResponse,
+} from '@flipstack/contract';
+import { ApiError, api, type Query } from '../../lib/api.ts';
+import { invalidateAfterWrite } from '../../lib/data-dependencies.ts';
+import { MESSAGES, errorMessage, notify } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { getOrReport } from '../../lib/views.ts';
+
+/** The browser goes to eBay's consent page through this (GET /api/ebay/login-url redirects). */
+export const EBAY_LOGIN_URL = '/api/ebay/login-url';
+
+/** A failed eBay call, once, unless the API client already told the user. */
+export function reportEbayError(title: string, error: unknown): void {
+  if (error instanceof ApiError && error.isReported) return;
+  notify.error(`${title}: ${errorMessage(error)}`, { id: title });
+}
+
+/** GET /api/ebay/accounts, every 5 s while one is syncing or waiting for its first sync. */
+export const useEbayAccounts = () =>
+  useQuery({
+    queryKey: queryKeys.ebay.accounts(),
+    queryFn: ({ signal }) =>
+      getOrReport<EbayAccountsResponse>('/ebay/accounts', {}, signal, 'Error fetching eBay accounts'),
+    refetchInterval: (query) =>
+      query.state.data?.rows.some((row) => row.is_syncing || (row.status === 'connected' && !row.last_sync_at))
+        ? 2000
+        : 15000,
+  });
+
+/** GET /api/ebay/orders: imported orders with their lines; refreshed while on screen, since new ones arrive by themselves. */
+export const useEbayOrders = (query: Query) =>
+  useQuery({
+    queryKey: queryKeys.ebay.orders(query),
+    queryFn: ({ signal }) =>
+      getOrReport<EbayOrdersResponse>('/ebay/orders', query, signal, 'Error fetching eBay orders'),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15000,
+  });
+
+/** GET /api/ebay/listings ('Error fetching eBay listings'). */
+export const useEbayListings = (query: Query, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.ebay.listings(query),
+    queryFn: ({ signal }) =>
+      getOrReport<EbayListingsResponse>('/ebay/listings', query, signal, MESSAGES.fetchEbayListingsFailed),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** After orders became or changed sales: the eBay screens, and whatever a sale write changes. */
+function useInvalidateAfterImport() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.ebay.all() }),
+      invalidateAfterWrite(queryClient, 'sales', 'creating'),
+    ]);
+}
+
+export function useSyncNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ queued: true }>(`/ebay/accounts/${id}/sync`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ebay.accounts() }),
+    onError: (error) => reportEbayError('Error syncing eBay account', error),
+  });
+}
+
+export function useDisconnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ disconnected: true }>(`/ebay/accounts/${id}`),
+    onSuccess: () => {
+      notify.success('eBay account disconnected');
+      return queryClient.invalidateQueries({ queryKey: queryKeys.ebay.all() });
+    },
+    onError: (error) => reportEbayError('Error disconnecting eBay account', error),
+  });
+}
+
+/** POST /api/ebay/order-lines/{id}/match: the line's item, sold through its order's sale. */
+export function useMatchLine() {
+  const refresh = useInvalidateAfterImport();
+  return useMutation({
+    mutationFn: ({ lineId, itemId }: { lineId: number; itemId: number }) =>
+      api.post<{ sale_id: number }>(`/ebay/order-lines/${lineId}/match`, { inventory_item_id: itemId }),
+    onSuccess: async () => {
+      notify.success('Item matched: the sale is complete');
+      await refresh();
+    },
+    onError: (error) => reportEbayError('Error matching eBay order', error),
+  });
+}
+
+/** POST /api/ebay/listings/link: a Flipstack listing for the eBay listing, offering the items whose tag or serial is its SKU. */
+export function useLinkListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { account: number; sku: string }) =>
+      api.post<{ listing_id: number; inventory_item_ids: number[] }>('/ebay/listings/link', body),
+    onSuccess: async (linked) => {
+      notify.success(`Listing #${linked.listing_id} created with ${linked.inventory_item_ids.length} item(s)`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.ebay.all() }),
+        invalidateAfterWrite(queryClient, 'listings', 'creating'),
+      ]);
+    },
+    onError: (error) => reportEbayError('Error linking eBay listing', error),
+  });
+}
+
+export const fetchOrdersPage = (accountId: number, query: EbayFetchQuery, signal?: AbortSignal) =>
+  api.get<EbayFetchPage>(`/ebay/accounts/${accountId}/fetch`, { query: query as Query, ...(signal ? { signal } : {}) });
+
+export const importOrdersPage = (accountId: number, body: EbayFetchQuery) =>
+  api.post<EbayImportPage>(`/ebay/accounts/${accountId}/import`, body);
+
+export { useInvalidateAfterImport };
