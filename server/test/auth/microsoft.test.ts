@@ -73,16 +73,17 @@ async function linkedUser(email: string, account = entraAccount(email, TENANT)) 
 }
 
 describe('GET /api/status', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+  });
+  afterAll(() => plain.close());
+
   it('tells the web whether Microsoft sign-in is configured', async () => {
     expect((await t.app.inject({ url: '/api/status' })).json()).toMatchObject({ microsoft_sign_in: true });
-    const plain = await buildTestApp();
-    try {
-      expect((await plain.app.inject({ url: '/api/status' })).json()).toMatchObject({ microsoft_sign_in: false });
-      const response = await plain.app.inject({ url: '/api/connect-to-microsoft' });
-      expect(response.headers.location).toBe('/login?microsoft=not-configured');
-    } finally {
-      await plain.close();
-    }
+    expect((await plain.app.inject({ url: '/api/status' })).json()).toMatchObject({ microsoft_sign_in: false });
+    const response = await plain.app.inject({ url: '/api/connect-to-microsoft' });
+    expect(response.headers.location).toBe('/login?microsoft=not-configured');
   });
 });
 
@@ -299,8 +300,9 @@ describe('MS_ALLOW_SIGNUP=true', () => {
 });
 
 describe('a single-tenant authority', () => {
-  it('expects the tenant’s own issuer', async () => {
-    const single = await buildTestApp({
+  let single: TestApp;
+  beforeAll(async () => {
+    single = await buildTestApp({
       microsoft: {
         clientId: entra.clientId,
         clientSecret: entra.clientSecret,
@@ -308,14 +310,14 @@ describe('a single-tenant authority', () => {
         allowSignup: true,
       },
     });
-    try {
-      const ok = await flow({ app: single, account: entraAccount('single@contoso.example', TENANT) });
-      expect(ok.headers.location).toBe('/');
-      const elsewhere = await flow({ app: single, account: entraAccount('guest@fabrikam.example') });
-      expect(elsewhere.headers.location).toBe('/login?microsoft=failed');
-    } finally {
-      await single.close();
-    }
+  });
+  afterAll(() => single.close());
+
+  it('expects the tenant’s own issuer', async () => {
+    const ok = await flow({ app: single, account: entraAccount('single@contoso.example', TENANT) });
+    expect(ok.headers.location).toBe('/');
+    const elsewhere = await flow({ app: single, account: entraAccount('guest@fabrikam.example') });
+    expect(elsewhere.headers.location).toBe('/login?microsoft=failed');
   });
 });
 
