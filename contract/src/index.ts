@@ -14,3 +14,4 @@ export * from './files.ts';
 export * from './csv.ts';
 export * from './assistant-stream.ts';
 export * from './speech.ts';
+export * from './labels.ts';

@@ -32,6 +32,7 @@ import { fileRoutes } from './files/routes.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
+import { labelRoutes } from './labels/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({
       await api.register(fileRoutes);
       await api.register(assistantRoutes);
       await api.register(speechRoutes);
+      await api.register(labelRoutes);
     },
     { prefix: '/api' },
   );
