@@ -97,11 +97,12 @@ function drawBarcode(page: PDFPage, image: PDFImage, tag: string, box: Box, font
   const textSize = 6.5;
   const height = box.height - textSize - 1;
   const width = Math.min(box.width, image.width * 0.4);
-  page.drawImage(image, { x: box.x, y: box.y + textSize + 1, width, height });
+  const x = box.x + (box.width - width) / 2;
+  page.drawImage(image, { x, y: box.y + textSize + 1, width, height });
   const text = printable(tag, fonts.regular);
   const textWidth = fonts.regular.widthOfTextAtSize(text, textSize);
   page.drawText(text, {
-    x: box.x + (width - textWidth) / 2,
+    x: x + (width - textWidth) / 2,
     y: box.y + 1,
     size: textSize,
     font: fonts.regular,
