@@ -17,9 +17,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The QR codes link to the page the labels were printed from; the origin guard has already
-      // refused an Origin that is neither PUBLIC_URL's nor the request's own.
-      const origin = request.headers.origin ?? app.config.publicUrl;
+      // The QR codes link to PUBLIC_URL when it is set, else to the page the labels were printed from
+      // (the origin guard has already refused an Origin that is not the request's own).
+      const { isPublicUrlSet, publicUrl } = app.config;
+      const origin = isPublicUrlSet ? publicUrl : (request.headers.origin ?? publicUrl);
       const pdf = await printLabels(app.db, request.session, request.body, origin);
       return reply
         .type('application/pdf')

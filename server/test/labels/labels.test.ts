@@ -10,7 +10,7 @@ let t: TestApp;
 let alice: Caller;
 let bob: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ isPublicUrlSet: false });
   [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
 });
 afterAll(() => t.close());
@@ -75,7 +75,7 @@ describe('POST /api/labels', () => {
     expect(links(firstSheet!)).toEqual(order.slice(0, 30).map((id) => `http://nas.local/inventory/${id}`));
     expect(links(secondSheet!)).toEqual([`http://nas.local/inventory/${order[30]}`]);
     expect(firstSheet!.filter((code) => code.format === 'Code128')).toHaveLength(30);
-  });
+  }, 60_000);
 
   it('gives untagged items the next tag numbers before printing them', async () => {
     const [item] = await items(bob, 1, { tag_number: 'HAND-1' });
@@ -110,6 +110,25 @@ describe('POST /api/labels', () => {
     });
     expect(signedOut.statusCode).toBe(401);
   });
+
+  it('links the QR codes to PUBLIC_URL when it is set, whatever page they were printed from', async () => {
+    const withPublicUrl = await buildTestApp({ publicUrl: 'https://flipstack.example', isPublicUrlSet: true });
+    try {
+      const [carol] = (await signedInTeams(withPublicUrl, 1)) as [Caller];
+      const item = await make(carol, 'inventory-items');
+      const response = await withPublicUrl.app.inject({
+        method: 'POST',
+        url: '/api/labels',
+        payload: { inventory_item_ids: [item] },
+        headers: { cookie: carol.cookie, ...FROM_THE_APP, origin: 'http://10.0.0.5', host: '10.0.0.5' },
+      });
+      expect(response.statusCode).toBe(200);
+      const [codes] = await decodePdfBarcodes(response.rawPayload);
+      expect(codes).toContainEqual({ format: 'QRCode', text: `https://flipstack.example/inventory/${item}` });
+    } finally {
+      await withPublicUrl.close();
+    }
+  }, 60_000);
 
   it('prints names the PDF fonts cannot write with question marks instead of failing', async () => {
     const product = await make(alice, 'products', { name: 'Pokémon 精灵 🎮 card' });
