@@ -28,7 +28,6 @@ export function PrintLabelsButton({ ids, label, variant = 'default' }: PrintLabe
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Label sheet</Menu.Label>
         {LABEL_LAYOUTS.map((layout) => (
           <Menu.Item key={layout} onClick={() => print.mutate({ ids, layout })}>
             {LABEL_LAYOUT_NAMES[layout]}

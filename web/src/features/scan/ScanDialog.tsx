@@ -75,7 +75,7 @@ export default function ScanDialog({ onClose, onItem }: ScanDialogProps) {
   }, [onItem]);
 
   return (
-    <Modal opened onClose={onClose} title="Scan a label" centered>
+    <Modal opened onClose={onClose} title="Scan a label" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         {problem ? (
           <Alert color="red" title="No camera">
