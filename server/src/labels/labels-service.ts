@@ -17,17 +17,23 @@ export async function printLabels(
   input: z.output<typeof labelsRequestSchema>,
   origin: string,
 ): Promise<Uint8Array> {
-  const ids = [...new Set(input.inventory_item_ids)];
-  const { currency } = await readTeamSettings(db, session.teamId);
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  // An id given twice prints two labels of that item.
+  const ids = input.inventory_item_ids;
+  const money = moneyFormat((await readTeamSettings(db, session.teamId)).currency);
   const items = await db.transaction(async (tx) => {
-    const found = await readLabelItems(tx, session.teamId, ids, () => '');
-    await tagUntaggedItems(
-      tx,
-      session.teamId,
-      found.map((item) => item.id),
-    );
-    return readLabelItems(tx, session.teamId, ids, (amount) => money.format(Number(amount)));
+    await readLabelItems(tx, session.teamId, ids, () => ''); // refuses an id the team has no item of
+    await tagUntaggedItems(tx, session.teamId, ids);
+    return readLabelItems(tx, session.teamId, ids, money);
   });
   return renderLabelsPdf(items, input.layout, (id) => `${origin}/inventory/${id}`);
+}
+
+/** '$129.50' in the team's currency; a code Intl does not take prints as '129.50 XYZ'. */
+function moneyFormat(currency: string): (amount: string) => string {
+  try {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    return (amount) => format.format(Number(amount));
+  } catch {
+    return (amount) => `${amount} ${currency}`;
+  }
 }

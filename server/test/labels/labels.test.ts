@@ -77,24 +77,26 @@ describe('POST /api/labels', () => {
     expect(firstSheet!.filter((code) => code.format === 'Code128')).toHaveLength(30);
   }, 60_000);
 
-  it('gives untagged items the next tag numbers before printing them', async () => {
+  it('gives untagged items the next tag numbers before printing them, and prints an item given twice twice', async () => {
     const [item] = await items(bob, 1, { tag_number: 'HAND-1' });
     const untagged = await make(bob, 'inventory-items');
     await t.database.db.execute(`update inventory_items set tag_number = null where id = ${untagged}`);
-    const response = await print(bob, { inventory_item_ids: [item, untagged] });
+    const response = await print(bob, { inventory_item_ids: [item, untagged, item] });
     expect(response.statusCode).toBe(200);
     const tag = await tagOf(bob, untagged);
     expect(tag).toMatch(/^FS\d{6}$/);
-    const [page1, page2] = await decodePdfBarcodes(response.rawPayload);
+    const [page1, page2, page3] = await decodePdfBarcodes(response.rawPayload);
     expect(page1).toContainEqual({ format: 'Code128', text: 'HAND-1' });
     expect(page2).toContainEqual({ format: 'Code128', text: tag });
+    expect(page3).toContainEqual({ format: 'Code128', text: 'HAND-1' });
   });
 
   it("answers another team's item like a missing one, and refuses bad input with field messages", async () => {
     const [mine] = await items(alice, 1);
-    const theirs = await print(bob, { inventory_item_ids: [mine] });
+    const [own] = await items(bob, 1);
+    const theirs = await print(bob, { inventory_item_ids: [own, mine] });
     expect(theirs.statusCode).toBe(400);
-    expect(theirs.json().fieldErrors).toEqual({ 'inventory_item_ids.0': `No inventory item with id ${mine}` });
+    expect(theirs.json().fieldErrors).toEqual({ 'inventory_item_ids.1': `No inventory item with id ${mine}` });
     expect(await tagOf(alice, mine!)).toMatch(/^FS/);
 
     const empty = await print(alice, { inventory_item_ids: [] });
