@@ -20,3 +20,4 @@ export * from './microsoft.ts';
 export * from './admin.ts';
 export * from './redirect.ts';
 export * from './ebay.ts';
+export * from './labels.ts';

@@ -11,9 +11,31 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+export const TAG_NUMBER_MAX = 999_999_999_999;
+/** Code 128 (set B) prints ASCII 32–126; a prefix is kept short so the barcode fits a small label. */
+const TAG_PREFIX_PATTERN = /^[!-~]{0,12}$/;
+export const tagPrefixSchema = z
+  .string()
+  .trim()
+  .regex(TAG_PREFIX_PATTERN, 'Use up to 12 letters, digits or signs, without spaces or accents');
+export const tagDigitsSchema = z.coerce
+  .number({ message: 'Enter a whole number from 1 to 12' })
+  .int({ message: 'Enter a whole number from 1 to 12' })
+  .min(1, { message: 'Enter a whole number from 1 to 12' })
+  .max(12, { message: 'Enter a whole number from 1 to 12' });
+export const tagNextNumberSchema = z.coerce
+  .number({ message: `Enter a whole number from 1 to ${TAG_NUMBER_MAX}` })
+  .int({ message: `Enter a whole number from 1 to ${TAG_NUMBER_MAX}` })
+  .min(1, { message: `Enter a whole number from 1 to ${TAG_NUMBER_MAX}` })
+  .max(TAG_NUMBER_MAX, { message: `Enter a whole number from 1 to ${TAG_NUMBER_MAX}` });
+
 export const teamSettingsSchema = z.object({
   currency: z.string().length(3).default('USD'),
   time_zone: z.string().default('UTC'),
+  /** Items created without a tag number get `tag_prefix` + the next number padded to `tag_digits`. */
+  tag_prefix: tagPrefixSchema.default('FS'),
+  tag_digits: tagDigitsSchema.default(6),
+  tag_next_number: tagNextNumberSchema.default(1),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
@@ -35,3 +57,16 @@ export const putUserSettingRequestSchema = z.discriminatedUnion('setting_key', [
   }),
 ]);
 export type PutUserSettingRequest = z.input<typeof putUserSettingRequestSchema>;
+
+/** PUT /team-settings — one key at a time; tag numbers only go up, so none is handed out twice. */
+export const putTeamSettingRequestSchema = z.discriminatedUnion('setting_key', [
+  z.object({ setting_key: z.literal('tag_prefix'), setting_value: tagPrefixSchema }),
+  z.object({ setting_key: z.literal('tag_digits'), setting_value: tagDigitsSchema }),
+  z.object({ setting_key: z.literal('tag_next_number'), setting_value: tagNextNumberSchema }),
+]);
+export type PutTeamSettingRequest = z.input<typeof putTeamSettingRequestSchema>;
+
+/** The tag number `number` written with the team's format: prefix + the number padded with zeros. */
+export function formatTagNumber(settings: Pick<TeamSettings, 'tag_prefix' | 'tag_digits'>, number: number): string {
+  return `${settings.tag_prefix}${String(number).padStart(settings.tag_digits, '0')}`;
+}

@@ -34,6 +34,7 @@ import { assistantRoutes } from './assistant/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { ebayRoutes } from './ebay/routes.ts';
+import { labelRoutes } from './labels/routes.ts';
 import { APP_VERSION } from './version.ts';
 
 declare module 'fastify' {
@@ -121,6 +122,7 @@ export async function buildApp({
       await api.register(speechRoutes);
       await api.register(adminRoutes);
       await api.register(ebayRoutes);
+      await api.register(labelRoutes);
     },
     { prefix: '/api' },
   );

@@ -139,6 +139,8 @@ export type Config = {
   databaseUrl: string | undefined;
   appSecret: string;
   publicUrl: string;
+  /** PUBLIC_URL was given: links made for people (label QR codes) use it rather than the page's origin. */
+  isPublicUrlSet: boolean;
   seedDemo: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   mail: { smtpUrl: string | undefined; from: string };
@@ -195,6 +197,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     appSecret: values.APP_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    isPublicUrlSet: values.PUBLIC_URL !== undefined,
     // The demo team is seeded on the embedded database unless told otherwise.
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     logLevel: values.LOG_LEVEL,

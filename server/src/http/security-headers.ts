@@ -11,6 +11,8 @@ export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The barcode scanner's decoder is WebAssembly (zxing-wasm), served by the app itself.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // The lightbox shows a PDF from a blob URL: served files are sandboxed, and Chrome's viewer refuses a sandbox.
         'frame-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': isHttps ? [] : null,

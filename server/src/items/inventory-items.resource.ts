@@ -2,6 +2,7 @@ import { inventoryItems as contract } from '@flipstack/contract';
 import { inventoryItems as table } from '../db/schema/index.ts';
 import { missingCostWarning } from './cost-warning.ts';
 import { assertCodesFree } from './unique-codes.ts';
+import { takeTagNumbers } from './tag-numbers.ts';
 import { defineResource } from '../resources/kit/define.ts';
 import { counted } from '../resources/kit/describe.ts';
 
@@ -32,9 +33,13 @@ export const inventoryItems = defineResource({
   hooks: {
     beforeWrite: async ({ tx, session }, values, existing) => {
       await assertCodesFree(tx, session.teamId, [values], existing?.id);
-      if (!existing && values['status'] === undefined)
-        return { ...values, status: values['received_at'] ? 'in_stock' : 'in_transit' };
-      return values;
+      if (existing) return values;
+      const [tag] = values['tag_number'] ? [values['tag_number']] : await takeTagNumbers(tx, session.teamId, 1);
+      return {
+        ...values,
+        tag_number: tag,
+        status: values['status'] ?? (values['received_at'] ? 'in_stock' : 'in_transit'),
+      };
     },
   },
   listWarning: missingCostWarning,

@@ -3,12 +3,14 @@ import { splitCost, type PurchaseItemInput, type SplitMethod } from '@flipstack/
 import { inventoryItems, locations, products } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertCodesFree } from '../items/unique-codes.ts';
+import { takeTagNumbers } from '../items/tag-numbers.ts';
 import type { Transaction } from '../db/client.ts';
 import type { Row } from '../db/raw.ts';
 
 /**
  * Creates a new purchase's items as inventory items, in the purchase's transaction: any failure
- * (unknown product, duplicate serial, impossible split) throws, and the purchase goes with it.
+ * (unknown product, duplicate serial, impossible split) throws, and the purchase goes with it. Items
+ * without a tag number get the team's next ones.
  */
 export async function createPurchaseItems(
   tx: Transaction,
@@ -41,6 +43,7 @@ export async function createPurchaseItems(
     items.map((item, index) => ({ ...item, path: `items.${index}.` })),
   );
   const purchaseReceivedAt = (purchase['received_at'] as string | null) ?? null;
+  const newTags = await takeTagNumbers(tx, teamId, items.filter((item) => !item.tag_number).length);
   await tx.insert(inventoryItems).values(
     items.map((item, index) => {
       const receivedAt = item.received_at ?? purchaseReceivedAt;
@@ -49,7 +52,7 @@ export async function createPurchaseItems(
         purchase_id: purchase.id,
         product_id: item.product_id,
         serial_number: item.serial_number ?? null,
-        tag_number: item.tag_number ?? null,
+        tag_number: item.tag_number || newTags.shift()!,
         condition: item.condition ?? null,
         cost: costs[index]!,
         location_id: item.location_id ?? null,

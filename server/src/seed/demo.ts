@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../auth/create-user.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { findUserByEmail } from '../auth/users.ts';
-import { writeUserSetting } from '../settings/store/settings-store.ts';
+import { writeTeamSettings, writeUserSetting } from '../settings/store/settings-store.ts';
 import { addMember, createTeam } from '../teams/create-team.ts';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
@@ -38,6 +38,8 @@ export async function seedDemo(db: Database): Promise<{ isNew: boolean }> {
       teamIds.push(teamId);
     }
     await writeUserSetting(tx, user.id, 'default_team_id', teamIds[0]);
+    // The demo lots were tagged by hand T-001 … T-007; new items go on from there.
+    await writeTeamSettings(tx, teamIds[0]!, { tag_prefix: 'T-', tag_digits: 3, tag_next_number: 8 });
     await seedDemoLedger(tx, { userId: user.id, teamId: teamIds[0]!, superAdmin: false });
     return { isNew: true };
   });

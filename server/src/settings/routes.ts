@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, putUserSettingRequestSchema, settingsResponseSchema } from '@flipstack/contract';
-import { getSettings, putUserSetting } from './settings-service.ts';
+import {
+  errorResponseSchema,
+  putTeamSettingRequestSchema,
+  putUserSettingRequestSchema,
+  settingsResponseSchema,
+} from '@flipstack/contract';
+import { getSettings, putTeamSetting, putUserSetting } from './settings-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -26,4 +31,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => putUserSetting(app.db, request.session, request.body),
     );
   }
+
+  app.put(
+    '/team-settings',
+    {
+      schema: {
+        tags: ['settings'],
+        body: putTeamSettingRequestSchema,
+        response: { 200: settingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => putTeamSetting(app.db, request.session, request.body),
+  );
 };

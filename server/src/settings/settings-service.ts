@@ -1,10 +1,16 @@
 import type { z } from 'zod';
-import type { putUserSettingRequestSchema, SettingsResponse } from '@flipstack/contract';
+import type { putTeamSettingRequestSchema, putUserSettingRequestSchema, SettingsResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { isMember } from '../teams/memberships.ts';
-import { readTeamSettings, readUserSettings, writeUserSetting } from './store/settings-store.ts';
+import {
+  raiseTagNextNumber,
+  readTeamSettings,
+  readUserSettings,
+  writeTeamSettings,
+  writeUserSetting,
+} from './store/settings-store.ts';
 
 export async function getSettings(db: Database, session: Session): Promise<SettingsResponse> {
   const [userSettings, teamSettings] = await Promise.all([
@@ -25,5 +31,26 @@ export async function putUserSetting(
     throw new AppError('FORBIDDEN', message, { setting_value: message });
   }
   await writeUserSetting(db, session.userId, input.setting_key, input.setting_value);
+  return getSettings(db, session);
+}
+
+/**
+ * One team setting at a time, for any member of the caller's team. The next tag number only goes up:
+ * a lower one could hand out a tag that is already on a printed label.
+ */
+export async function putTeamSetting(
+  db: Database,
+  session: Session,
+  input: z.output<typeof putTeamSettingRequestSchema>,
+): Promise<SettingsResponse> {
+  if (input.setting_key === 'tag_next_number') {
+    const current = await raiseTagNextNumber(db, session.teamId, input.setting_value);
+    if (current !== undefined) {
+      const message = `The next tag number can only go up (it is ${current}): lower numbers may already be on labels.`;
+      throw new AppError('VALIDATION_FAILED', message, { setting_value: message });
+    }
+  } else {
+    await writeTeamSettings(db, session.teamId, { [input.setting_key]: input.setting_value });
+  }
   return getSettings(db, session);
 }

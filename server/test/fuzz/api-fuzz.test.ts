@@ -101,6 +101,8 @@ beforeAll(async () => {
     'POST /api/refresh-token': { refresh_token: 'not-a-token' },
     'POST /api/logout': { refresh_token: 'not-a-token' },
     'PUT /api/user-settings/': { setting_key: 'default_team_id', setting_value: user.teamIds[0] },
+    'PUT /api/team-settings': { setting_key: 'tag_next_number', setting_value: 500 },
+    'POST /api/labels': { inventory_item_ids: [ids['inventory-items']], layout: 'avery-5160' },
     'POST /api/chats': { assistant_name: 'general', title: 'Fuzz' },
     'POST /api/assistant-token': { chat_id: ids['chats'] },
     'POST /api/text-to-speech': { text: 'You made 56.60.', message_id: ids['messages'] },

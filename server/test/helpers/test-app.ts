@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     appSecret: 'test-secret-test-secret-test-secret-0123456789',
     publicUrl: 'http://flipstack.test',
+    isPublicUrlSet: true,
     seedDemo: false,
     logLevel: 'silent',
     mail: { smtpUrl: undefined, from: 'Flipstack <no-reply@flipstack.test>' },

@@ -32,7 +32,7 @@ describe('seedDemo', () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/user-settings', headers })).json();
     expect(settings).toEqual({
       user_settings: { dark_mode: 'auto', default_team_id: list[0].id },
-      team_settings: { currency: 'USD', time_zone: 'UTC' },
+      team_settings: { currency: 'USD', time_zone: 'UTC', tag_prefix: 'T-', tag_digits: 3, tag_next_number: 9 },
     });
     expect(await t.app.db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded'))).toHaveLength(1);
   });
@@ -83,7 +83,7 @@ describe('seedDemo', () => {
       'T-005:sold',
       'T-006:in_stock',
       'T-007:in_stock',
-      '-:in_transit',
+      'T-008:in_transit',
     ]);
 
     const second = (await get('/api/teams')).teams[1];

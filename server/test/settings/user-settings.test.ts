@@ -26,7 +26,7 @@ describe('GET /api/user-settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user_settings: { dark_mode: 'auto', default_team_id: null },
-      team_settings: { currency: 'USD', time_zone: 'UTC' },
+      team_settings: { currency: 'USD', time_zone: 'UTC', tag_prefix: 'FS', tag_digits: 6, tag_next_number: 1 },
     });
   });
 
@@ -38,7 +38,7 @@ describe('GET /api/user-settings', () => {
       headers: { cookie, ...FROM_THE_APP },
     });
     const response = await getSettings({ cookie: cookieHeader(switched) });
-    expect(response.json().team_settings).toEqual({ currency: 'EUR', time_zone: 'Europe/Berlin' });
+    expect(response.json().team_settings).toMatchObject({ currency: 'EUR', time_zone: 'Europe/Berlin' });
   });
 
   it('answers 401 without a session', async () => {
@@ -52,7 +52,7 @@ describe('PUT /api/user-settings/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user_settings: { dark_mode: 'dark', default_team_id: null },
-      team_settings: { currency: 'USD', time_zone: 'UTC' },
+      team_settings: { currency: 'USD', time_zone: 'UTC', tag_prefix: 'FS', tag_digits: 6, tag_next_number: 1 },
     });
     expect((await getSettings()).json().user_settings.dark_mode).toBe('dark');
   });

@@ -44,6 +44,8 @@ export type RequestOptions = {
    * no navigation), because the guard itself sends the user to /login.
    */
   isSessionCheck?: boolean;
+  /** 'blob' reads a successful answer's bytes (a PDF) instead of JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiClientOptions = {
@@ -130,6 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (!requestOptions.isSessionCheck) expireSession();
       }
     }
+    if (response.ok && requestOptions.responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok)
       throw new ApiError(response.status, isErrorBody(body) ? body : {}, { isReported: hasSessionEnded });

@@ -19,7 +19,7 @@ export const sessionAnswer: SessionResponse = {
 
 export const settingsAnswer = (darkMode: 'auto' | 'dark' | 'light' = 'auto'): SettingsResponse => ({
   user_settings: { dark_mode: darkMode, default_team_id: 10 },
-  team_settings: { currency: 'EUR', time_zone: 'Europe/Berlin' },
+  team_settings: { currency: 'EUR', time_zone: 'Europe/Berlin', tag_prefix: 'FS', tag_digits: 6, tag_next_number: 1 },
 });
 
 export const teamsAnswer: TeamsResponse = {

@@ -40,6 +40,24 @@ export async function writeTeamSettings(db: Database, teamId: number, settings: 
     });
 }
 
+/**
+ * Sets the team's next tag number unless that would lower it; answers the current number when refused.
+ * One upsert, so it cannot slip between two purchases taking numbers.
+ */
+export async function raiseTagNextNumber(db: Database, teamId: number, next: number): Promise<number | undefined> {
+  const raised = await db
+    .insert(teamSettings)
+    .values({ team_id: teamId, key: 'tag_next_number', value: next })
+    .onConflictDoUpdate({
+      target: [teamSettings.team_id, teamSettings.key],
+      set: { value: sql`excluded.value`, updated_at: sql`now()` },
+      setWhere: sql`(${teamSettings.value} #>> '{}')::bigint <= ${next}`,
+    })
+    .returning({ key: teamSettings.key });
+  if (raised.length > 0) return undefined;
+  return (await readTeamSettings(db, teamId)).tag_next_number;
+}
+
 type ObjectSchema<T> = {
   shape: Record<string, { safeParse(value: unknown): { success: boolean } }>;
   parse(value: unknown): T;

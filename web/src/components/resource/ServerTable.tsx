@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
+import classes from './ServerTable.module.css';
 
 type ServerTableProps<R extends { id: number }> = {
   /** undefined while the first page loads. */
@@ -18,6 +19,8 @@ type ServerTableProps<R extends { id: number }> = {
   onOrder: (orderBy: string) => void;
   emptyText: string;
   onRowClick?: ((row: R) => void) | undefined;
+  /** Checkboxes to pick rows (kept across pages by id); `rowName` labels each box for screen readers. */
+  selection?: { selected: R[]; onChange: (rows: R[]) => void; rowName: (row: R) => string } | undefined;
 };
 
 /**
@@ -37,9 +40,19 @@ export function ServerTable<R extends { id: number }>({
   onOrder,
   emptyText,
   onRowClick,
+  selection,
 }: ServerTableProps<R>) {
+  const selectionProps = selection
+    ? {
+        selectedRecords: selection.selected,
+        onSelectedRecordsChange: selection.onChange,
+        allRecordsSelectionCheckboxProps: { 'aria-label': 'Select every row of this page' },
+        getRecordSelectionCheckboxProps: (row: R) => ({ 'aria-label': `Select ${selection.rowName(row)}` }),
+      }
+    : {};
   return (
     <DataTable<R>
+      className={classes.table}
       withTableBorder
       pinFirstColumn
       defaultColumnProps={{ noWrap: true }}
@@ -61,6 +74,7 @@ export function ServerTable<R extends { id: number }>({
         onOrder(fromSortStatus({ columnAccessor: String(columnAccessor), direction }))
       }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      {...selectionProps}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useList, type AnyContract } from '../../lib/resources.ts';
+import { TagNumberSettings } from '../settings/TagNumberSettings.tsx';
 import { ThemeControl } from '../settings/ThemeControl.tsx';
 import { INDEX_ENTRIES, type IndexEntry } from './index-entries.ts';
 
@@ -67,6 +68,17 @@ export function IndexPage() {
               <Anchor component={Link} to="/change-password" size="sm">
                 Change password
               </Anchor>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md" component="section" aria-label="Tag numbers" data-testid="index-Tag numbers">
+            <Stack gap={6}>
+              <Title order={2} size="h4">
+                Tag numbers
+              </Title>
+              <Text size="sm" c="dimmed">
+                Given to new items without one, and printed on their labels
+              </Text>
+              <TagNumberSettings />
             </Stack>
           </Paper>
         </SimpleGrid>

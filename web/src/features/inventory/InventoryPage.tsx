@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { useUrlState } from '../../lib/url-state.ts';
 import { useInventoryDetail } from './inventory-api.ts';
 import { itemName } from './inventory-labels.ts';
 import { DEFAULT_ORDER, detailPageQuery, inventoryUrl } from './inventory-url.ts';
+import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -46,6 +48,8 @@ export function InventoryPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useUrlState(inventoryUrl);
   const detail = useInventoryDetail(detailPageQuery(filters, PAGE_SIZE));
+  // Picked rows stay picked across pages and filters until printed or cleared.
+  const [selected, setSelected] = useState<InventoryDetailRow[]>([]);
   const isFiltered =
     filters.q !== '' ||
     filters.status.length > 0 ||
@@ -57,6 +61,18 @@ export function InventoryPage() {
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>Inventory</Title>
           <Group gap="sm">
+            {selected.length > 0 && (
+              <>
+                <PrintLabelsButton
+                  ids={selected.map((row) => row.id)}
+                  label={`Print labels (${selected.length})`}
+                  variant="filled"
+                />
+                <Button variant="subtle" onClick={() => setSelected([])}>
+                  Clear selection
+                </Button>
+              </>
+            )}
             <Button component={Link} to="/inventory/tracking" variant="default">
               Tracking
             </Button>
@@ -79,6 +95,7 @@ export function InventoryPage() {
           onOrder={(order_by) => setFilters({ order_by })}
           emptyText={isFiltered ? 'No inventory items match these filters' : 'No inventory items yet'}
           onRowClick={(row) => void navigate(itemPath(row))}
+          selection={{ selected, onChange: setSelected, rowName: (row) => `${itemName(row)} · ${row.product.name}` }}
         />
       </Stack>
     </Container>

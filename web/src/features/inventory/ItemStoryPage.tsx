@@ -9,6 +9,7 @@ import { itemName } from './inventory-labels.ts';
 import { ItemFieldsForm } from './ItemFieldsForm.tsx';
 import { ItemSpecs } from './ItemSpecs.tsx';
 import { ItemTimeline } from './ItemTimeline.tsx';
+import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
 
@@ -61,11 +62,14 @@ export function ItemStoryPage({ id }: { id?: string }) {
               </Text>
             </Group>
           </Stack>
-          {SELLABLE.has(item.status) && (
-            <Button component={Link} to={sellPath} leftSection={<IconCash size={16} aria-hidden />}>
-              Sell
-            </Button>
-          )}
+          <Group gap="sm">
+            <PrintLabelsButton ids={[item.id]} label="Print label" />
+            {SELLABLE.has(item.status) && (
+              <Button component={Link} to={sellPath} leftSection={<IconCash size={16} aria-hidden />}>
+                Sell
+              </Button>
+            )}
+          </Group>
         </Group>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>

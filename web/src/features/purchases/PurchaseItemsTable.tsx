@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { products, type InventoryStatus } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { RecordTable } from '../../components/resource/RecordTable.tsx';
@@ -6,6 +6,7 @@ import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useList } from '../../lib/resources.ts';
 import { rowLabel } from '../../lib/row-labels.ts';
+import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { AddPurchaseItem } from './AddPurchaseItem.tsx';
 import type { PurchaseRow } from './purchase-values.ts';
 
@@ -34,7 +35,14 @@ export function PurchaseItemsTable({ purchase }: { purchase: PurchaseRow }) {
       title="Items"
       rows={items}
       empty="This purchase has no items."
-      action={<AddPurchaseItem purchase={purchase} />}
+      action={
+        <Group gap="sm">
+          {items.length > 0 && (
+            <PrintLabelsButton ids={items.map((item) => item.id)} label={`Print labels (${items.length})`} />
+          )}
+          <AddPurchaseItem purchase={purchase} />
+        </Group>
+      }
       columns={[
         {
           title: 'Item',

@@ -1,4 +1,5 @@
-import { SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { Group, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { accounts, inventoryItems, listings, platforms, sales, shippingServices } from '@flipstack/contract';
 import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
@@ -9,6 +10,7 @@ import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useList, type Loose } from '../../lib/resources.ts';
 import { ItemPicker } from '../inventory/ItemPicker.tsx';
+import { ScanButton } from '../scan/ScanButton.tsx';
 import { SaleTotalsPanel } from './SaleTotalsPanel.tsx';
 import { saleFormSchema, saleTotals, shippingHint, type SaleRow, type SaleValues } from './sale-values.ts';
 
@@ -31,13 +33,25 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
     `${String(row['title'])} · ${formatMoney(row['price'] as string, currency)}`;
   const values = form.getValues();
   const totals = saleTotals(values, useItemCosts(values.inventory_item_ids));
+  // A scanned label adds its item to the sale (the picker shows it like a chosen one).
+  const addScanned = useCallback(
+    (id: number) => {
+      const chosen = form.getValues().inventory_item_ids;
+      if (!chosen.includes(id)) form.setFieldValue('inventory_item_ids', [...chosen, id]);
+    },
+    [form],
+  );
   return (
     <>
-      <ItemPicker
-        label="Inventory items"
-        statuses={['in_stock', 'in_transit', 'listed', 'returned']}
-        {...form.getInputProps('inventory_item_ids')}
-      />
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ItemPicker
+          label="Inventory items"
+          statuses={['in_stock', 'in_transit', 'listed', 'returned']}
+          style={{ flex: 1 }}
+          {...form.getInputProps('inventory_item_ids')}
+        />
+        <ScanButton label="Scan an item into this sale" size="input-sm" variant="default" onItem={addScanned} />
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateTimeInput label="Sold" required {...form.getInputProps('sold_at')} />
         <ReferenceSelect

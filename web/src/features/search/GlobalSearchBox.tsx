@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Loader, Paper, TextInput } from '@mantine/core';
 import { useClickOutside, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { findItemByCode } from '../scan/find-item.ts';
+import { ScanButton } from '../scan/ScanButton.tsx';
 import type { SearchHit } from './search-results.ts';
 import { useGlobalSearch } from './useGlobalSearch.ts';
 import classes from './GlobalSearch.module.css';
@@ -28,11 +30,24 @@ export function GlobalSearchBox() {
   const hasQuery = query.trim() !== '';
   const isShown = isOpen && hasQuery && search.status !== 'idle';
 
-  const pick = (hit: SearchHit) => {
-    setIsOpen(false);
-    setQuery('');
-    setActive(-1);
-    void navigate(hit.path);
+  const go = useCallback(
+    (path: string) => {
+      setIsOpen(false);
+      setQuery('');
+      setActive(-1);
+      void navigate(path);
+    },
+    [navigate],
+  );
+  const pick = (hit: SearchHit) => go(hit.path);
+  const openItem = useCallback((id: number) => go(`/inventory/${id}`), [go]);
+
+  // A USB scanner types the code and presses Enter before the search has answered: a text that is exactly
+  // one item's tag or serial number (or a label's link) opens that item; any other text picks the first hit.
+  const onEnter = async (typed: string) => {
+    const id = /\s/.test(typed) ? null : await findItemByCode(typed).catch(() => null);
+    if (id !== null) openItem(id);
+    else if (isShown && search.status === 'done' && hits[0]) pick(hits[0]);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -49,10 +64,11 @@ export function GlobalSearchBox() {
       setActive((index) => (index + step + hits.length) % hits.length);
       return;
     }
-    if (event.key === 'Enter' && isShown && search.status === 'done') {
+    if (event.key === 'Enter' && hasQuery) {
       event.preventDefault();
-      const hit = hits[active] ?? hits[0];
+      const hit = isShown ? hits[active] : undefined;
       if (hit) pick(hit);
+      else void onEnter(query.trim());
     }
   };
 
@@ -71,8 +87,15 @@ export function GlobalSearchBox() {
         aria-activedescendant={isShown && hits[active] ? optionId(active) : undefined}
         autoComplete="off"
         placeholder="Search… (Ctrl+K)"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={search.status === 'loading' ? <Loader size={14} aria-label="Searching" /> : null}
+        leftSection={
+          search.status === 'loading' ? (
+            <Loader size={14} aria-label="Searching" />
+          ) : (
+            <IconSearch size={16} aria-hidden />
+          )
+        }
+        rightSectionPointerEvents="all"
+        rightSection={<ScanButton onItem={openItem} size="sm" />}
         value={query}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
