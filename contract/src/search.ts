@@ -18,6 +18,8 @@ export const globalSearchResponseSchema = z.object({
       sku: z.string().nullable(),
       mpn: z.string().nullable(),
       upc: z.string().nullable(),
+      /** The product's first image, shown beside it (see thumbnailUrl). */
+      image_file_id: idSchema.nullable(),
     }),
   ),
   inventoryItems: z.array(

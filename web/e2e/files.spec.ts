@@ -108,6 +108,27 @@ test.describe('[FILES]', () => {
     await expect(panel.getByRole('button', { name: `Preview ${names[1]!}` })).toBeVisible();
   });
 
+  test('[PRODUCT-IMAGE] a product’s first photo shows beside it in the products list and in global search', async ({
+    page,
+    request,
+  }) => {
+    const name = unique('Lens 50mm');
+    const product = await request.post('/api/v2/products', { data: { name } });
+    const productId = ((await product.json()) as { id: number }).id;
+    await page.goto('/');
+    const photo = { name: 'lens.png', mimeType: 'image/png', buffer: await noisePng(page, 200) };
+    const uploaded = await request.post(`/api/upload/products/${productId}`, { multipart: { file: photo } });
+    expect(uploaded.status()).toBe(201);
+
+    await page.goto(`/products?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expectImageLoaded(row);
+
+    await page.getByRole('banner').getByRole('combobox', { name: 'Global search' }).fill(name);
+    const hit = page.getByRole('group', { name: 'Products' }).getByRole('option', { name: new RegExp(name) });
+    await expectImageLoaded(hit);
+  });
+
   test('[UNLINK] removing a file from a record asks first and keeps it off the record', async ({ page, request }) => {
     const seller = await request.post('/api/v2/sellers', { data: { name: unique('Estate sale') } });
     expect(seller.status()).toBe(201);

@@ -25,6 +25,8 @@ export const products = defineResource({
     description: z.string().nullable(),
     msrp: moneySchema.nullable(),
     image_url: z.string().nullable(),
+    /** The first image file attached to the product (its thumbnail shows in lists and search), else null. */
+    image_file_id: idSchema.nullable(),
   }),
   input: z.object({
     name: requiredText('a name', 200),

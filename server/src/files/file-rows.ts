@@ -1,6 +1,6 @@
 import { and, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { fileRowSchema, type FileRow, type FilesQuery, type ListResponse } from '@flipstack/contract';
+import { fileRowSchema, thumbnailUrl, type FileRow, type FilesQuery, type ListResponse } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { fileLinks, files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -69,7 +69,7 @@ async function withLinks(db: Executor, stored: StoredFile[]): Promise<FileRow[]>
     links: links.filter((link) => link.file_id === file.id).map(({ file_id: _, ...link }) => link),
     url: `/api/serve/${file.id}`,
     download_url: `/api/download/${file.id}`,
-    thumbnail_url: thumbnail_key ? `/api/serve/${file.id}?size=thumb` : null,
+    thumbnail_url: thumbnail_key ? thumbnailUrl(file.id) : null,
   }));
 }
 

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { isoText, rowsOf } from '../db/raw.ts';
+import { products } from '../db/schema/index.ts';
+import { firstImageSql } from '../resources/kit/computed.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
 
 /** Trigram indexes serve ILIKE '%q%' from three characters on; shorter text matches by prefix or exactly. */
@@ -59,7 +61,8 @@ export function globalSearchQueries(teamId: number, text: string) {
   const m = matcher(text);
   return {
     products: newest(
-      sql`select id, name, sku, mpn, upc from products where team_id = ${teamId} and (${productMatch(m)} or id = ${m.id})`,
+      sql`select id, name, sku, mpn, upc, ${firstImageSql('products', products)} as image_file_id
+        from products where team_id = ${teamId} and (${productMatch(m)} or id = ${m.id})`,
     ),
     inventoryItems:
       newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name

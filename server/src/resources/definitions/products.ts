@@ -1,11 +1,13 @@
 import { products as contract } from '@flipstack/contract';
 import { products as table } from '../../db/schema/index.ts';
 import { defineResource } from '../kit/define.ts';
+import { firstImageField } from '../kit/computed.ts';
 import { counted } from '../kit/describe.ts';
 
 export const products = defineResource({
   contract,
   table,
+  computed: { image_file_id: firstImageField('products', table) },
   referencedBy: [
     {
       resource: 'inventory-items',

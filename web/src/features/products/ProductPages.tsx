@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { brands, categories, products } from '@flipstack/contract';
 import { linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { FormPage } from '../../components/resource/FormPage.tsx';
@@ -5,8 +6,10 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { ProductForm } from './ProductForm.tsx';
+import { ProductThumb } from './ProductThumb.tsx';
 
 const productPath = (row: { id: number }) => `/products/${row.id}`;
+const nameLink = linkColumn('name', 'Name', productPath);
 
 export function ProductsPage() {
   const currency = useCurrency();
@@ -17,7 +20,15 @@ export function ProductsPage() {
         with="brand,category"
         rowPath={productPath}
         columns={[
-          linkColumn('name', 'Name', productPath),
+          {
+            ...nameLink,
+            render: (row, index) => (
+              <Group gap="sm" wrap="nowrap">
+                <ProductThumb fileId={row.image_file_id} />
+                {nameLink.render!(row, index)}
+              </Group>
+            ),
+          },
           relationColumn('brand_id', 'brand', 'brands', 'Brand'),
           relationColumn('category_id', 'category', 'categories', 'Category'),
           { accessor: 'sku', title: 'SKU', render: (row) => row.sku ?? '—' },

@@ -127,6 +127,7 @@ export function GlobalSearchBox() {
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => pick(hit)}
                     >
+                      {hit.image && <img src={hit.image} alt="" className={classes.thumb} loading="lazy" />}
                       <span>{hit.label}</span>
                       {hit.detail && <span className={classes.detail}>{hit.detail}</span>}
                     </div>

@@ -16,7 +16,7 @@ const purchase = {
 describe('searchGroups (spec section 2 labels)', () => {
   it('labels each group the spec way and links /{group}/{id}', () => {
     const groups = searchGroups({
-      products: [{ id: 1, name: 'Nintendo Switch OLED', sku: null, mpn: null, upc: null }],
+      products: [{ id: 1, name: 'Nintendo Switch OLED', sku: null, mpn: null, upc: null, image_file_id: null }],
       inventoryItems: [
         { id: 2, serial_number: 'XTW70012345678', tag_number: 'T-1', ...item },
         { id: 3, serial_number: null, tag_number: 'T-2', ...item },
@@ -46,6 +46,18 @@ describe('searchGroups (spec section 2 labels)', () => {
       ['Maria L.', '/sellers/7'],
       ['gadgetguy88', '/sellers/8'],
     ]);
+  });
+
+  it('shows a product’s first image beside it', () => {
+    const product = { sku: null, mpn: null, upc: null };
+    const [group] = searchGroups({
+      ...EMPTY,
+      products: [
+        { id: 1, name: 'With a photo', image_file_id: 42, ...product },
+        { id: 2, name: 'Without', image_file_id: null, ...product },
+      ],
+    });
+    expect(group!.hits.map((hit) => hit.image)).toEqual(['/api/serve/42?size=thumb', undefined]);
   });
 
   it('leaves out empty groups', () => {

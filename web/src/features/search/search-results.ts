@@ -1,6 +1,13 @@
-import type { GlobalSearchResponse } from '@flipstack/contract';
+import { thumbnailUrl, type GlobalSearchResponse } from '@flipstack/contract';
 
-export type SearchHit = { id: number; label: string; detail: string | undefined; path: string };
+export type SearchHit = {
+  id: number;
+  label: string;
+  detail: string | undefined;
+  path: string;
+  /** A thumbnail shown beside the hit (a product's first image). */
+  image?: string | undefined;
+};
 export type SearchGroup = { key: keyof GlobalSearchResponse; title: string; hits: SearchHit[] };
 
 const text = (value: string | null | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
@@ -20,6 +27,7 @@ export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
         label: row.name,
         detail: text(row.sku),
         path: `/products/${row.id}`,
+        image: row.image_file_id ? thumbnailUrl(row.image_file_id) : undefined,
       })),
     },
     {

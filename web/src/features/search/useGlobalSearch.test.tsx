@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS, useGlobalSearch } from './useGlobalSearch.ts';
 import { requestUrl } from '../../test/fake-fetch.ts';
 
 const answerFor = (name: string): GlobalSearchResponse => ({
-  products: [{ id: 1, name, sku: null, mpn: null, upc: null }],
+  products: [{ id: 1, name, sku: null, mpn: null, upc: null, image_file_id: null }],
   inventoryItems: [],
   sales: [],
   purchases: [],
