@@ -5,7 +5,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { speakWithEspeak } from '../src/integrations/speech/espeak.ts';
+import { ESPEAK_WASM_COMMAND, speakWithEspeak } from '../src/integrations/speech/espeak.ts';
 import { findExecutable } from '../src/integrations/speech/find-executable.ts';
 import { POCKETSPHINX_RATE, transcribeWithPocketsphinx } from '../src/integrations/speech/pocketsphinx.ts';
 import { resample } from '@flipstack/contract';
@@ -41,7 +41,7 @@ async function timed(call: () => Promise<unknown>): Promise<string> {
 }
 
 const speak = (text: string) =>
-  speakWithEspeak(espeak, text, { voice: LOCAL_SPEECH_DEFAULTS.espeakVoice, timeoutMs: 30_000, maxBytes: 1e8 });
+  speakWithEspeak([espeak], text, { voice: LOCAL_SPEECH_DEFAULTS.espeakVoice, timeoutMs: 30_000, maxBytes: 1e8 });
 
 /** "What has been in stock over ninety days", spoken and padded with silence to exactly 3 seconds at 16 kHz. */
 const spoken = decodeWav(await speak('what has been in stock over ninety days'));
@@ -69,7 +69,11 @@ const ttsRoute = await timed(async () => {
   if (answer.statusCode !== 200) throw new Error(answer.body);
 });
 console.log(`| text to speech, ${ANSWER.length} characters (espeak-ng) | ${ttsEngine} | ${ttsRoute} |`);
-const sttEngine = await timed(() => transcribeWithPocketsphinx(pocketsphinx, clipPcm, { timeoutMs: 60_000 }));
+const builtIn = await timed(() =>
+  speakWithEspeak(ESPEAK_WASM_COMMAND, ANSWER, { voice: 'en-us', timeoutMs: 30_000, maxBytes: 1e8 }),
+);
+console.log(`| text to speech, the same answer (built-in espeak-ng WebAssembly) | ${builtIn} | – |`);
+const sttEngine = await timed(() => transcribeWithPocketsphinx([pocketsphinx], clipPcm, { timeoutMs: 60_000 }));
 let heard = '';
 const sttRoute = await timed(async () => {
   const answer = await transcribe(t, caller.cookie, clipWav);

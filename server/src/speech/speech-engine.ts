@@ -1,4 +1,5 @@
 import type { LocalSpeechConfig, SpeechConfig } from '../config.ts';
+import { ESPEAK_WASM_COMMAND } from '../integrations/speech/espeak.ts';
 import { findExecutable } from '../integrations/speech/find-executable.ts';
 
 export type SpeechDirection = {
@@ -7,6 +8,8 @@ export type SpeechDirection = {
   install: string;
   setting: string;
   command(local: LocalSpeechConfig): string;
+  /** An engine shipped with the app, taken by `auto` when the tool is not installed: it always works. */
+  builtIn?: string[];
 };
 
 export const TEXT_TO_SPEECH: SpeechDirection = {
@@ -15,6 +18,7 @@ export const TEXT_TO_SPEECH: SpeechDirection = {
   install: 'apt-get install espeak-ng',
   setting: 'ESPEAK_PATH',
   command: (local) => local.espeakPath,
+  builtIn: ESPEAK_WASM_COMMAND,
 };
 
 export const SPEECH_TO_TEXT: SpeechDirection = {
@@ -25,14 +29,14 @@ export const SPEECH_TO_TEXT: SpeechDirection = {
   command: (local) => local.pocketsphinxPath,
 };
 
-/** Who does the work for one direction, or why nobody can (said to the user as a 422). */
+/** Who does the work for one direction (`command`: the program and its first arguments), or why nobody can (a 422). */
 export type EngineChoice =
-  { engine: 'api'; baseUrl: string } | { engine: 'local'; executable: string } | { engine: null; refusal: string };
+  { engine: 'api'; baseUrl: string } | { engine: 'local'; command: string[] } | { engine: null; refusal: string };
 
 /**
  * SPEECH_ENGINE `auto`: the audio API when SPEECH_BASE_URL is set, else the local engine when its
- * executable is found (looked up on every call, so installing it needs no restart); `api` and `local`
- * take only that one; `off` none.
+ * executable is found (looked up on every call, so installing it needs no restart), else the built-in
+ * one where the direction has it; `api` and `local` take only that one; `off` none.
  */
 export async function chooseEngine(config: SpeechConfig, direction: SpeechDirection): Promise<EngineChoice> {
   const { what, tool, install, setting } = direction;
@@ -42,12 +46,13 @@ export async function chooseEngine(config: SpeechConfig, direction: SpeechDirect
   if (config.engine === 'api') return { engine: null, refusal: `${what} is not configured: ${apiHint}.` };
   const command = direction.command(config.local);
   const executable = await findExecutable(command);
-  if (executable) return { engine: 'local', executable };
+  if (executable) return { engine: 'local', command: [executable] };
   if (config.engine === 'local') {
     return {
       engine: null,
       refusal: `${what} needs ${tool}, which was not found at "${command}": install it (${install}) or set ${setting}.`,
     };
   }
+  if (direction.builtIn) return { engine: 'local', command: direction.builtIn };
   return { engine: null, refusal: `${what} is not configured: ${apiHint}, or install ${tool} (${install}).` };
 }

@@ -58,7 +58,7 @@ async function synthesize(context: SpeechContext, text: string): Promise<Buffer>
   const speaking =
     choice.engine === 'api'
       ? synthesizeSpeech({ ...speech, baseUrl: choice.baseUrl }, text)
-      : speakWithEspeak(choice.executable, text, {
+      : speakWithEspeak(choice.command, text, {
           voice: speech.local.espeakVoice,
           timeoutMs: speech.local.timeoutMs,
           maxBytes: context.maxBytes,

@@ -27,7 +27,7 @@ export async function transcribeAudio(
   const transcribing =
     choice.engine === 'api'
       ? transcribeSpeech({ ...speech, baseUrl: choice.baseUrl }, audio, part.filename || 'recording.wav')
-      : transcribeWithPocketsphinx(choice.executable, pcmForPocketsphinx(audio), { timeoutMs: speech.local.timeoutMs });
+      : transcribeWithPocketsphinx(choice.command, pcmForPocketsphinx(audio), { timeoutMs: speech.local.timeoutMs });
   return transcribing.catch((error: unknown) => {
     log.error({ err: error, engine: choice.engine }, 'transcription failed');
     throw speechUnavailable('Speech to text');

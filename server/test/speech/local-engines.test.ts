@@ -62,7 +62,7 @@ async function assistantMessage(content: string): Promise<number> {
 }
 
 const speak = (text: string) =>
-  speakWithEspeak(espeak ?? 'espeak-ng', text, { voice: 'en-us+klatt', timeoutMs: 10_000, maxBytes: 1e7 });
+  speakWithEspeak([espeak ?? 'espeak-ng'], text, { voice: 'en-us+klatt', timeoutMs: 10_000, maxBytes: 1e7 });
 
 // A transcription takes seconds of CPU (PocketSphinx loads its model every time) on a busy machine.
 describe.runIf(installed || required)('espeak-ng and PocketSphinx behind the voice routes', { timeout: 60_000 }, () => {
@@ -146,6 +146,32 @@ describe.runIf(installed || required)('espeak-ng and PocketSphinx behind the voi
       model: null,
       speech: { text_to_speech: true, transcription: true, engine: 'local' },
     });
+  });
+});
+
+describe('the built-in espeak-ng (WebAssembly) when espeak-ng is not installed', { timeout: 60_000 }, () => {
+  it('reads an answer aloud with SPEECH_ENGINE auto, so text to speech always works', async () => {
+    useEngines('auto', { espeakPath: '/nonexistent/espeak-ng' });
+    expect((await caller.get('/api/assistant')).json().speech.text_to_speech).toBe(true);
+    const text = 'How many items are in stock';
+    const messageId = await assistantMessage(text);
+    const answer = await caller.post('/api/text-to-speech', { text, message_id: messageId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const wav = (await caller.get(`/api/serve/${answer.json().id}`)).rawPayload;
+    expect(wav.readUInt32LE(4), 'RIFF length of the bytes really there').toBe(wav.length - 8);
+    const seconds = wavDuration(wav);
+    expect(seconds).toBeGreaterThan(1);
+    expect(seconds).toBeLessThan(5);
+    const samples = decodeWav(wav).channels[0]!;
+    expect(Math.max(...samples.map(Math.abs)), 'not silence').toBeGreaterThan(0.1);
+  });
+
+  it('takes text that looks like options as words to say', async () => {
+    useEngines('auto', { espeakPath: '/nonexistent/espeak-ng' });
+    const text = '--help -v de -w /etc/passwd';
+    const answer = await caller.post('/api/text-to-speech', { text, message_id: await assistantMessage(text) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(wavDuration((await caller.get(`/api/serve/${answer.json().id}`)).rawPayload)).toBeGreaterThan(1);
   });
 });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
     // Named for GET /api/assistant only: no test here asks the model.
     llm: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: undefined, model: 'llama3.1' },
   });
-  // Neither an audio API nor a local engine.
+  // Neither an audio API nor an installed engine: only the built-in text to speech.
   const missing = { espeakPath: '/nonexistent/espeak-ng', pocketsphinxPath: '/nonexistent/pocketsphinx_continuous' };
   bare = await buildTestApp({ speech: { ...speech, local: { ...speech.local, ...missing } } });
   [caller, other] = (await signedInTeams(t, 2)) as [Caller, Caller];
@@ -53,16 +53,12 @@ describe('POST /api/text-to-speech', () => {
     expect(served.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
   });
 
-  it('refuses another team’s message, empty text, and answers 422 saying what to configure without an audio API', async () => {
+  it('refuses another team’s message and empty text; without an audio API transcription answers 422 saying what to configure', async () => {
     const theirs = await assistantMessage(other);
     expect((await caller.post('/api/text-to-speech', { text: 'Hi', message_id: theirs })).statusCode).toBe(404);
     const mine = await assistantMessage(caller);
     expect((await caller.post('/api/text-to-speech', { text: ' ', message_id: mine })).statusCode).toBe(400);
     const [unconfigured] = (await signedInTeams(bare, 1)) as [Caller];
-    const messageId = await assistantMessage(unconfigured);
-    const refused = await unconfigured.post('/api/text-to-speech', { text: 'Hi', message_id: messageId });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toContain('SPEECH_BASE_URL');
     const notTranscribed = await transcribe(bare, unconfigured.cookie, silentWav());
     expect(notTranscribed.statusCode).toBe(422);
     expect(notTranscribed.json().message).toContain('SPEECH_BASE_URL');
@@ -83,7 +79,7 @@ describe('POST /api/transcribe-audio', () => {
 });
 
 describe('GET /api/assistant', () => {
-  it('names the model and the audio API when configured, the built-in assistant and no voice when not', async () => {
+  it('names the model and the audio API when configured, the built-in assistant and its built-in voice when not', async () => {
     const configured = await caller.get('/api/assistant');
     expect(configured.statusCode).toBe(200);
     expect(assistantInfoSchema.parse(configured.json())).toEqual({
@@ -95,7 +91,7 @@ describe('GET /api/assistant', () => {
     expect((await unconfigured.get('/api/assistant')).json()).toEqual({
       provider: 'built-in',
       model: null,
-      speech: { text_to_speech: false, transcription: false, engine: null },
+      speech: { text_to_speech: true, transcription: false, engine: 'local' },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/assistant' })).statusCode).toBe(401);
   });

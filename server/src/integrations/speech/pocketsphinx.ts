@@ -15,7 +15,7 @@ export type PocketsphinxOptions = { timeoutMs: number };
  * which /dev/stdin cannot open), so the raw PCM goes through a private temporary directory, removed after.
  */
 export async function transcribeWithPocketsphinx(
-  executable: string,
+  command: string[],
   pcm: Buffer,
   options: PocketsphinxOptions,
 ): Promise<string> {
@@ -24,7 +24,8 @@ export async function transcribeWithPocketsphinx(
     // Not named .wav: the engine reads a .raw file as headerless 16-bit PCM at -samprate.
     const input = path.join(directory, 'recording.raw');
     await writeFile(input, pcm, { mode: 0o600 });
-    const output = await runEngine(executable, ['-infile', input, '-samprate', String(POCKETSPHINX_RATE)], {
+    const [executable, ...first] = command as [string, ...string[]];
+    const output = await runEngine(executable, [...first, '-infile', input, '-samprate', String(POCKETSPHINX_RATE)], {
       input: Buffer.alloc(0),
       timeoutMs: options.timeoutMs,
       maxOutputBytes: 64 * 1024,
