@@ -31,42 +31,38 @@ const names = (rows: Row[]) => rows.map((row) => row.name);
 
 describe('GET /api/files', () => {
   it('lists the team’s files with their links, filtered by record, type, text and where, sorted and paged', async () => {
-    const t2 = await buildTestApp();
-    try {
-      const [carol, dave] = (await signedInTeams(t2, 2)) as [Caller, Caller];
-      const product = await make(carol, 'products');
-      const other = await make(carol, 'products');
-      const sale = await make(carol, 'sales');
-      const up = async (path: string, parts: UploadPart[]) => {
-        const response = await upload(t2, carol, path, parts);
-        expect(response.statusCode, response.body).toBe(201);
-      };
-      await up(`products/${product}`, [{ name: 'front.png', content: await png(20, 20, '#111111') }]);
-      await up(`products/${other}`, [{ name: 'back.png', content: await png(21, 21, '#222222') }]);
-      await up(`sales/${sale}`, [{ name: 'label.pdf', content: PDF }]);
-      await up(`team/${carol.teamId}`, [{ name: 'notes.txt', content: 'team notes' }]);
-      await upload(t2, dave, `team/${dave.teamId}`, [{ name: 'dave.txt', content: 'not for carol' }]);
+    // New teams of their own: nothing else in this file is theirs.
+    const [carol, dave] = (await signedInTeams(t, 2)) as [Caller, Caller];
+    const product = await make(carol, 'products');
+    const other = await make(carol, 'products');
+    const sale = await make(carol, 'sales');
+    const up = async (path: string, parts: UploadPart[]) => {
+      const response = await upload(t, carol, path, parts);
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await up(`products/${product}`, [{ name: 'front.png', content: await png(20, 20, '#111111') }]);
+    await up(`products/${other}`, [{ name: 'back.png', content: await png(21, 21, '#222222') }]);
+    await up(`sales/${sale}`, [{ name: 'label.pdf', content: PDF }]);
+    await up(`team/${carol.teamId}`, [{ name: 'notes.txt', content: 'team notes' }]);
+    await upload(t, dave, `team/${dave.teamId}`, [{ name: 'dave.txt', content: 'not for carol' }]);
 
-      const all = await list(carol);
-      expect(all.total).toBe(4);
-      expect(names(all.rows)).toEqual(['notes.txt', 'label.pdf', 'back.png', 'front.png']);
-      expect(all.rows[3]!.links).toMatchObject([{ entity: 'products', entity_id: product }]);
-      expect(all.rows[0]!.links).toEqual([]);
+    const all = await list(carol);
+    expect(all.total).toBe(4);
+    expect(names(all.rows)).toEqual(['notes.txt', 'label.pdf', 'back.png', 'front.png']);
+    expect(all.rows[3]!.links).toMatchObject([{ entity: 'products', entity_id: product }]);
+    expect(all.rows[0]!.links).toEqual([]);
 
-      expect(names((await list(carol, 'entity=products')).rows)).toEqual(['back.png', 'front.png']);
-      expect(names((await list(carol, `entity=products&entity_id=${product}`)).rows)).toEqual(['front.png']);
-      expect(names((await list(carol, 'type=pdf')).rows)).toEqual(['label.pdf']);
-      expect(names((await list(carol, 'type=other')).rows)).toEqual(['notes.txt']);
-      expect(names((await list(carol, 'q=BACK')).rows)).toEqual(['back.png']);
-      expect(names((await list(carol, `${where({ kind: 'image', size: { gt: 0 } })}&order_by=name`)).rows)).toEqual([
-        'back.png',
-        'front.png',
-      ]);
-      const page = await list(carol, 'order_by=name&limit=2&offset=1');
-      expect([page.total, names(page.rows)]).toEqual([4, ['front.png', 'label.pdf']]);
-    } finally {
-      await t2.close();
-    }
+    expect(names((await list(carol, 'entity=products')).rows)).toEqual(['back.png', 'front.png']);
+    expect(names((await list(carol, `entity=products&entity_id=${product}`)).rows)).toEqual(['front.png']);
+    expect(names((await list(carol, 'type=pdf')).rows)).toEqual(['label.pdf']);
+    expect(names((await list(carol, 'type=other')).rows)).toEqual(['notes.txt']);
+    expect(names((await list(carol, 'q=BACK')).rows)).toEqual(['back.png']);
+    expect(names((await list(carol, `${where({ kind: 'image', size: { gt: 0 } })}&order_by=name`)).rows)).toEqual([
+      'back.png',
+      'front.png',
+    ]);
+    const page = await list(carol, 'order_by=name&limit=2&offset=1');
+    expect([page.total, names(page.rows)]).toEqual([4, ['front.png', 'label.pdf']]);
   });
 
   it('answers 400 naming a bad filter, sort, record type or entity_id without entity', async () => {
