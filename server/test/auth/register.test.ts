@@ -41,6 +41,10 @@ describe('POST /api/register', () => {
     expect(Object.fromEntries(team.map(({ key, value }) => [key, value]))).toEqual({
       currency: 'USD',
       time_zone: 'UTC',
+      // Tag numbers for labels: FS000001 comes first.
+      tag_prefix: 'FS',
+      tag_digits: 6,
+      tag_next_number: 1,
     });
 
     const teams = await t.app.inject({ method: 'GET', url: '/api/teams', headers: { cookie: cookieHeader(response) } });
