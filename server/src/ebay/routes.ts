@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ebayAccountParamsSchema,
@@ -27,6 +27,7 @@ import type { EbayContext } from './ebay-context.ts';
 import { fetchRangePage, importRangePage } from './fetch-range.ts';
 import { linkEbayListing, listEbayListings } from './listings.ts';
 import { matchLineByHand } from './match-by-hand.ts';
+import { createNotificationVerifier } from './notification-signature.ts';
 import { finishConnect } from './oauth-callback.ts';
 import { signState } from './oauth-state.ts';
 import { listEbayOrders } from './orders-list.ts';
@@ -242,29 +243,53 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
       challengeResponse: challengeResponse(request.query.challenge_code, verificationToken(), endpoint),
     }),
   );
-  app.post(
-    '/ebay/account-deletion',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        body: z.object({
-          metadata: z.object({ topic: z.literal('MARKETPLACE_ACCOUNT_DELETION') }).passthrough(),
-          notification: z
-            .object({
-              data: z
-                .object({ userId: z.string().max(200).optional(), username: z.string().max(200).optional() })
-                .passthrough(),
-            })
-            .passthrough(),
-        }),
-        response: { 204: z.null(), ...errors },
+  // Each notice is checked against eBay's signature over the bytes it came as, so this parser keeps them.
+  const verifyNotification = createNotificationVerifier(context.client);
+  const rawBodies = new WeakMap<object, Buffer>();
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+      rawBodies.set(request, body);
+      try {
+        done(null, JSON.parse(body.toString('utf8')));
+      } catch {
+        done(new AppError('BAD_REQUEST', 'The notification is not JSON.'), undefined);
+      }
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/ebay/account-deletion',
+      {
+        config: { public: true },
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags,
+          body: z.object({
+            metadata: z.object({ topic: z.literal('MARKETPLACE_ACCOUNT_DELETION') }).passthrough(),
+            notification: z
+              .object({
+                data: z
+                  .object({ userId: z.string().max(200).optional(), username: z.string().max(200).optional() })
+                  .passthrough(),
+              })
+              .passthrough(),
+          }),
+          response: { 204: z.null(), 412: errorResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      verificationToken();
-      await deleteEbayUserData(app.db, request.body.notification.data);
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        verificationToken();
+        assertConfigured(); // the client id and secret fetch eBay's signing keys
+        const signature = request.headers['x-ebay-signature'];
+        const verified = await verifyNotification(
+          typeof signature === 'string' ? signature : undefined,
+          rawBodies.get(request) ?? Buffer.alloc(0),
+        );
+        if (!verified) {
+          request.log.warn('an eBay account deletion notice without a valid eBay signature was refused');
+          throw new AppError('PRECONDITION_FAILED', 'The notification does not carry a valid eBay signature.');
+        }
+        await deleteEbayUserData(app.db, request.body.notification.data);
+        return reply.code(204).send(null);
+      },
+    );
+  });
 };

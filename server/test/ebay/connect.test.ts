@@ -155,26 +155,59 @@ describe('Marketplace Account Deletion', () => {
     expect(response.json()).toEqual({ challengeResponse: expected });
   });
 
-  it("a deletion notice removes that eBay user's tokens", async () => {
+  const deletionNotice = (userId: string) => ({
+    metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
+    notification: {
+      notificationId: '49feeaeb-4982-42d9-a377-9645b8479411_33f7e043-fed8-442b-9d44-791923bd9a6d',
+      eventDate: '2026-11-25T20:43:59.462Z',
+      publishDate: '2026-11-25T20:43:59.679Z',
+      publishAttemptCount: 1,
+      data: { username: 'flipstack_seller', userId, eiasToken: 'nY+sHZ2PrBmdj6wVnY+sEWQ==' },
+    },
+  });
+  const postNotice = (body: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/account-deletion',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'x-ebay-signature': signature } : {}) },
+      payload: body,
+    });
+
+  it("a deletion notice signed by eBay removes that eBay user's tokens", async () => {
     const erin = (await signedInTeams(t, 1))[0]!;
     await connectEbay(t, erin, fake);
-    const notice = {
-      metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
-      notification: {
-        notificationId: '49feeaeb-4982-42d9-a377-9645b8479411_33f7e043-fed8-442b-9d44-791923bd9a6d',
-        eventDate: '2026-11-25T20:43:59.462Z',
-        publishDate: '2026-11-25T20:43:59.679Z',
-        publishAttemptCount: 1,
-        data: {
-          username: 'flipstack_seller',
-          userId: fake.options.user.userId,
-          eiasToken: 'nY+sHZ2PrBmdj6wVnY+sEWQ==',
-        },
-      },
-    };
-    const response = await t.app.inject({ method: 'POST', url: '/api/ebay/account-deletion', payload: notice });
-    expect(response.statusCode).toBe(204);
+    const body = JSON.stringify(deletionNotice(fake.options.user.userId));
+    const response = await postNotice(body, fake.signNotification(body));
+    expect(response.statusCode, response.body).toBe(204);
     expect((await accountsOf(erin)).rows).toEqual([]);
+    // The key was fetched from the Notification API with an application token.
+    expect(fake.requests.filter((line) => line.includes('/commerce/notification/v1/public_key/'))).toHaveLength(1);
+  });
+
+  it('refuses (412) a notice without eBay’s signature, signed over other bytes, by an unknown key or garbled, deleting nothing', async () => {
+    const frank = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, frank, fake);
+    const body = JSON.stringify(deletionNotice(fake.options.user.userId));
+    const other = JSON.stringify(deletionNotice('someone-else'));
+    const header = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64');
+    const attempts: [string, string | undefined][] = [
+      ['no signature', undefined],
+      ['signed over another notice', fake.signNotification(other)],
+      ['a key eBay does not know', fake.signNotification(body, 'kid-unknown')],
+      ['not base64 JSON', 'not-a-signature'],
+      ['another algorithm', header({ alg: 'RSA', kid: 'k', signature: 'AAAA', digest: 'SHA256' })],
+      [
+        'a signature that is not DER',
+        header({ ...JSON.parse(Buffer.from(fake.signNotification(body), 'base64').toString()), signature: 'AAAA' }),
+      ],
+    ];
+    for (const [how, signature] of attempts) {
+      const response = await postNotice(body, signature);
+      expect(response.statusCode, how).toBe(412);
+      expect(response.json().message).toBe('The notification does not carry a valid eBay signature.');
+    }
+    expect((await accountsOf(frank)).rows).toHaveLength(1);
+    expect((await postNotice('{"metadata":', fake.signNotification('{"metadata":'))).statusCode).toBe(400);
   });
 });
 

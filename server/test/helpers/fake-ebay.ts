@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EbayOrder, FinanceTransaction, ShippingFulfillment } from '../../src/integrations/ebay/ebay-types.ts';
@@ -47,6 +47,8 @@ export type FakeEbay = {
   expireAccessTokens(): void;
   /** Refresh tokens given so far are refused (the seller revoked the app). */
   revokeRefreshTokens(): void;
+  /** X-EBAY-SIGNATURE for a notification body, signed as eBay does (ECDSA, SHA-1, key `kid`). */
+  signNotification(body: string, keyId?: string): string;
   /** The consent page's "Agree" link for an authorize URL (what a person's click does). */
   consent(authorizeUrl: string): Promise<string>;
   close(): Promise<void>;
@@ -74,7 +76,8 @@ function range(filter: string | null, field: string): { from: number; to: number
 /**
  * A local eBay speaking the documented JSON: the consent page, the token endpoint (code and refresh
  * grants, Basic auth, form body), Identity, Fulfillment getOrders (lastmodifieddate filter, limit and
- * offset paging) and shipping fulfillments, Finances transactions, Inventory items and offers. Failures
+ * offset paging) and shipping fulfillments, Finances transactions, Inventory items and offers, the
+ * Notification API's public keys (client credentials grant) with signed notifications. Failures
  * on demand: any status with Retry-After, expired access tokens, revoked refresh tokens.
  */
 export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEbay> {
@@ -95,6 +98,10 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
   const refreshTokens = new Set<string>();
   const failures: (Failure & { target: Target })[] = [];
   let ordersInFlight = 0;
+  // The Notification API's signing key: its public half is served by kid, on one line as eBay does.
+  const signing = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const signingKeyId = `kid-${randomUUID()}`;
+  const publicKeyPem = signing.publicKey.export({ type: 'spki', format: 'pem' }).toString().replace(/\n/g, '');
 
   const fake: FakeEbay = {
     url: '',
@@ -109,6 +116,11 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     failNext: (target, failure) => failures.push({ target, ...failure }),
     expireAccessTokens: () => accessTokens.clear(),
     revokeRefreshTokens: () => refreshTokens.clear(),
+    signNotification(body, keyId = signingKeyId) {
+      const signature = sign('sha1', Buffer.from(body), signing.privateKey).toString('base64');
+      const header = { alg: 'ECDSA', kid: keyId, signature, digest: 'SHA1' };
+      return Buffer.from(JSON.stringify(header)).toString('base64');
+    },
     async consent(authorizeUrl) {
       const page = await (await fetch(authorizeUrl)).text();
       const href = /id="agree" href="([^"]+)"/.exec(page)?.[1];
@@ -160,6 +172,11 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
         });
       }
       return json(response, 200, issueTokens(false));
+    }
+    if (form.get('grant_type') === 'client_credentials') {
+      if (form.get('scope') !== 'https://api.ebay.com/oauth/api_scope')
+        return json(response, 400, { error: 'invalid_scope' });
+      return json(response, 200, { ...issueTokens(false), token_type: 'Application Access Token' });
     }
     return json(response, 400, { error: 'unsupported_grant_type' });
   }
@@ -276,6 +293,11 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
           registrationMarketplaceId: 'EBAY_US',
         });
       if (url.pathname === '/sell/fulfillment/v1/order') return orders(url, response);
+      if (url.pathname.startsWith('/commerce/notification/v1/public_key/')) {
+        const keyId = decodeURIComponent(url.pathname.slice('/commerce/notification/v1/public_key/'.length));
+        if (keyId !== signingKeyId) return json(response, 404, ebayError('public key not found'));
+        return json(response, 200, { algorithm: 'ECDSA', digest: 'SHA1', key: publicKeyPem });
+      }
       const fulfillment = fake.fulfillments.get(url.pathname);
       if (fulfillment) return json(response, 200, fulfillment);
       if (url.pathname === '/sell/finances/v1/transaction') return transactions(url, response);

@@ -133,6 +133,16 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
       );
     },
 
+    /** An application token (client credentials grant, the public scope): for the Notification API. */
+    applicationToken: () => tokenCall({ grant_type: 'client_credentials', scope: EBAY_SCOPES[0]! }),
+
+    /** The Notification API's public key that signed a notification (`kid` of its X-EBAY-SIGNATURE). */
+    notificationPublicKey: (applicationToken: string, keyId: string) =>
+      get<{ algorithm: string; digest: string; key: string }>(
+        `${config.apiUrl}/commerce/notification/v1/public_key/${encodeURIComponent(keyId)}`,
+        applicationToken,
+      ),
+
     offers(accessToken: string, sku: string) {
       const query = new URLSearchParams({ sku });
       return get<OffersPage>(`${config.apiUrl}/sell/inventory/v1/offer?${query.toString()}`, accessToken);
