@@ -4,7 +4,9 @@ const shared = {
   include: ['test/**/*.test.ts'],
   // Each test file gets its own database (PGlite in memory, or a fresh PostgreSQL database).
   pool: 'forks' as const,
-  testTimeout: 20_000,
+  // Generous: a test that builds its own app or database (PGlite, migrations) takes 20 s and more when the
+  // suite runs on both databases on a busy two-core machine. Speed is measured by the benchmarks, not here.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 
