@@ -112,9 +112,21 @@ export type ListQuery = z.input<typeof listQuerySchema>;
 export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'like', 'null'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export type ListResponse<Row> = { rows: Row[]; total: number; warning?: string };
+export type ListResponse<Row> = { rows: Row[]; total: number; total_is_estimate?: true; warning?: string };
+/**
+ * Lists count matching rows up to this many: counting every row of a five-year history is what a page
+ * would pay for on each visit. Past it, `total` is this number and `total_is_estimate` is true.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
-  z.object({ rows: z.array(row), total: z.number().int(), warning: z.string().optional() });
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    /** Present (true) when more than LIST_COUNT_CAP rows match: `total` is then a lower bound. */
+    total_is_estimate: z.literal(true).optional(),
+    warning: z.string().optional(),
+  });
 
 /** A required reference, with the message a picker shows: 'Pick a product'. */
 export const requiredReference = (label: string) => idInputSchema(`Pick ${label}`);

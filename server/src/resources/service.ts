@@ -1,5 +1,5 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
-import type { ListResponse } from '@flipstack/contract';
+import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP, type ListResponse } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
@@ -30,10 +30,27 @@ export async function listRows(
     .orderBy(...parsed.orderBy)
     .limit(query.limit)
     .offset(query.offset)) as Row[];
-  const [counted] = await db.select({ total: count() }).from(definition.table).where(where);
+  const total = await cappedCount(db, definition, where);
   await attachRelations(db, session, definition, rows, parsed.relations);
   const warning = definition.listWarning?.(rows);
-  return warning ? { rows, total: counted?.total ?? 0, warning } : { rows, total: counted?.total ?? 0 };
+  return { rows, ...total, ...(warning ? { warning } : {}) };
+}
+
+/** The matching rows counted up to LIST_COUNT_CAP (one more is read to know whether there are more). */
+async function cappedCount(
+  db: Database,
+  definition: ResourceDefinition,
+  where: SQL | undefined,
+): Promise<{ total: number; total_is_estimate?: true }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(definition.table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [counted] = await db.select({ total: count() }).from(matching);
+  const total = counted?.total ?? 0;
+  return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true } : { total };
 }
 
 export async function getRow(

@@ -60,6 +60,7 @@ export function ResourceTable<C extends AnyContract>({
       <ServerTable
         rows={list.data?.rows}
         total={list.data?.total}
+        totalIsEstimate={list.data?.total_is_estimate}
         isFetching={list.isFetching}
         columns={allColumns}
         page={state.page}

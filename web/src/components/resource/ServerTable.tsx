@@ -7,6 +7,8 @@ type ServerTableProps<R extends { id: number }> = {
   /** undefined while the first page loads. */
   rows: R[] | undefined;
   total: number | undefined;
+  /** The server counted only so far (LIST_COUNT_CAP): `total` is a lower bound. */
+  totalIsEstimate?: boolean | undefined;
   isFetching: boolean;
   columns: DataTableColumn<R>[];
   page: number;
@@ -23,6 +25,10 @@ type ServerTableProps<R extends { id: number }> = {
   selection?: { selected: R[]; onChange: (rows: R[]) => void; rowName: (row: R) => string } | undefined;
 };
 
+/** '1,234', or 'more than 10,000' when the server stopped counting. */
+const countText = (total: number, isEstimate = false): string =>
+  isEstimate ? `more than ${total.toLocaleString('en-US')}` : total.toLocaleString('en-US');
+
 /**
  * One page of a list the server sorts and pages, drawn the same way everywhere. Small screens scroll the
  * table sideways with the naming column pinned; cells keep one line.
@@ -30,6 +36,7 @@ type ServerTableProps<R extends { id: number }> = {
 export function ServerTable<R extends { id: number }>({
   rows,
   total,
+  totalIsEstimate = false,
   isFetching,
   columns,
   page,
@@ -68,7 +75,7 @@ export function ServerTable<R extends { id: number }>({
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPage}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${countText(totalRecords, totalIsEstimate)}`}
       sortStatus={toSortStatus(orderBy, defaultOrder)}
       onSortStatusChange={({ columnAccessor, direction }) =>
         onOrder(fromSortStatus({ columnAccessor: String(columnAccessor), direction }))

@@ -7,13 +7,11 @@ import { INDEX_ENTRIES, type IndexEntry } from './index-entries.ts';
 
 function Count({ contract }: { contract: AnyContract }) {
   const list = useList(contract, { limit: 1 });
+  // '10,000+' when the server stopped counting (LIST_COUNT_CAP).
+  const count = list.data && `${list.data.total.toLocaleString('en-US')}${list.data.total_is_estimate ? '+' : ''}`;
   return (
-    <Badge
-      variant="light"
-      size="lg"
-      aria-label={`${list.data?.total ?? 'Loading'} ${contract.name.replaceAll('-', ' ')}`}
-    >
-      {list.data ? list.data.total : '…'}
+    <Badge variant="light" size="lg" aria-label={`${count ?? 'Loading'} ${contract.name.replaceAll('-', ' ')}`}>
+      {count ?? '…'}
     </Badge>
   );
 }

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@flipstack/contract';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let big: Caller;
+let small: Caller;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [big, small] = (await signedInTeams(t, 2)) as [Caller, Caller];
+  await t.app.db.execute(
+    sql`insert into brands (team_id, name) select ${big.teamId}, 'Brand ' || g from generate_series(1, ${LIST_COUNT_CAP + 50}) g`,
+  );
+  await t.app.db.execute(sql`insert into brands (team_id, name) values (${small.teamId}, 'Only one')`);
+});
+afterAll(() => t.close());
+
+describe('list totals', () => {
+  it('stop counting past LIST_COUNT_CAP and say the total is a lower bound', async () => {
+    const page = await big.get('/api/v2/brands?limit=5');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ total: LIST_COUNT_CAP, total_is_estimate: true });
+    expect(page.json().rows).toHaveLength(5);
+    // The last page the count reaches still answers rows.
+    const deep = await big.get(`/api/v2/brands?limit=50&offset=${LIST_COUNT_CAP}`);
+    expect(deep.json().rows).toHaveLength(50);
+  });
+
+  it('are exact, without the flag, up to the cap: a filter, another team', async () => {
+    const filtered = await big.get(`/api/v2/brands?${where({ name: { like: 'Brand 1000' } })}`);
+    // Brand 1000, 10000..10009
+    expect(filtered.json()).toEqual(expect.objectContaining({ total: 11 }));
+    expect(filtered.json()).not.toHaveProperty('total_is_estimate');
+    const exactly = await big.get(`/api/v2/brands?${where({ id: { lte: 0 } })}`);
+    expect(exactly.json()).toEqual({ rows: [], total: 0 });
+    expect((await small.get('/api/v2/brands')).json()).toMatchObject({ total: 1 });
+  });
+});
