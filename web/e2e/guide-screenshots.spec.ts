@@ -99,6 +99,42 @@ const SCENES: Record<GuideScreenshotName, (page: Page) => Promise<Area>> = {
     await expect(section.getByText('Next tag:')).toBeVisible();
     return section;
   },
+  // In a new team of its own (so its codes are free): connecting the demo team would sell demo items under the other tests.
+  'ebay-orders': async (page) => {
+    test.setTimeout(180_000);
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await page.context().clearCookies();
+    const registered = await page.request.post('/api/register', {
+      data: {
+        name: 'Sam Seller',
+        email: `guide-${id}@flipstack.test`,
+        password: 'guide-screenshots',
+        team_name: 'Sam’s Resale',
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const product = await page.request.post('/api/v2/products', { data: { name: 'AirPods Pro (2nd generation)' } });
+    const productId = ((await product.json()) as { id: number }).id;
+    for (const item of [{ tag_number: 'T-002', serial_number: 'GX7HD2LQ0F1' }, { serial_number: 'GX9KM4TR2P7' }]) {
+      const created = await page.request.post('/api/v2/inventory-items', {
+        data: { product_id: productId, cost: '140.00', ...item },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    // The app remembers who was signed in on this browser: forget the demo user.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/ebay/login');
+    await page.getByRole('link', { name: 'Connect eBay account' }).click();
+    await page.getByRole('link', { name: 'Agree' }).click();
+    await expect(page).toHaveURL(/\/ebay-orders/);
+    // The sync brings the orders in the background: the one waiting to be matched is the last to show.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: 'SKU T-003' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+    return 'viewport';
+  },
   assistant: async (page) => {
     await page.getByRole('button', { name: 'Assistant' }).click();
     const panel = page.getByRole('dialog', { name: 'Assistant' });

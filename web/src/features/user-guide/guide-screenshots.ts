@@ -1,5 +1,6 @@
 /**
- * The guide's screenshots. The browser suite (e2e/guide-screenshots.spec.ts) makes each one from the demo data,
+ * The guide's screenshots. The browser suite (e2e/guide-screenshots.spec.ts) makes each one from the demo data
+ * (the eBay orders from the suite's local eBay, in a team of their own),
  * in the light theme at SCREENSHOT_VIEWPORT; `npm run guide:screenshots` writes them to web/public/guide, served at
  * screenshotUrl(name). A guide page shows one with `![what it shows](/guide/<name>.webp)`; a test fails on a
  * name that is not here, and on an entry no page shows.
@@ -13,6 +14,11 @@ export const GUIDE_SCREENSHOTS = [
   { name: 'sale-profit', route: '/sales/1', shows: 'a sale’s revenue, costs and the profit computed from them' },
   { name: 'analytics', route: '/analytics', shows: 'the monthly chart and table' },
   { name: 'tag-numbers', route: '/index', shows: 'the team’s tag number format on the Index' },
+  {
+    name: 'ebay-orders',
+    route: '/ebay-orders',
+    shows: 'orders from the local eBay of the tests, one line waiting to be matched',
+  },
   { name: 'assistant', route: '/', shows: 'the assistant answering what the team made last month' },
 ] as const;
 
