@@ -84,7 +84,7 @@ test.describe('[GUIDE]', () => {
   }
 
   test('[SCREENSHOTS] every page of the guide renders, and every screenshot on it loads', async ({ page }) => {
-    test.slow(); // every page of the guide, scrolled through
+    test.setTimeout(150_000); // every page of the guide, scrolled through
     await page.goto('/user-guide');
     const nav = page.getByRole('navigation', { name: 'User guide pages' });
     await expect(nav.getByRole('link', { name: 'Assistant' })).toBeVisible();
