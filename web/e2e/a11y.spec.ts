@@ -40,6 +40,8 @@ const SIGNED_IN_PAGES = [
   '/ebay-orders/get/',
   '/user-guide',
   '/user-guide/sales',
+  // Its screenshots (their alt text, their frame in the dark theme).
+  '/user-guide/inventory',
   '/admin',
   '/admin?tab=teams',
 ];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GUIDE_SCREENSHOTS, screenshotUrl } from '../src/features/user-guide/guide-screenshots.ts';
 import { SIGNED_IN_STATE } from './fixtures.ts';
 
 test.use({ storageState: SIGNED_IN_STATE });
@@ -52,5 +53,56 @@ test.describe('[GUIDE]', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const { from, help, to, section } of [
+    {
+      from: '/purchases/create',
+      help: 'Help: New purchase',
+      to: '/user-guide/purchases#record-a-purchase',
+      section: 'Record a purchase',
+    },
+    {
+      from: '/inventory/1',
+      help: 'Help: Inventory item',
+      to: '/user-guide/inventory#one-item-and-its-story',
+      section: 'One item and its story',
+    },
+    {
+      from: '/ebay-orders',
+      help: 'Help: eBay orders',
+      to: '/user-guide/orders#read-the-list',
+      section: 'Read the list',
+    },
+  ]) {
+    test(`[HELP] the help icon on ${from} opens “${section}”`, async ({ page }) => {
+      await page.goto(from);
+      await page.getByRole('link', { name: help }).click();
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/#]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${section}`) })).toBeInViewport();
+    });
+  }
+
+  test('[SCREENSHOTS] every page of the guide renders, and every screenshot on it loads', async ({ page }) => {
+    test.setTimeout(150_000); // every page of the guide, scrolled through
+    await page.goto('/user-guide');
+    const nav = page.getByRole('navigation', { name: 'User guide pages' });
+    await expect(nav.getByRole('link', { name: 'Assistant' })).toBeVisible();
+    const paths = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(paths.length).toBeGreaterThan(10);
+    const shown = new Set<string>();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const image of await page.getByRole('main').getByRole('img').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(await image.getAttribute('alt')).toBeTruthy();
+        shown.add(new URL((await image.getAttribute('src'))!, page.url()).pathname);
+      }
+    }
+    expect([...shown].sort()).toEqual(GUIDE_SCREENSHOTS.map((shot) => screenshotUrl(shot.name)).sort());
   });
 });

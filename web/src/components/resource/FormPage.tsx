@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Loader, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageTitle } from '../PageTitle.tsx';
 import { useOne, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 
 type FormPageProps = {
@@ -20,7 +21,7 @@ export function FormPage({ title, back, actions, children, size = 'md' }: FormPa
           {`← ${back.label}`}
         </Anchor>
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{title}</Title>
+          <PageTitle>{title}</PageTitle>
           {actions && <Group gap="sm">{actions}</Group>}
         </Group>
         {children}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageTitle } from '../PageTitle.tsx';
 
 type ListPageProps = {
   title: string;
@@ -15,7 +16,7 @@ export function ListPage({ title, create, children }: ListPageProps) {
     <Container size="xl" py="xl">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{title}</Title>
+          <PageTitle>{title}</PageTitle>
           {create && (
             <Button component={Link} to={create.to} leftSection={<IconPlus size={16} aria-hidden />}>
               {create.label}

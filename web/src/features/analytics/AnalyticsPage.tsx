@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { useSession } from '../../lib/session.ts';
@@ -38,7 +39,7 @@ export function AnalyticsPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="md">
-        <Title order={1}>Analytics</Title>
+        <PageTitle>Analytics</PageTitle>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
           <TextInput
             type="month"

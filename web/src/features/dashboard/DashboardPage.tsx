@@ -1,5 +1,6 @@
 import { Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCurrentTeam } from '../settings/settings-api.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
@@ -30,7 +31,7 @@ export function DashboardPage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Welcome, {user?.name}</Title>
+          <PageTitle>Welcome, {user?.name}</PageTitle>
           <Text c="dimmed">
             {isPending ? 'Loading your team…' : team ? `Current team: ${team.name}` : 'Your team could not be loaded.'}
           </Text>

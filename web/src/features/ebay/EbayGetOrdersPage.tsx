@@ -12,10 +12,10 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EbayFetchedOrder, EbayImportPage } from '@flipstack/contract';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { formatDateTime, useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import {
@@ -101,7 +101,7 @@ export function EbayGetOrdersPage() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Get eBay orders</Title>
+          <PageTitle>Get eBay orders</PageTitle>
           <Button variant="default" component={Link} to="/ebay-orders">
             eBay orders
           </Button>

@@ -1,5 +1,6 @@
-import { Alert, Button, Code, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Container, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { EbayAccountCard } from './EbayAccountCard.tsx';
 import { EbayListings } from './EbayListings.tsx';
 import { EBAY_LOGIN_URL, useEbayAccounts } from './ebay-api.ts';
@@ -14,7 +15,7 @@ export function EbayLoginPage() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Sign in to eBay</Title>
+          <PageTitle>Sign in to eBay</PageTitle>
           {data?.configured && (
             <Group gap="xs">
               <Button variant="default" component={Link} to="/ebay-orders">

@@ -11,10 +11,10 @@ import {
   Select,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { EBAY_ORDER_FILTERS } from '@flipstack/contract';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
 import { notify } from '../../lib/notify.ts';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
@@ -70,7 +70,7 @@ export function EbayOrdersPage() {
     <Container size="xl" py="xl">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>eBay orders</Title>
+          <PageTitle>eBay orders</PageTitle>
           <Group gap="xs">
             <Button variant="default" component={Link} to="/ebay/login">
               eBay accounts

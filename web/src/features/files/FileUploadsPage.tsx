@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { TEAM_UPLOAD_ENTITY } from '@flipstack/contract';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { FileFilters } from './FileFilters.tsx';
@@ -29,7 +30,7 @@ export function FileUploadsPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="md">
-        <Title order={1}>File uploads</Title>
+        <PageTitle>File uploads</PageTitle>
         <UploadDropzone target={teamId === null ? undefined : { entity: TEAM_UPLOAD_ENTITY, id: teamId }} />
         <FileFilters filters={filters} onChange={setFilters} />
         {filters.view === 'table' ? (

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { useList, type AnyContract } from '../../lib/resources.ts';
 import { TagNumberSettings } from '../settings/TagNumberSettings.tsx';
 import { ThemeControl } from '../settings/ThemeControl.tsx';
@@ -49,7 +50,7 @@ export function IndexPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
-        <Title order={1}>Index</Title>
+        <PageTitle>Index</PageTitle>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {INDEX_ENTRIES.map((entry) => (
             <EntryCard key={entry.title} entry={entry} />

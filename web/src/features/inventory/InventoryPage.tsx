@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
 import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
@@ -59,7 +60,7 @@ export function InventoryPage() {
     <Container size="xl" py="xl">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Inventory</Title>
+          <PageTitle>Inventory</PageTitle>
           <Group gap="sm">
             {selected.length > 0 && (
               <>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { inventoryItems, UNSOLD_STATUSES, type InventoryStatus } from '@flipstack/contract';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { AttachmentsPanel } from '../files/AttachmentsPanel.tsx';
 import { useOne } from '../../lib/resources.ts';
 import { useItemStory } from './inventory-api.ts';
@@ -52,7 +53,7 @@ export function ItemStoryPage({ id }: { id?: string }) {
         </Anchor>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>{`${itemName(item)} · ${product.name}`}</Title>
+            <PageTitle>{`${itemName(item)} · ${product.name}`}</PageTitle>
             <Group gap="xs">
               <StatusBadge status={item.status} />
               <Text size="sm" c="dimmed">

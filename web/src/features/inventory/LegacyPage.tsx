@@ -1,6 +1,7 @@
-import { Anchor, Container, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { STORAGE_PREFIX } from '../../lib/storage.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -41,7 +42,7 @@ export function LegacyPage() {
             <Anchor component={Link} to="/inventory" size="sm" w="fit-content">
               ← Inventory
             </Anchor>
-            <Title order={1}>Inventory (legacy view)</Title>
+            <PageTitle>Inventory (legacy view)</PageTitle>
           </Stack>
           <Group gap="sm" align="flex-end">
             <Select

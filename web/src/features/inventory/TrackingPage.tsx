@@ -1,6 +1,7 @@
-import { Anchor, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { locations, platforms } from '@flipstack/contract';
 import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
@@ -22,7 +23,7 @@ export function TrackingPage() {
           <Anchor component={Link} to="/inventory" size="sm" w="fit-content">
             ← Inventory
           </Anchor>
-          <Title order={1}>Inventory tracking</Title>
+          <PageTitle>Inventory tracking</PageTitle>
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
           <DateInput

@@ -1,4 +1,4 @@
-import { Anchor, Typography } from '@mantine/core';
+import { Anchor, Image, Typography } from '@mantine/core';
 import { Children, isValidElement, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
@@ -28,10 +28,18 @@ function SectionHeading({ level, children }: { level: 2 | 3; children?: ReactNod
 // Typography's own link style drops the underline the theme gives links in text (WCAG: not by colour alone).
 const IN_TEXT = { textDecoration: 'underline' } as const;
 
-// Raw HTML in the Markdown is never rendered (react-markdown's default): the guide is text, tables and links.
+// A screenshot keeps its own size up to the column's width, framed so its white edges stand out on a white page.
+const SCREENSHOT = {
+  border: '1px solid var(--mantine-color-default-border)',
+  width: 'auto',
+  maxWidth: '100%',
+} as const;
+
+// Raw HTML in the Markdown is never rendered (react-markdown's default): the guide is text, tables, links and screenshots.
 const COMPONENTS: Components = {
   h2: ({ children }) => <SectionHeading level={2}>{children}</SectionHeading>,
   h3: ({ children }) => <SectionHeading level={3}>{children}</SectionHeading>,
+  img: ({ src, alt }) => <Image src={src} alt={alt ?? ''} radius="md" loading="lazy" style={SCREENSHOT} my="md" />,
   a: ({ href = '', children }) =>
     href.startsWith('/') || href.startsWith('#') ? (
       <Anchor component={Link} to={href} style={IN_TEXT}>

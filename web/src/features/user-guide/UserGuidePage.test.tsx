@@ -21,8 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Every Markdown link target of a page: `[text](target)`. */
-const linksOf = (page: GuidePage) => [...guideMarkdown(page).matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+/** Every Markdown link target of a page: `[text](target)`, not its images (`![alt](src)`). */
+const linksOf = (page: GuidePage) =>
+  [...guideMarkdown(page).matchAll(/(?<!!)\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
 
 /** The anchors a page's section headings get. */
 const anchorsOf = (page: GuidePage) =>

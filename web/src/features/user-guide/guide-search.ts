@@ -6,6 +6,7 @@ export type GuideHit = GuideSection & { snippet: string };
 
 const plain = (markdown: string) =>
   markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*`>|#_]/g, ' ')
     .replace(/-{3,}/g, ' ')
