@@ -68,12 +68,10 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
       for (const row of clean) {
         const id = row.values[field.key];
         if (typeof id === 'number' && !known.has(id)) {
-          problems
-            .get(row.index)!
-            .push({
-              field: field.key,
-              message: `${field.label}: no ${getResource(resource).contract.label} ${id} in this team`,
-            });
+          problems.get(row.index)!.push({
+            field: field.key,
+            message: `${field.label}: no ${getResource(resource).contract.label} ${id} in this team`,
+          });
         }
       }
     }

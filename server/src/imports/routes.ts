@@ -40,7 +40,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
   const worker = scheduleImports(app);
-  const context: ImportContext = { db: app.db, storage: app.storage, maxBytes, kick: worker.kick };
+  const context: ImportContext = { db: app.db, storage: app.storage, maxBytes, kick: () => worker.kick() };
 
   app.post(
     '/imports',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { IMPORT_ERRORS_KEPT, type ImportRowError } from '@flipstack/contract';
+import { displayText, IMPORT_ERRORS_KEPT, type ImportRowError } from '@flipstack/contract';
 import type { Transaction } from '../db/client.ts';
 import { importJobs, importKeys } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -217,7 +217,7 @@ function differs(record: Record<string, unknown>, input: Record<string, unknown>
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && typeof current === 'string') {
       return Date.parse(value) !== Date.parse(current);
     }
-    return String(current) !== String(value);
+    return displayText(current) !== displayText(value);
   });
 }
 

@@ -197,7 +197,7 @@ describe('running an import', () => {
       sql.raw(`create trigger import_test_failure before insert on inventory_items
         for each row execute function import_test_failure()`),
     );
-    let failedId = 0;
+    let failedId: number;
     try {
       const failed = await importFile(t, heidi!, { name: 'w.csv', content }, { kind: 'inventory-items' });
       failedId = failed.id;

@@ -183,7 +183,7 @@ function ImportJobView({ job }: { job: ImportJob }) {
               value={job.date_order}
               allowDeselect={false}
               disabled={!inPreview || update.isPending}
-              onChange={(value) => value && change({ date_order: value as 'mdy' | 'dmy' })}
+              onChange={(value) => value && change({ date_order: value })}
               w={220}
             />
           </Group>
