@@ -95,7 +95,8 @@ async function main() {
       log(
         `${round}: ${job.status} in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s): ` +
           `${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged, ${job.bad_rows} bad; ` +
-          `heap peak ${mb(peak)} MB, every 10 s: ${heaps.filter((_, index) => index % 10 === 0).join(' ')} MB`,
+          `heap ${Math.min(...heaps)}–${mb(peak)} MB over ${heaps.length} samples, ` +
+          `first ${heaps.slice(0, 3).join(' ')} MB, last ${heaps.slice(-3).join(' ')} MB`,
       );
       if (job.status !== 'done') throw new Error(job.last_error ?? 'the import failed');
     }

@@ -32,6 +32,8 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
   const mappedIdFields = IMPORT_FIELDS[job.kind].filter((field) => field.key in ID_FIELDS && job.mapping[field.key]);
 
   for await (const rows of plannedBatches(storage, job, PREVIEW_BATCH_ROWS)) {
+    // The embedded database answers in this thread: other requests get their turn between batches.
+    await new Promise((resolve) => setImmediate(resolve));
     total += rows.length;
     const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
     const clean = rows.filter((row) => row.errors.length === 0);

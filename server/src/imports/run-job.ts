@@ -66,6 +66,8 @@ export async function runImportJob(
           Object.assign(job, snapshot);
           throw error;
         });
+      // The embedded database answers in this thread: let the instance's requests and timers in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await db
       .update(importJobs)
