@@ -15,6 +15,16 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A cell of a CSV file as the text it stands for: the apostrophe csvField puts before text that would
+ * start a formula is taken off again, so our exports import back as they were.
+ */
+export function csvCellText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) && !NUMBER.test(cell.slice(1))
+    ? cell.slice(1)
+    : cell;
+}
+
 /** A value as text: '' for nothing, JSON for objects, the usual text for the rest. */
 export function displayText(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -21,3 +21,6 @@ export * from './admin.ts';
 export * from './redirect.ts';
 export * from './ebay.ts';
 export * from './labels.ts';
+export * from './import-values.ts';
+export * from './import-fields.ts';
+export * from './imports.ts';

@@ -34,6 +34,7 @@ import { assistantRoutes } from './assistant/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { ebayRoutes } from './ebay/routes.ts';
+import { importRoutes } from './imports/routes.ts';
 import { labelRoutes } from './labels/routes.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(adminRoutes);
       await api.register(ebayRoutes);
       await api.register(labelRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

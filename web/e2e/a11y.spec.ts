@@ -35,6 +35,7 @@ const SIGNED_IN_PAGES = [
   '/transactions',
   '/reminders',
   '/file-uploads',
+  '/import',
   '/ebay/login',
   '/ebay-orders',
   '/ebay-orders/get/',

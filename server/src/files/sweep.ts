@@ -2,7 +2,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
-import { files } from '../db/schema/index.ts';
+import { files, importJobs } from '../db/schema/index.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 
 /** Bytes younger than this may belong to an upload whose rows are not committed yet. */
@@ -13,7 +13,7 @@ const SWEEP_LOCK = 7_302_020;
 const BATCH = 500;
 
 /**
- * Removes stored bytes that no file row names and that are older than an hour: left by a crash between
+ * Removes stored bytes that no file row (nor import waiting to run) names and that are older than an hour: left by a crash between
  * writing bytes and committing rows, or by a record whose deletion took its files (a trigger, which
  * cannot reach the storage). Answers how many objects went; 0 when another instance is sweeping.
  */
@@ -44,7 +44,14 @@ async function sweepUnlocked(db: Database, storage: Storage, log: FastifyBaseLog
       .select({ storage_key: files.storage_key, thumbnail_key: files.thumbnail_key })
       .from(files)
       .where(or(inArray(files.storage_key, batch), inArray(files.thumbnail_key, batch)));
-    const kept = new Set(named.flatMap((row) => [row.storage_key, row.thumbnail_key]));
+    const imports = await db
+      .select({ storage_key: importJobs.storage_key })
+      .from(importJobs)
+      .where(inArray(importJobs.storage_key, batch));
+    const kept = new Set([
+      ...named.flatMap((row) => [row.storage_key, row.thumbnail_key]),
+      ...imports.map((row) => row.storage_key),
+    ]);
     for (const key of batch.filter((key) => !kept.has(key))) {
       await storage.remove(key);
       removed += 1;

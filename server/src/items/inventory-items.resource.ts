@@ -1,10 +1,22 @@
 import { inventoryItems as contract } from '@flipstack/contract';
+import type { Transaction } from '../db/client.ts';
 import { inventoryItems as table } from '../db/schema/index.ts';
 import { missingCostWarning } from './cost-warning.ts';
 import { assertCodesFree } from './unique-codes.ts';
 import { takeTagNumbers } from './tag-numbers.ts';
 import { defineResource } from '../resources/kit/define.ts';
 import { counted } from '../resources/kit/describe.ts';
+
+/** New items: codes free in the team, a tag number for each item without one, the starting status. */
+async function prepareNewItems(tx: Transaction, teamId: number, items: Record<string, unknown>[]) {
+  await assertCodesFree(tx, teamId, items);
+  const tags = await takeTagNumbers(tx, teamId, items.filter((item) => !item['tag_number']).length);
+  return items.map((item) => ({
+    ...item,
+    tag_number: item['tag_number'] || tags.shift(),
+    status: item['status'] ?? (item['received_at'] ? 'in_stock' : 'in_transit'),
+  }));
+}
 
 export const inventoryItems = defineResource({
   contract,
@@ -32,15 +44,11 @@ export const inventoryItems = defineResource({
   },
   hooks: {
     beforeWrite: async ({ tx, session }, values, existing) => {
-      await assertCodesFree(tx, session.teamId, [values], existing?.id);
-      if (existing) return values;
-      const [tag] = values['tag_number'] ? [values['tag_number']] : await takeTagNumbers(tx, session.teamId, 1);
-      return {
-        ...values,
-        tag_number: tag,
-        status: values['status'] ?? (values['received_at'] ? 'in_stock' : 'in_transit'),
-      };
+      if (!existing) return (await prepareNewItems(tx, session.teamId, [values]))[0]!;
+      await assertCodesFree(tx, session.teamId, [values], existing.id);
+      return values;
     },
+    beforeCreateMany: ({ tx, session }, values) => prepareNewItems(tx, session.teamId, values),
   },
   listWarning: missingCostWarning,
 });

@@ -24,7 +24,12 @@ export async function takeTagNumbers(tx: Transaction, teamId: number, count: num
     const taken = await tx
       .select({ tag: inventoryItems.tag_number })
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.team_id, teamId), inArray(inventoryItems.tag_number, candidates)));
+      .where(
+        and(
+          eq(inventoryItems.team_id, teamId),
+          sql`${inventoryItems.tag_number} = any(${sql.param(candidates)}::text[])`,
+        ),
+      );
     const used = new Set(taken.map((row) => row.tag));
     tags.push(...candidates.filter((tag) => !used.has(tag)));
   }

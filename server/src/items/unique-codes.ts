@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { inventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Transaction } from '../db/client.ts';
@@ -36,7 +36,8 @@ export async function assertCodesFree(
     if (seen.size === 0) continue;
     const conditions: (SQL | undefined)[] = [
       eq(inventoryItems.team_id, teamId),
-      inArray(inventoryItems[field], [...seen.keys()]),
+      // One array parameter: an import checks hundreds of codes at once.
+      sql`${inventoryItems[field]} = any(${sql.param([...seen.keys()])}::text[])`,
     ];
     if (exceptId !== undefined) conditions.push(ne(inventoryItems.id, exceptId));
     const [taken] = await tx

@@ -94,6 +94,41 @@ export async function createRow(
   });
 }
 
+/**
+ * Many new rows in one INSERT (an import's batch), under the same rules as createRow: the team's
+ * references checked (one query per relation), `beforeCreateMany` (or else `beforeWrite` row by row),
+ * the figures the database keeps updated by its statement triggers. The ids come back in input order.
+ * A definition with an afterCreate hook writes row by row through createRow.
+ */
+export async function createRows(
+  tx: Transaction,
+  session: Session,
+  definition: ResourceDefinition,
+  inputs: Record<string, unknown>[],
+): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  if (definition.hooks?.afterCreate) {
+    const ids: number[] = [];
+    for (const input of inputs) ids.push((await createRow(tx, session, definition, input)).id);
+    return ids;
+  }
+  const context = { tx, session };
+  let values = inputs.map((input) => writableValues(definition, input));
+  await checkManyReferences(tx, session, definition, values);
+  const hooks = definition.hooks;
+  if (hooks?.beforeCreateMany) values = await hooks.beforeCreateMany(context, values);
+  else if (hooks?.beforeWrite) {
+    const prepared: Record<string, unknown>[] = [];
+    for (const value of values) prepared.push(await hooks.beforeWrite(context, value, null));
+    values = prepared;
+  }
+  const inserted = (await tx
+    .insert(definition.table)
+    .values(values.map((value) => ({ ...value, team_id: session.teamId })))
+    .returning({ id: definition.table.id })) as { id: number }[];
+  return inserted.map((row) => row.id);
+}
+
 export async function updateRow(
   db: Database,
   session: Session,
@@ -166,6 +201,32 @@ async function checkReferences(
     if (!found) {
       const message = `No ${target.contract.label} with id ${JSON.stringify(id)}`;
       throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    }
+  }
+}
+
+async function checkManyReferences(
+  tx: Transaction,
+  session: Session,
+  definition: ResourceDefinition,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  for (const relation of Object.values(definition.relations ?? {})) {
+    if (relation.kind !== 'one') continue;
+    const ids = [
+      ...new Set(rows.map((row) => row[relation.foreignKey]).filter((id) => id !== null && id !== undefined)),
+    ];
+    if (ids.length === 0) continue;
+    const target = getResource(relation.resource);
+    const found = await tx
+      .select({ id: target.table.id })
+      .from(target.table)
+      .where(inTeam(target, session, sql`${target.table.id} = any(${sql.param(ids.map(Number))}::int[])`));
+    const known = new Set(found.map((row) => Number(row.id)));
+    const missing = ids.find((id) => !known.has(Number(id)));
+    if (missing !== undefined) {
+      const message = `No ${target.contract.label} with id ${JSON.stringify(missing)}`;
+      throw new AppError('VALIDATION_FAILED', message, { [relation.foreignKey]: message });
     }
   }
 }

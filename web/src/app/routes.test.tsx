@@ -20,8 +20,11 @@ const ADDED_PATHS = [
   '/user-guide/analytics',
   '/user-guide/ebay',
   '/user-guide/files',
+  '/user-guide/import',
   '/user-guide/assistant',
   '/admin',
+  // Reached from the inventory and products lists' Import CSV.
+  '/import',
 ];
 
 const SPEC_PATHS = [

@@ -239,6 +239,11 @@ export const ROUTE_TABLE: AppRoute[] = [
     page: async () => (await import('../features/catalog/ShippingServiceCreatePage.tsx')).ShippingServiceCreatePage,
   },
   {
+    path: '/import',
+    meta: { title: 'Import' },
+    page: async () => (await import('../features/imports/ImportPage.tsx')).ImportPage,
+  },
+  {
     path: '/file-uploads',
     meta: { title: 'File uploads' },
     page: async () => (await import('../features/files/FileUploadsPage.tsx')).FileUploadsPage,

@@ -45,6 +45,9 @@ export const queryKeys = {
     all: () => ['files'] as const,
     list: (query: Query = {}) => ['files', 'list', query] as const,
   },
+  imports: {
+    one: (id: number) => ['imports', id] as const,
+  },
   ebay: {
     all: () => ['ebay'] as const,
     accounts: () => ['ebay', 'accounts'] as const,

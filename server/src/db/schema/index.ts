@@ -11,3 +11,4 @@ export * from './ledger.ts';
 export * from './assistant.ts';
 export * from './files.ts';
 export * from './ebay.ts';
+export * from './imports.ts';

@@ -1,9 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { exportCsvUrl, type ListState } from '../../lib/list-url.ts';
 import type { AnyContract } from '../../lib/resources.ts';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
-import { displayText } from '@flipstack/contract';
+import { displayText, IMPORT_KINDS } from '@flipstack/contract';
 import { SearchInput } from './SearchInput.tsx';
 
 /**
@@ -13,6 +14,8 @@ import { SearchInput } from './SearchInput.tsx';
 export type ListFilter = { field: string; label: string } & (
   { options: { value: string; label: string; where?: unknown }[] } | { reference: AnyContract }
 );
+
+const isImportable = (name: string) => (IMPORT_KINDS as readonly string[]).includes(name);
 
 /** A picked row's id; a filter the URL holds in another shape picks nothing. */
 const idOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -75,13 +78,24 @@ export function ListToolbar({ contract, state, onChange, filters, plural }: List
           />
         ),
       )}
+      {isImportable(contract.name) && (
+        <Button
+          component={Link}
+          to={`/import?kind=${contract.name}`}
+          variant="default"
+          leftSection={<IconUpload size={16} aria-hidden />}
+          ml={{ base: 0, xs: 'auto' }}
+        >
+          Import CSV
+        </Button>
+      )}
       <Button
         component="a"
         href={exportCsvUrl(contract.name, state)}
         download
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
-        ml={{ base: 0, xs: 'auto' }}
+        ml={{ base: 0, xs: isImportable(contract.name) ? 0 : 'auto' }}
       >
         Export CSV
       </Button>

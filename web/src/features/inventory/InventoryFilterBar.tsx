@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { brands, categories, locations, products } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
@@ -72,11 +73,19 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
         w={{ base: HALF_ON_PHONE, xs: 140 }}
       />
       <Button
+        component={Link}
+        to="/import?kind=inventory-items"
+        variant="default"
+        leftSection={<IconUpload size={16} aria-hidden />}
+        ml={{ base: 0, md: 'auto' }}
+      >
+        Import CSV
+      </Button>
+      <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
         loading={isExporting}
         onClick={() => void exportCsv()}
-        ml={{ base: 0, md: 'auto' }}
       >
         Export CSV
       </Button>

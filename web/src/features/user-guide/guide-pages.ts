@@ -13,6 +13,7 @@ export const GUIDE_PAGES = [
   { slug: 'analytics', label: 'Analytics', title: 'User guide: analytics' },
   { slug: 'orders', label: 'eBay orders', title: 'User guide: orders' },
   { slug: 'ebay', label: 'Connecting eBay', title: 'User guide: eBay' },
+  { slug: 'import', label: 'Import', title: 'User guide: import' },
   { slug: 'files', label: 'Files', title: 'User guide: files' },
   { slug: 'assistant', label: 'Assistant', title: 'User guide: assistant' },
 ] as const;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { IMPORT_KINDS } from './import-fields.ts';
+import { idInputSchema } from './resources/common.ts';
+
+/**
+ * An import's life: `preview` (the file read and every row checked, nothing written), `queued` (started,
+ * waiting for an instance), `running`, then `done`, or `failed` (a batch could not be written: nothing of
+ * it was kept, and starting again resumes at that batch).
+ */
+export const IMPORT_STATUSES = ['preview', 'queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** Rows written in one transaction. */
+export const IMPORT_BATCH_ROWS = 500;
+/** Row errors an import keeps and shows (the count goes on). */
+export const IMPORT_ERRORS_KEPT = 1000;
+/** Rows the preview shows as read. */
+export const IMPORT_SAMPLE_ROWS = 5;
+
+const mappingSchema = z.record(z.string().max(100), z.string().max(500).nullable());
+
+const importRowErrorSchema = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
+
+/** A name the import will match to one of the team's records, or create. */
+export const importReferenceSchema = z.object({
+  resource: z.enum(['products', 'brands', 'categories', 'locations']),
+  name: z.string(),
+  action: z.enum(['match', 'create']),
+  rows: z.number().int(),
+});
+export type ImportReference = z.infer<typeof importReferenceSchema>;
+
+export const importJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KINDS),
+  status: z.enum(IMPORT_STATUSES),
+  file_name: z.string(),
+  headers: z.array(z.string()),
+  mapping: mappingSchema,
+  /** The header whose value identifies a row across imports; null: a hash of the whole row. */
+  source_key: z.string().nullable(),
+  /** The ready-made mapping the headers matched (e.g. 'vendoo'), or null. */
+  preset: z.string().nullable(),
+  date_order: z.enum(['mdy', 'dmy']),
+  sample: z.array(z.array(z.string())),
+  references: z.array(importReferenceSchema),
+  total_rows: z.number().int(),
+  /** Rows with an error: skipped by the import. */
+  bad_rows: z.number().int(),
+  /** Rows the job has gone through (its cursor): it resumes after them. */
+  processed_rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** The form fields of POST /imports besides the file (multipart text fields). */
+export const importFormSchema = z.object({
+  kind: z.enum(IMPORT_KINDS, { message: `Choose what you import: ${IMPORT_KINDS.join(', ')}` }),
+  /** JSON of field → header; unset: the mapping remembered for this team and file shape, else the automatic one. */
+  mapping: z
+    .string()
+    .max(20_000)
+    .transform((value, context) => {
+      try {
+        const parsed = mappingSchema.safeParse(JSON.parse(value));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: 'Send the mapping as JSON: {"field": "header", …}' });
+      return z.NEVER;
+    })
+    .optional(),
+  source_key: z.string().trim().max(500).optional(),
+  date_order: z.enum(['mdy', 'dmy'], { message: 'Choose mdy or dmy' }).optional(),
+  /** 'true': start right after the preview, skipping the rows with errors (for scripts). */
+  start: z.enum(['true', 'false'], { message: 'Send true or false' }).optional(),
+});
+export type ImportForm = z.input<typeof importFormSchema>;
+
+/** PUT /imports/{id}: a new mapping, key or date order for a job still in preview; every row is checked again. */
+export const importUpdateSchema = z.object({
+  mapping: mappingSchema.optional(),
+  source_key: z.string().trim().max(500).nullable().optional(),
+  date_order: z.enum(['mdy', 'dmy'], { message: 'Choose mdy or dmy' }).optional(),
+});
+export type ImportUpdate = z.infer<typeof importUpdateSchema>;
+
+export const importParamsSchema = z.object({ id: idInputSchema() });

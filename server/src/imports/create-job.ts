@@ -1,0 +1,222 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  autoMap,
+  headerKey,
+  IMPORT_FIELDS,
+  IMPORT_SAMPLE_ROWS,
+  importFormSchema,
+  matchPreset,
+  type ImportKind,
+  type ImportMapping,
+} from '@flipstack/contract';
+import type { Database } from '../db/client.ts';
+import { importJobs, importMappings } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+import type { Storage } from '../integrations/storage/storage.ts';
+import { multipartProblem } from '../files/multipart-errors.ts';
+import { receiveFile } from '../files/receive-upload.ts';
+import type { ImportJobRow } from './job-rows.ts';
+import { importHeaders } from './planned-rows.ts';
+import { previewImport } from './preview.ts';
+import { readStoredRows } from './read-rows.ts';
+
+export type ImportContext = { db: Database; storage: Storage; maxBytes: number; kick: () => void };
+
+/**
+ * POST /imports: the file streamed to the storage (never held in memory), its header and first rows
+ * read, the mapping chosen (the one sent, else the one this team last used for files of these headers,
+ * else by header names and the ready-made mappings) and every row checked. With start=true the job is
+ * queued at once, its bad rows to be skipped.
+ */
+export async function createImportJob(
+  context: ImportContext,
+  session: Session,
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<ImportJobRow> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'flipstack-import-'));
+  const storageKey = `imports/${session.teamId}/${randomUUID()}.csv`;
+  let stored = false;
+  try {
+    const fields: Record<string, string> = {};
+    let file: { path: string; name: string } | undefined;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') fields[part.fieldname] = String(part.value);
+        else if (part.fieldname !== 'file' || file) await finished(part.file.resume());
+        else {
+          const received = await receiveFile(part.file, folder, 0, context.maxBytes);
+          file = { path: received.path, name: part.filename || 'import.csv' };
+        }
+      }
+    } catch (error) {
+      throw multipartProblem(error, 1) ?? error;
+    }
+    const form = importFormSchema.safeParse(fields);
+    if (!form.success) {
+      const fieldErrors = Object.fromEntries(form.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+      throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]!, fieldErrors);
+    }
+    if (!file) throw new AppError('BAD_REQUEST', 'Choose a CSV file', { file: 'Choose a CSV file' });
+    await refuseSpreadsheetBinary(file.path);
+    await context.storage.put(storageKey, file.path);
+    stored = true;
+
+    const { kind } = form.data;
+    const { headers, sample } = await readHead(context.storage, storageKey);
+    const remembered = await rememberedMapping(context.db, session.teamId, kind, headers);
+    const mapping = form.data.mapping ?? remembered?.mapping ?? autoMap(kind, headers);
+    const sourceKey = form.data.source_key ?? remembered?.source_key ?? defaultSourceKey(mapping);
+    checkMapping(kind, headers, mapping, sourceKey);
+    const [job] = await context.db
+      .insert(importJobs)
+      .values({
+        team_id: session.teamId,
+        user_id: session.userId,
+        kind,
+        file_name: file.name.slice(0, 255),
+        storage_key: storageKey,
+        headers,
+        mapping,
+        source_key: sourceKey,
+        preset: matchPreset(kind, headers)?.id ?? null,
+        date_order: form.data.date_order ?? remembered?.date_order ?? 'mdy',
+        sample,
+        references: [],
+        errors: [],
+      })
+      .returning();
+    const previewed = await refreshPreview(context, job!);
+    if (form.data.start !== 'true') return previewed;
+    return startImportJob(context, previewed);
+  } catch (error) {
+    if (stored) await context.storage.remove(storageKey);
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Checks every row again (after a new mapping) and keeps what was found on the job. */
+export async function refreshPreview(context: ImportContext, job: ImportJobRow): Promise<ImportJobRow> {
+  const preview = await previewImport(context.db, context.storage, job);
+  const [row] = await context.db
+    .update(importJobs)
+    .set({ ...preview, updated_at: sql`now()` })
+    .where(eq(importJobs.id, job.id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Queues a job in preview (or resumes a failed one at its cursor) and remembers its mapping for files of
+ * the same headers. A new run counts its own errors: the preview's are found again as it goes.
+ */
+export async function startImportJob(context: ImportContext, job: ImportJobRow): Promise<ImportJobRow> {
+  if (job.status !== 'preview' && job.status !== 'failed') {
+    throw new AppError(
+      'CONFLICT',
+      `This import is ${job.status}: only an import in preview or one that failed can start`,
+    );
+  }
+  const fresh = job.status === 'preview' ? { errors: [], bad_rows: 0, processed_rows: 0 } : {};
+  const [row] = await context.db
+    .update(importJobs)
+    .set({ ...fresh, status: 'queued', last_error: null, updated_at: sql`now()` })
+    .where(and(eq(importJobs.id, job.id), eq(importJobs.status, job.status)))
+    .returning();
+  if (!row) throw new AppError('CONFLICT', 'This import was started already');
+  await context.db
+    .insert(importMappings)
+    .values({
+      team_id: job.team_id,
+      kind: job.kind,
+      shape: shapeOf(job.headers),
+      mapping: job.mapping,
+      source_key: job.source_key,
+      date_order: job.date_order,
+    })
+    .onConflictDoUpdate({
+      target: [importMappings.team_id, importMappings.kind, importMappings.shape],
+      set: { mapping: job.mapping, source_key: job.source_key, date_order: job.date_order, updated_at: sql`now()` },
+    });
+  context.kick();
+  return row;
+}
+
+/** Every mapped header and the source key must be columns of the file; fields must be the kind's. */
+export function checkMapping(kind: ImportKind, headers: string[], mapping: ImportMapping, sourceKey: string | null) {
+  const known = new Set(IMPORT_FIELDS[kind].map((field) => field.key));
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, header] of Object.entries(mapping)) {
+    if (!known.has(field)) fieldErrors[`mapping.${field}`] = `No field '${field}' in an import of ${kind}`;
+    else if (header !== null && !headers.includes(header))
+      fieldErrors[`mapping.${field}`] = `The file has no column '${header}'`;
+  }
+  if (sourceKey !== null && !headers.includes(sourceKey))
+    fieldErrors['source_key'] = `The file has no column '${sourceKey}'`;
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw new AppError('VALIDATION_FAILED', first, fieldErrors);
+}
+
+/** Our own exports carry the record's id: the natural key of a row. */
+function defaultSourceKey(mapping: ImportMapping): string | null {
+  return mapping['id'] ?? null;
+}
+
+const shapeOf = (headers: string[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(headers.map(headerKey)))
+    .digest('base64url');
+
+async function rememberedMapping(db: Database, teamId: number, kind: ImportKind, headers: string[]) {
+  const [row] = await db
+    .select()
+    .from(importMappings)
+    .where(
+      and(
+        eq(importMappings.team_id, teamId),
+        eq(importMappings.kind, kind),
+        eq(importMappings.shape, shapeOf(headers)),
+      ),
+    );
+  return row;
+}
+
+async function readHead(storage: Storage, key: string): Promise<{ headers: string[]; sample: string[][] }> {
+  let headers: string[] | undefined;
+  const sample: string[][] = [];
+  for await (const row of readStoredRows(storage, key)) {
+    if (!headers) headers = importHeaders(row.cells);
+    else sample.push(row.cells);
+    if (sample.length >= IMPORT_SAMPLE_ROWS) break;
+  }
+  if (!headers) throw new AppError('BAD_REQUEST', 'The file has no header row', { file: 'The file has no header row' });
+  return { headers, sample };
+}
+
+/** An .xlsx (a zip) or old .xls sent as the file: say what to do rather than reading its bytes as text. */
+async function refuseSpreadsheetBinary(filePath: string): Promise<void> {
+  const handle = await open(filePath);
+  try {
+    const { buffer } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    const magic = buffer.toString('hex');
+    if (magic === '504b0304' || magic === 'd0cf11e0') {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'This is an Excel workbook: save the sheet as CSV (File → Save As → CSV) and import that',
+        {
+          file: 'Save the sheet as CSV and import that',
+        },
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+}

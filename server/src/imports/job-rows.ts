@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import type { ImportJob } from '@flipstack/contract';
+import type { Database } from '../db/client.ts';
+import { importJobs } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+
+/** A job as the API shows it: no storage key, no lease. */
+export function jobAnswer(row: ImportJobRow): ImportJob {
+  const { storage_key: _key, lease_owner: _owner, lease_until: _until, team_id: _team, user_id: _user, ...job } = row;
+  return job;
+}
+
+/** One of the team's jobs; another team's answers like a missing one. */
+export async function teamJob(db: Database, session: Session, id: number): Promise<ImportJobRow> {
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.id, id), eq(importJobs.team_id, session.teamId)));
+  if (!row) throw new AppError('NOT_FOUND', `Import ${id} not found`);
+  return row;
+}

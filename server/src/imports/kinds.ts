@@ -1,0 +1,108 @@
+import type { ImportKind, ImportValues } from '@flipstack/contract';
+
+/** The records an import matches or creates by name. */
+export const NAMED_RESOURCES = ['brands', 'categories', 'locations', 'products'] as const;
+export type NamedResource = (typeof NAMED_RESOURCES)[number];
+
+/** A name a row needs, with what a new record of it is made from (a new product takes the row's SKU, brand, category). */
+export type NameNeed = { resource: NamedResource; name: string; field: string };
+
+/** Ids of the named records, by resource and lower-cased name. */
+export type NameIds = Record<NamedResource, Map<string, number>>;
+
+/** Fields holding the id of another of the team's records (our own exports write these). */
+export const ID_FIELDS: Record<string, NamedResource> = {
+  product_id: 'products',
+  location_id: 'locations',
+  brand_id: 'brands',
+  category_id: 'categories',
+};
+
+export const nameKey = (name: string) => name.toLowerCase();
+
+export type ImportKindDefinition = {
+  /** The /v2 resource the rows become. */
+  resource: string;
+  /** The names of other records a row refers to, in the order they must exist (brand before its product). */
+  names: (values: ImportValues) => NameNeed[];
+  /** The resource's POST/PUT body; `ids` has every name the row needs. */
+  input: (values: ImportValues, ids: NameIds) => Record<string, unknown>;
+  /** A row with no key and no id of its own matches the team's record of this name (a product by its name). */
+  matchByName?: (values: ImportValues) => NameNeed | null;
+  /** Codes unique in the team: checked against the file and the team's other records in the preview. */
+  uniqueCodes?: readonly { field: string; label: string }[];
+};
+
+const idOf = (ids: NameIds, resource: NamedResource, name: ImportValues[string]) =>
+  name === null ? null : (ids[resource].get(nameKey(String(name))) ?? null);
+const named = (resource: NamedResource, field: string, name: ImportValues[string]): NameNeed[] =>
+  name === null ? [] : [{ resource, name: String(name), field }];
+
+/** Only the fields the file maps: a PUT leaves the others as they are. */
+function present(values: ImportValues, input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => key in values));
+}
+
+function references(values: ImportValues, ids: NameIds): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  if ('brand' in values || 'brand_id' in values)
+    input['brand_id'] = values['brand_id'] ?? idOf(ids, 'brands', values['brand'] ?? null);
+  if ('category' in values || 'category_id' in values)
+    input['category_id'] = values['category_id'] ?? idOf(ids, 'categories', values['category'] ?? null);
+  return input;
+}
+
+export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> = {
+  'inventory-items': {
+    resource: 'inventory-items',
+    names: (values) => [
+      ...named('brands', 'brand', values['brand'] ?? null),
+      ...named('categories', 'category', values['category'] ?? null),
+      ...named('locations', 'location', values['location'] ?? null),
+      ...((values['product_id'] ?? null) === null ? named('products', 'product', values['product'] ?? null) : []),
+    ],
+    input: (values, ids) => {
+      const input = present(values, {
+        serial_number: values['serial_number'],
+        tag_number: values['tag_number'],
+        condition: values['condition'],
+        cost: values['cost'],
+        listed_price: values['listed_price'],
+        received_at: values['received_at'],
+        notes: values['notes'],
+        // An empty status keeps the item's own (a new one's follows received_at).
+        ...(values['status'] ? { status: values['status'] } : {}),
+      });
+      if ('product' in values || 'product_id' in values)
+        input['product_id'] = values['product_id'] ?? idOf(ids, 'products', values['product'] ?? null);
+      if ('location' in values || 'location_id' in values)
+        input['location_id'] = values['location_id'] ?? idOf(ids, 'locations', values['location'] ?? null);
+      return input;
+    },
+    uniqueCodes: [
+      { field: 'serial_number', label: 'Serial number' },
+      { field: 'tag_number', label: 'Tag number' },
+    ],
+  },
+  products: {
+    resource: 'products',
+    names: (values) => [
+      ...((values['brand_id'] ?? null) === null ? named('brands', 'brand', values['brand'] ?? null) : []),
+      ...((values['category_id'] ?? null) === null ? named('categories', 'category', values['category'] ?? null) : []),
+    ],
+    input: (values, ids) => ({
+      ...present(values, {
+        name: values['name'],
+        sku: values['sku'],
+        mpn: values['mpn'],
+        upc: values['upc'],
+        description: values['description'],
+        msrp: values['msrp'],
+        image_url: values['image_url'],
+      }),
+      ...references(values, ids),
+    }),
+    matchByName: (values) =>
+      (values['name'] ?? null) === null ? null : { resource: 'products', name: String(values['name']), field: 'name' },
+  },
+};

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readImportRow, type ImportMapping, type ImportValues } from '@flipstack/contract';
+import type { Storage } from '../integrations/storage/storage.ts';
+import type { ImportJobRow } from './job-rows.ts';
+import type { RowProblem } from './row-input.ts';
+import { headerIndex, readStoredRows, recordOf } from './read-rows.ts';
+
+/** A data row read through the job's mapping: its values, its own problems, its source key and the hash of its values. */
+export type PlannedRow = {
+  /** 0-based among the data rows: the job's cursor counts these. */
+  index: number;
+  line: number;
+  key: string;
+  hash: string;
+  values: ImportValues;
+  errors: RowProblem[];
+};
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The file's data rows in batches, read and checked cell by cell. The source key is the chosen column's
+ * value, else a hash of the whole row numbered by its occurrence (two identical rows are two records),
+ * so every row of the file has the same key on every import of it, from the first row on.
+ */
+export async function* plannedBatches(
+  storage: Storage,
+  job: Pick<ImportJobRow, 'storage_key' | 'kind' | 'mapping' | 'source_key' | 'date_order'>,
+  batchRows: number,
+  now = new Date(),
+): AsyncGenerator<PlannedRow[]> {
+  if (!job.storage_key) return;
+  const mapping: ImportMapping = job.mapping;
+  let index: Map<string, number> | undefined;
+  const seen = new Map<string, number>();
+  let batch: PlannedRow[] = [];
+  let count = 0;
+  for await (const row of readStoredRows(storage, job.storage_key)) {
+    if (!index) {
+      index = headerIndex(importHeaders(row.cells));
+      continue;
+    }
+    const record = recordOf(index, row.cells);
+    const { values, errors } = readImportRow(job.kind, mapping, record, { dateOrder: job.date_order, now });
+    const hash = sha(JSON.stringify(values));
+    const chosen = job.source_key ? (record[job.source_key] ?? '').trim() : '';
+    let key: string;
+    if (chosen) key = `k:${chosen}`;
+    else {
+      const rowHash = sha(JSON.stringify(row.cells.map((cell) => cell.trim())));
+      const occurrence = (seen.get(rowHash) ?? 0) + 1;
+      seen.set(rowHash, occurrence);
+      key = `h:${rowHash}:${occurrence}`;
+    }
+    batch.push({ index: count, line: row.line, key, hash, values, errors });
+    count += 1;
+    if (batch.length >= batchRows) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Header cells as names: trimmed, an empty one called by its place ("Column 4"). */
+export function importHeaders(cells: readonly string[]): string[] {
+  return cells.map((cell, position) => cell.trim() || `Column ${position + 1}`);
+}

@@ -1,0 +1,110 @@
+import { IMPORT_ERRORS_KEPT, IMPORT_FIELDS, type ImportReference, type ImportRowError } from '@flipstack/contract';
+import type { Database } from '../db/client.ts';
+import type { Storage } from '../integrations/storage/storage.ts';
+import { getResource } from '../resources/registry.ts';
+import type { ImportJobRow } from './job-rows.ts';
+import { ID_FIELDS, IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds } from './kinds.ts';
+import { codeConflicts, type SeenCodes } from './code-conflicts.ts';
+import { existingIds, findNames } from './lookups.ts';
+import { matchRows } from './match-rows.ts';
+import { plannedBatches } from './planned-rows.ts';
+import { rowInput, type RowProblem } from './row-input.ts';
+
+/** Rows checked per round of look-ups. */
+const PREVIEW_BATCH_ROWS = 5000;
+
+export type Preview = Pick<ImportJobRow, 'total_rows' | 'bad_rows' | 'errors' | 'references'>;
+
+/**
+ * Every row checked as the import would, nothing written: the cells (money, dates, statuses), the
+ * resource's own input rules, ids that name none of the team's records, serial and tag numbers used
+ * twice in the file or by another of the team's items. Names are matched to the team's records or
+ * marked to be created.
+ */
+export async function previewImport(db: Database, storage: Storage, job: ImportJobRow): Promise<Preview> {
+  const kind = IMPORT_KIND_DEFINITIONS[job.kind];
+  const definition = getResource(kind.resource);
+  const references = new Map<string, ImportReference>();
+  const seenCodes: SeenCodes = new Map();
+  const errors: ImportRowError[] = [];
+  let total = 0;
+  let bad = 0;
+  const mappedIdFields = IMPORT_FIELDS[job.kind].filter((field) => field.key in ID_FIELDS && job.mapping[field.key]);
+
+  for await (const rows of plannedBatches(storage, job, PREVIEW_BATCH_ROWS)) {
+    // The embedded database answers in this thread: other requests get their turn between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+    total += rows.length;
+    const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
+    const clean = rows.filter((row) => row.errors.length === 0);
+
+    const ids = emptyNameIds();
+    for (const resource of NAMED_RESOURCES) {
+      const needs = clean.flatMap((row) => kind.names(row.values).filter((need) => need.resource === resource));
+      if (needs.length === 0) continue;
+      const found = await findNames(
+        db,
+        job.team_id,
+        resource,
+        needs.map((need) => need.name),
+      );
+      for (const need of needs) {
+        const key = `${resource}:${nameKey(need.name)}`;
+        const reference = references.get(key) ?? {
+          resource,
+          name: need.name,
+          action: found.has(nameKey(need.name)) ? ('match' as const) : ('create' as const),
+          rows: 0,
+        };
+        reference.rows += 1;
+        references.set(key, reference);
+        // A name still to be created stands in with any id: the input's shape is what is checked here.
+        ids[resource].set(nameKey(need.name), found.get(nameKey(need.name)) ?? 1);
+      }
+    }
+
+    for (const field of mappedIdFields) {
+      const resource = ID_FIELDS[field.key]!;
+      const given = clean.map((row) => row.values[field.key]).filter((id): id is number => typeof id === 'number');
+      const known = await existingIds(db, job.team_id, getResource(resource), given);
+      for (const row of clean) {
+        const id = row.values[field.key];
+        if (typeof id === 'number' && !known.has(id)) {
+          problems.get(row.index)!.push({
+            field: field.key,
+            message: `${field.label}: no ${getResource(resource).contract.label} ${id} in this team`,
+          });
+        }
+      }
+    }
+
+    const matches = await matchRows(db, job.team_id, job.kind, definition, clean);
+    for (const row of clean) {
+      const checked = rowInput(job, definition, row.values, ids, matches.get(row.index)!.recordId !== null);
+      if (checked.errors) problems.get(row.index)!.push(...checked.errors);
+    }
+
+    const conflicts = await codeConflicts(
+      db,
+      job.team_id,
+      kind,
+      (field) => Boolean(job.mapping[field]),
+      clean,
+      matches,
+      seenCodes,
+    );
+    for (const [index, found] of conflicts) problems.get(index)!.push(...found);
+
+    for (const row of rows) {
+      const found = problems.get(row.index)!;
+      if (found.length === 0) continue;
+      bad += 1;
+      for (const problem of found) if (errors.length < IMPORT_ERRORS_KEPT) errors.push({ line: row.line, ...problem });
+    }
+  }
+  return { total_rows: total, bad_rows: bad, errors, references: [...references.values()].slice(0, 500) };
+}
+
+export function emptyNameIds(): NameIds {
+  return { brands: new Map(), categories: new Map(), locations: new Map(), products: new Map() };
+}

@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import type { Storage } from '../integrations/storage/storage.ts';
+
+/** One record of the file: its first line (the header is line 1) and its cells. */
+export type FileRow = { line: number; cells: string[] };
+
+const SNIFF_BYTES = 64 * 1024;
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/**
+ * The delimiter of the file's first line: the one of , ; tab | that appears most often outside quotes
+ * (spreadsheets in much of Europe write semicolons).
+ */
+export function sniffDelimiter(head: string): string {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const char of head.replace(/^\uFEFF/, '')) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ',';
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/**
+ * Every record of a stored CSV, streamed (memory stays flat whatever its size): BOM dropped, quoted
+ * fields may hold delimiters, quotes and line breaks, rows may have fewer or more cells than the header.
+ * Blank lines are skipped but counted, so each row's line is the one a spreadsheet shows.
+ */
+export async function* readStoredRows(storage: Storage, key: string): AsyncGenerator<FileRow> {
+  const head = await readHead(await storage.read(key, { start: 0, end: SNIFF_BYTES - 1 }));
+  const source = await storage.read(key);
+  const parser = source.pipe(
+    parse({
+      bom: true,
+      delimiter: sniffDelimiter(head),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      info: true,
+    }),
+  );
+  let lastLine = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const line = lastLine + 1;
+      lastLine = info.lines;
+      if (record.every((cell) => cell.trim() === '')) continue;
+      yield { line, cells: record };
+    }
+  } finally {
+    // A reader that stops early (the preview's first rows) closes the file too.
+    source.destroy();
+  }
+}
+
+async function readHead(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The header row and a record reader: cell of each header by name (the first column of a repeated name). */
+export function headerIndex(headers: readonly string[]): Map<string, number> {
+  const index = new Map<string, number>();
+  headers.forEach((header, position) => {
+    if (!index.has(header)) index.set(header, position);
+  });
+  return index;
+}
+
+export function recordOf(index: Map<string, number>, cells: readonly string[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [header, position] of index) record[header] = cells[position] ?? '';
+  return record;
+}

@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import { displayText, IMPORT_ERRORS_KEPT, type ImportRowError } from '@flipstack/contract';
+import type { Transaction } from '../db/client.ts';
+import { importJobs, importKeys } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+import { createRow, createRows, getRow, updateRow } from '../resources/service.ts';
+import type { ResourceDefinition } from '../resources/kit/define.ts';
+import { getResource } from '../resources/registry.ts';
+import type { ImportJobRow } from './job-rows.ts';
+import { IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameNeed } from './kinds.ts';
+import { codeConflicts } from './code-conflicts.ts';
+import { findNames } from './lookups.ts';
+import { matchRows } from './match-rows.ts';
+import type { PlannedRow } from './planned-rows.ts';
+import { emptyNameIds } from './preview.ts';
+import { rowInput, type RowProblem } from './row-input.ts';
+
+export type BatchCounts = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  bad: number;
+  errors: ImportRowError[];
+};
+
+/**
+ * Writes one batch inside the caller's transaction, under the resources' own rules (input schemas,
+ * team references, hooks, the figures the database keeps): new records in one INSERT per resource
+ * (createRows), changed ones through updateRow. A row the rules refuse is skipped with its reason; any
+ * other failure throws and takes the whole batch with it.
+ */
+export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: PlannedRow[]): Promise<BatchCounts> {
+  const session: Session = { userId: job.user_id ?? 0, teamId: job.team_id, superAdmin: false };
+  const kind = IMPORT_KIND_DEFINITIONS[job.kind];
+  const definition = getResource(kind.resource);
+  const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, bad: 0, errors: [] };
+  const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
+  const clean = () => rows.filter((row) => problems.get(row.index)!.length === 0);
+
+  const ids = emptyNameIds();
+  for (const resource of NAMED_RESOURCES) {
+    const needs = clean().flatMap((row) =>
+      kind
+        .names(row.values)
+        .filter((need) => need.resource === resource)
+        .map((need) => ({ row, need })),
+    );
+    if (needs.length === 0) continue;
+    const found = await findNames(
+      tx,
+      job.team_id,
+      resource,
+      needs.map(({ need }) => need.name),
+    );
+    for (const [key, id] of found) ids[resource].set(key, id);
+    const missing = new Map<string, Entry>();
+    for (const { row, need } of needs) {
+      const key = nameKey(need.name);
+      if (!ids[resource].has(key) && !missing.has(key))
+        missing.set(key, { row, input: newNamedInput(need, row, ids), field: need.field });
+    }
+    const made = await createAll(tx, session, getResource(resource), [...missing.values()], (entry, error) =>
+      problems.get(entry.row.index)!.push({ field: entry.field ?? null, message: `${error.message}` }),
+    );
+    for (const [key, entry] of missing) {
+      const id = made.get(entry);
+      if (id !== undefined) ids[resource].set(key, id);
+    }
+    // Rows naming a record that could not be made share its problem.
+    for (const { row, need } of needs) {
+      if (!ids[resource].has(nameKey(need.name)) && problems.get(row.index)!.length === 0) {
+        problems.get(row.index)!.push({ field: need.field, message: `${need.name} could not be created` });
+      }
+    }
+  }
+
+  const matches = await matchRows(tx, job.team_id, job.kind, definition, clean());
+  const conflicts = await codeConflicts(
+    tx,
+    job.team_id,
+    kind,
+    (field) => Boolean(job.mapping[field]),
+    clean(),
+    matches,
+  );
+  for (const [index, found] of conflicts) problems.get(index)!.push(...found);
+
+  const fresh: Entry[] = [];
+  const written: { row: PlannedRow; recordId: number }[] = [];
+  for (const row of clean()) {
+    const match = matches.get(row.index)!;
+    if (match.sameAsKept) {
+      counts.unchanged += 1;
+      continue;
+    }
+    const checked = rowInput(job, definition, row.values, ids, match.recordId !== null);
+    if (checked.errors) {
+      problems.get(row.index)!.push(...checked.errors);
+      continue;
+    }
+    if (match.recordId === null) {
+      fresh.push({ row, input: checked.input });
+      continue;
+    }
+    try {
+      if (differs(await getRow(tx, session, definition, match.recordId), checked.input)) {
+        await updateRow(tx, session, definition, match.recordId, checked.input);
+        counts.updated += 1;
+      } else counts.unchanged += 1;
+      written.push({ row, recordId: match.recordId });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.get(row.index)!.push(...problemsOf(error));
+    }
+  }
+  const made = await createAll(tx, session, definition, fresh, (entry, error) =>
+    problems.get(entry.row.index)!.push(...problemsOf(error)),
+  );
+  for (const [entry, recordId] of made) written.push({ row: entry.row, recordId });
+  counts.created += made.size;
+
+  if (written.length > 0) {
+    await tx
+      .insert(importKeys)
+      .values(
+        written.map(({ row, recordId }) => ({
+          team_id: job.team_id,
+          kind: job.kind,
+          source_key: row.key,
+          record_id: recordId,
+          row_hash: row.hash,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [importKeys.team_id, importKeys.kind, importKeys.source_key],
+        set: { record_id: sql`excluded.record_id`, row_hash: sql`excluded.row_hash`, updated_at: sql`now()` },
+      });
+  }
+
+  for (const row of rows) {
+    const found = problems.get(row.index)!;
+    if (found.length === 0) continue;
+    counts.bad += 1;
+    for (const problem of found) counts.errors.push({ line: row.line, ...problem });
+  }
+  return counts;
+}
+
+/** A record to create for a row; `field` names the row's column when the record is one it refers to. */
+type Entry = { row: PlannedRow; input: Record<string, unknown>; field?: string };
+
+/**
+ * New records for these entries: all in one INSERT; when the rules refuse one of them (a code taken
+ * since the check), the lot is rolled back to its savepoint and written one by one, so only the refused
+ * rows are left out.
+ */
+async function createAll(
+  tx: Transaction,
+  session: Session,
+  definition: ResourceDefinition,
+  entries: Entry[],
+  refused: (entry: Entry, error: AppError) => void,
+): Promise<Map<Entry, number>> {
+  const made = new Map<Entry, number>();
+  if (entries.length === 0) return made;
+  try {
+    const ids = await tx.transaction((savepoint) =>
+      createRows(
+        savepoint,
+        session,
+        definition,
+        entries.map((entry) => entry.input),
+      ),
+    );
+    entries.forEach((entry, index) => made.set(entry, ids[index]!));
+    return made;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  for (const entry of entries) {
+    try {
+      made.set(entry, (await createRow(tx, session, definition, entry.input)).id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused(entry, error);
+    }
+  }
+  return made;
+}
+
+function problemsOf(error: AppError): RowProblem[] {
+  const fields = Object.entries(error.fieldErrors ?? {});
+  return fields.length > 0
+    ? fields.map(([field, message]) => ({ field, message }))
+    : [{ field: null, message: error.message }];
+}
+
+/** The new record a name stands for: a product takes the row's SKU, brand and category. */
+function newNamedInput(need: NameNeed, row: PlannedRow, ids: ReturnType<typeof emptyNameIds>): Record<string, unknown> {
+  if (need.resource !== 'products') return { name: need.name };
+  const brand = row.values['brand'];
+  const category = row.values['category'];
+  return {
+    name: need.name,
+    sku: row.values['sku'] ?? null,
+    brand_id: typeof brand === 'string' ? (ids.brands.get(nameKey(brand)) ?? null) : null,
+    category_id: typeof category === 'string' ? (ids.categories.get(nameKey(category)) ?? null) : null,
+  };
+}
+
+/** Whether writing `input` would change the record (money and dates compared as the API writes them). */
+function differs(record: Record<string, unknown>, input: Record<string, unknown>): boolean {
+  return Object.entries(input).some(([key, value]) => {
+    const current = record[key];
+    if (value === null || value === undefined) return current !== null && current !== undefined;
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && typeof current === 'string') {
+      return Date.parse(value) !== Date.parse(current);
+    }
+    return displayText(current) !== displayText(value);
+  });
+}
+
+/** The batch's counts, errors and the cursor, in the batch's own transaction: kept together or not at all. */
+export async function recordBatch(tx: Transaction, job: ImportJobRow, counts: BatchCounts, processed: number) {
+  const room = Math.max(0, IMPORT_ERRORS_KEPT - job.errors.length);
+  job.errors = [...job.errors, ...counts.errors.slice(0, room)];
+  job.created += counts.created;
+  job.updated += counts.updated;
+  job.unchanged += counts.unchanged;
+  job.bad_rows += counts.bad;
+  job.processed_rows = processed;
+  await tx
+    .update(importJobs)
+    .set({
+      errors: job.errors,
+      created: job.created,
+      updated: job.updated,
+      unchanged: job.unchanged,
+      bad_rows: job.bad_rows,
+      processed_rows: processed,
+      updated_at: sql`now()`,
+      lease_until: sql`now() + interval '120 seconds'`,
+    })
+    .where(sql`${importJobs.id} = ${job.id}`);
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ImportJob } from '@flipstack/contract';
+import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
+import { make } from '../helpers/fixtures.ts';
+import { importFile, importFixture, postImport, settledJob } from '../helpers/imports.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let alice: Caller;
+let bob: Caller;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
+});
+afterAll(() => t.close());
+
+type Row = Record<string, unknown> & { id: number };
+const list = async (caller: Caller, resource: string, query = '') =>
+  (await caller.get(`/api/v2/${resource}?limit=500&order_by=id&${query}`)).json<{ rows: Row[]; total: number }>();
+const fixture = (name: string) => ({ name, content: importFixture(name) });
+
+describe('POST /api/imports (preview)', () => {
+  it('reads a spreadsheet export: BOM, semicolons, quoted line breaks, $1,234.50 and MM/DD/YYYY; writes nothing', async () => {
+    const response = await postImport(t, alice, fixture('inventory-spreadsheet.csv'), { kind: 'inventory-items' });
+    expect(response.statusCode).toBe(201);
+    const job = response.json<ImportJob>();
+    expect(job).toMatchObject({ status: 'preview', total_rows: 3, bad_rows: 0, errors: [], preset: null });
+    expect(job.headers[0]).toBe('Item Name');
+    expect(job.mapping).toMatchObject({
+      product: 'Item Name',
+      brand: 'Brand',
+      serial_number: 'Serial',
+      tag_number: 'Tag',
+      cost: 'Cost',
+      listed_price: 'Price',
+      received_at: 'Date Received',
+      location: 'Location',
+      status: 'Status',
+      notes: 'Notes',
+    });
+    expect(job.sample[0]![10]).toBe('Scratch on the back,\r\nbox included');
+    expect(job.references).toEqual(
+      expect.arrayContaining([
+        { resource: 'products', name: 'iPhone 12 Pro', action: 'create', rows: 2 },
+        { resource: 'brands', name: 'Apple', action: 'create', rows: 2 },
+        { resource: 'locations', name: 'Bin 3', action: 'create', rows: 1 },
+      ]),
+    );
+    expect((await list(alice, 'inventory-items')).total).toBe(0);
+    expect((await list(alice, 'products')).total).toBe(0);
+  });
+
+  it('lists every bad row with its line and reason', async () => {
+    const taken = await make(bob, 'inventory-items', { serial_number: 'SN-TAKEN' });
+    expect(taken).toBeGreaterThan(0);
+    await make(alice, 'inventory-items', { serial_number: 'SN-TAKEN' });
+    const job = (
+      await postImport(t, alice, fixture('inventory-errors.csv'), { kind: 'inventory-items' })
+    ).json<ImportJob>();
+    expect(job.total_rows).toBe(8);
+    expect(job.bad_rows).toBe(7);
+    const byLine = Object.fromEntries(job.errors.map((error) => [error.line, error.message]));
+    expect(byLine[2]).toBe("Cost: 'twelve' is not an amount of money (like 1234.50)");
+    expect(byLine[3]).toBe('Received: 2999-12-31 is in the future');
+    expect(byLine[4]).toBeUndefined();
+    expect(byLine[5]).toBe('Serial number SN-3 is also on line 4');
+    expect(byLine[6]).toMatch(/^Status: 'shelved' is no status/);
+    expect(byLine[7]).toBe('Product id: no product 999999 in this team');
+    expect(byLine[8]).toMatch(/^Serial number SN-TAKEN is already used by inventory item #\d+$/);
+    expect(byLine[9]).toBe('Product: Pick a product');
+  });
+
+  it('refuses what is not an import', async () => {
+    expect((await postImport(t, alice, fixture('products.csv'), {})).statusCode).toBe(400);
+    const noFile = await postImport(t, alice, null, { kind: 'products' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().fieldErrors).toEqual({ file: 'Choose a CSV file' });
+    const xlsx = await postImport(
+      t,
+      alice,
+      { name: 'book.xlsx', content: Buffer.from('PK\u0003\u0004rest') },
+      { kind: 'products' },
+    );
+    expect(xlsx.statusCode).toBe(415);
+    const badMapping = await postImport(t, alice, fixture('products.csv'), {
+      kind: 'products',
+      mapping: JSON.stringify({ name: 'Nope' }),
+    });
+    expect(badMapping.statusCode).toBe(400);
+    expect(badMapping.json().fieldErrors).toEqual({ 'mapping.name': "The file has no column 'Nope'" });
+    const job = (await postImport(t, alice, fixture('products.csv'), { kind: 'products' })).json<ImportJob>();
+    expect((await bob.get(`/api/imports/${job.id}`)).statusCode).toBe(404);
+    expect((await bob.post(`/api/imports/${job.id}/start`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('running an import', () => {
+  it('writes the rows through the resources, and the same file again changes nothing', async () => {
+    const [carol] = await signedInTeams(t, 1);
+    const job = await importFile(t, carol!, fixture('inventory-spreadsheet.csv'), { kind: 'inventory-items' });
+    expect(job).toMatchObject({ status: 'done', processed_rows: 3, created: 3, updated: 0, unchanged: 0, bad_rows: 0 });
+    const items = (await list(carol!, 'inventory-items', 'with=product,location')).rows;
+    expect(
+      items.map((item) => [
+        item['serial_number'],
+        item['cost'],
+        item['listed_price'],
+        item['received_at'],
+        item['status'],
+      ]),
+    ).toEqual([
+      ['SN-1001', '1234.50', '1499.00', '2025-03-14T00:00:00.000Z', 'in_stock'],
+      ['SN-1002', '980.00', '1099.99', '2024-12-01T00:00:00.000Z', 'listed'],
+      ['SN-2001', '120.00', null, '2025-01-05T00:00:00.000Z', 'in_stock'],
+    ]);
+    expect(items[0]!['notes']).toBe('Scratch on the back,\r\nbox included');
+    expect(items[1]!['tag_number']).toBe('T-9');
+    expect(items[0]!['tag_number']).toMatch(/^FS\d{6}$/);
+    expect((items[0]!['product'] as Row)['name']).toBe('iPhone 12 Pro');
+    expect((items[2]!['location'] as Row)['name']).toBe('Bin 3');
+    const products = (await list(carol!, 'products', 'with=brand')).rows;
+    expect(products.map((product) => [product['name'], (product['brand'] as Row)['name']])).toEqual([
+      ['iPhone 12 Pro', 'Apple'],
+      ['Sony WH-1000XM4', 'Sony'],
+    ]);
+
+    const again = await importFile(t, carol!, fixture('inventory-spreadsheet.csv'), { kind: 'inventory-items' });
+    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 3 });
+    expect((await list(carol!, 'inventory-items', 'with=product,location')).rows).toEqual(items);
+    expect((await list(carol!, 'products')).total).toBe(2);
+  });
+
+  it('updates the record of a changed row by its source key column, with the mapping remembered', async () => {
+    const [dave] = await signedInTeams(t, 1);
+    const file = (cost: string) => ({
+      name: 'stock.csv',
+      content: `Ref,Product,Cost\nA-1,Kindle,$10.00\nA-2,Kindle,${cost}\n`,
+    });
+    const first = await importFile(t, dave!, file('$20.00'), { kind: 'inventory-items', source_key: 'Ref' });
+    expect(first).toMatchObject({ created: 2, source_key: 'Ref' });
+    const preview = (await postImport(t, dave!, file('$25.10'), { kind: 'inventory-items' })).json<ImportJob>();
+    expect(preview.source_key).toBe('Ref');
+    const started = await dave!.post(`/api/imports/${preview.id}/start`, {});
+    expect(started.statusCode).toBe(202);
+    const second = await settledJob(dave!, preview.id);
+    expect(second).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    expect((await list(dave!, 'inventory-items')).rows.map((item) => item['cost'])).toEqual(['10.00', '25.10']);
+    expect((await dave!.post(`/api/imports/${preview.id}/start`, {})).statusCode).toBe(409);
+  });
+
+  it('re-checks every row with a new mapping', async () => {
+    const [erin] = await signedInTeams(t, 1);
+    const job = (
+      await postImport(t, erin!, { name: 'x.csv', content: 'Thing,Paid\nLamp,$5\n' }, { kind: 'inventory-items' })
+    ).json<ImportJob>();
+    expect(job.mapping).toMatchObject({ product: null, cost: null });
+    expect(job.errors).toEqual([{ line: 2, field: 'product', message: 'Product: Pick a product' }]);
+    const changed = await erin!.put(`/api/imports/${job.id}`, { mapping: { product: 'Thing', cost: 'Paid' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ bad_rows: 0, errors: [], mapping: { product: 'Thing', cost: 'Paid' } });
+  });
+
+  it('never matches another team’s names or ids', async () => {
+    const [frank, grace] = await signedInTeams(t, 2);
+    const theirs = await make(grace!, 'products', { name: 'Kindle Paperwhite' });
+    const job = await importFile(
+      t,
+      frank!,
+      { name: 'k.csv', content: 'Product,Brand\nKindle Paperwhite,Amazon\n' },
+      {
+        kind: 'inventory-items',
+      },
+    );
+    expect(job.created).toBe(1);
+    const [item] = (await list(frank!, 'inventory-items')).rows;
+    expect(item!['product_id']).not.toBe(theirs);
+    expect((await list(grace!, 'products')).rows.map((product) => product['name'])).toEqual(['Kindle Paperwhite']);
+    expect((await list(grace!, 'brands')).rows.map((brand) => brand['name'])).not.toContain('Amazon');
+    const byId = (
+      await postImport(t, frank!, { name: 'k.csv', content: `Product id\n${theirs}\n` }, { kind: 'inventory-items' })
+    ).json<ImportJob>();
+    expect(byId.errors).toEqual([
+      { line: 2, field: 'product_id', message: `Product id: no product ${theirs} in this team` },
+    ]);
+  });
+
+  it('a failing batch leaves nothing of it, and starting again resumes there', async () => {
+    const [heidi] = await signedInTeams(t, 1);
+    const rows = Array.from({ length: 1200 }, (_, index) => `Widget,W-${index + 1},$1.25`);
+    const content = `Product,Serial,Cost\n${rows.join('\n')}\n`;
+    await t.database.db.execute(
+      sql.raw(`create function import_test_failure() returns trigger language plpgsql as $$
+        begin if new.serial_number = 'W-700' then raise exception 'the disk is full'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger import_test_failure before insert on inventory_items
+        for each row execute function import_test_failure()`),
+    );
+    let failedId: number;
+    try {
+      const failed = await importFile(t, heidi!, { name: 'w.csv', content }, { kind: 'inventory-items' });
+      failedId = failed.id;
+      expect(failed).toMatchObject({ status: 'failed', processed_rows: 500, created: 500 });
+      expect(failed.last_error).toContain('the disk is full');
+      expect(failed.last_error).toContain('line 502');
+      expect((await list(heidi!, 'inventory-items')).total).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger import_test_failure on inventory_items'));
+      await t.database.db.execute(sql.raw('drop function import_test_failure()'));
+    }
+    expect((await heidi!.post(`/api/imports/${failedId}/start`, {})).statusCode).toBe(202);
+    const done = await settledJob(heidi!, failedId);
+    expect(done).toMatchObject({ status: 'done', processed_rows: 1200, created: 1200, last_error: null });
+    expect((await list(heidi!, 'inventory-items', where({ serial_number: { eq: 'W-700' } }))).total).toBe(1);
+    expect((await heidi!.get('/api/v2/inventory-items?limit=1')).json().total).toBe(1200);
+  });
+});
+
+describe('export → import', () => {
+  it('round-trips the inventory export exactly, money to the cent; an edited cell updates only its record', async () => {
+    const [ivan] = await signedInTeams(t, 1);
+    const product = await make(ivan!, 'products', { name: 'Steam Deck, 512 GB "OLED"' });
+    for (const [serial, cost] of [
+      ['SD-1', '0.01'],
+      ['SD-2', '1234567.89'],
+      ['SD-3', null],
+    ] as const) {
+      await make(ivan!, 'inventory-items', {
+        product_id: product,
+        serial_number: serial,
+        cost,
+        notes: serial === 'SD-1' ? '=cmd, "quoted"\nline two' : null,
+        received_at: '2025-06-30',
+      });
+    }
+    const exported = (await ivan!.get('/api/v2/inventory-items/export.csv?order_by=id')).body;
+    const job = await importFile(t, ivan!, { name: 'export.csv', content: exported }, { kind: 'inventory-items' });
+    expect(job).toMatchObject({
+      status: 'done',
+      preset: 'flipstack-inventory',
+      source_key: 'id',
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+    });
+    expect((await ivan!.get('/api/v2/inventory-items/export.csv?order_by=id')).body).toBe(exported);
+
+    const edited = exported.replace(',1234567.89,', ',1234567.90,');
+    const second = await importFile(t, ivan!, { name: 'export.csv', content: edited }, { kind: 'inventory-items' });
+    expect(second).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    const dropUpdatedAt = (csv: string) => csv.split('\r\n').map((line) => line.replace(/^([^,]*,[^,]*,)[^,]*/, '$1'));
+    expect(dropUpdatedAt((await ivan!.get('/api/v2/inventory-items/export.csv?order_by=id')).body)).toEqual(
+      dropUpdatedAt(edited),
+    );
+  });
+});
+
+describe('ready-made mappings', () => {
+  it.each([
+    ['vendoo-inventory.csv', 'vendoo', 2],
+    ['flipwise-inventory.csv', 'flipwise', 1],
+    ['list-perfectly-inventory.csv', 'list-perfectly', 1],
+    ['my-reseller-genie-inventory.csv', 'my-reseller-genie', 1],
+  ])('%s is read as a %s export', async (name, preset, rows) => {
+    const [caller] = await signedInTeams(t, 1);
+    const job = await importFile(t, caller!, fixture(name), { kind: 'inventory-items' });
+    expect(job).toMatchObject({ preset, status: 'done', created: rows, bad_rows: 0 });
+    const items = (await list(caller!, 'inventory-items')).rows;
+    expect(items.every((item) => typeof item['cost'] === 'string' && /^\d+\.\d\d$/.test(item['cost']))).toBe(true);
+  });
+
+  it('imports products with their brands and categories', async () => {
+    const [judy] = await signedInTeams(t, 1);
+    const job = await importFile(t, judy!, fixture('products.csv'), { kind: 'products' });
+    expect(job).toMatchObject({ status: 'done', created: 2 });
+    const products = (await list(judy!, 'products', 'with=brand,category')).rows;
+    expect(
+      products.map((p) => [
+        p['name'],
+        p['msrp'],
+        p['upc'],
+        (p['brand'] as Row)['name'],
+        (p['category'] as Row)['name'],
+      ]),
+    ).toEqual([
+      ['PlayStation 5', '499.99', '711719541028', 'Sony', 'Consoles'],
+      ['Xbox Series X', '499.00', '889842640724', 'Microsoft', 'Consoles'],
+    ]);
+    expect(products[0]!['description']).toBe('Disc edition;\nwhite');
+    expect((await list(judy!, 'categories')).total).toBe(1);
+  });
+});

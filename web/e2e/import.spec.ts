@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SIGNED_IN_STATE } from './fixtures.ts';
+
+test.use({ storageState: SIGNED_IN_STATE });
+
+// The demo user is shared by parallel tests: every test names its own data.
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('[IMPORT]', () => {
+  test('[MAPPING] a spreadsheet whose columns are mapped by hand, checked row by row, then imported with its progress', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // an upload, three re-checks and a background job
+    const product = unique('Polaroid SX-70');
+    const serials = [unique('PX'), unique('PX')];
+    const csv =
+      `Thing;Paid;Serial No;When\r\n` +
+      `${product};"$1,234.50";${serials[0]};03/14/2025\r\n` +
+      `${product};$12.5;${serials[1]};"12/01/2024"\r\n`;
+
+    await page.goto('/inventory');
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await expect(page).toHaveURL(/\/import\?kind=inventory-items$/);
+    await page.getByLabel('CSV file to import').setInputFiles({
+      name: 'cameras.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${csv}`),
+    });
+
+    await expect(page.getByTestId('import-summary')).toHaveText('2 rows, 2 with errors');
+    const firstRows = page.getByRole('table', { name: 'First rows of the file' });
+    await expect(firstRows.getByRole('cell', { name: '$1,234.50' })).toBeVisible();
+    const problems = page.getByRole('table', { name: 'Rows with errors' });
+    await expect(problems.getByRole('row', { name: '2 Product: Pick a product' })).toBeVisible();
+
+    for (const [field, column] of [
+      ['Product', 'Thing'],
+      ['Cost', 'Paid'],
+      ['Received', 'When'],
+    ] as const) {
+      const select = page.getByRole('combobox', { name: `Column for ${field}`, exact: true });
+      await select.click();
+      await page.getByRole('option', { name: column, exact: true }).click();
+      await expect(select).toHaveValue(column);
+    }
+    await expect(page.getByTestId('import-summary')).toHaveText('2 rows, 0 with errors');
+    await expect(problems).toHaveCount(0);
+    const names = page.getByRole('table', { name: 'Names matched or created' });
+    await expect(names.getByRole('row', { name: `${product} Product created 2` })).toBeVisible();
+
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    await expect(page.getByTestId('import-progress')).toHaveText(
+      '2 of 2 rows: 2 created, 0 updated, 0 unchanged, 0 skipped',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByText('Import done')).toBeVisible();
+
+    const items = await request.get(
+      `/api/v2/inventory-items?order_by=serial_number&where=${encodeURIComponent(JSON.stringify({ serial_number: { in: serials } }))}`,
+    );
+    const rows = ((await items.json()) as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.map((row) => [row['serial_number'], row['cost'], row['received_at']]).sort()).toEqual(
+      [
+        [serials[0], '1234.50', '2025-03-14T00:00:00.000Z'],
+        [serials[1], '12.50', '2024-12-01T00:00:00.000Z'],
+      ].sort(),
+    );
+
+    await page.getByRole('link', { name: 'Open inventory items' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
+  });
+});

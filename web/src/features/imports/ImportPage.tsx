@@ -1,0 +1,284 @@
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  IMPORT_KIND_NAMES,
+  IMPORT_KINDS,
+  IMPORT_PRESETS,
+  type ImportJob,
+  type ImportKind,
+  type ImportUpdate,
+} from '@flipstack/contract';
+import { ApiError } from '../../lib/api.ts';
+import { errorMessage, notify } from '../../lib/notify.ts';
+import { ImportErrors, ImportReferences, ImportSample } from './ImportFindings.tsx';
+import { MappingTable } from './MappingTable.tsx';
+import {
+  useImportJob,
+  useRefreshAfterImport,
+  useStartImport,
+  useUpdateImport,
+  useUploadImport,
+} from './imports-api.ts';
+
+const WHOLE_ROW = '';
+const LIST_PATHS: Record<ImportKind, string> = { 'inventory-items': '/inventory', products: '/products' };
+
+function report(title: string) {
+  return (error: unknown) => {
+    if (!(error instanceof ApiError && error.isReported))
+      notify.error(`${title}: ${errorMessage(error)}`, { id: title });
+  };
+}
+
+/** /import: pick what you import, drop a CSV, check the mapping and every row, then import with a progress bar. */
+export function ImportPage() {
+  const [params, setParams] = useSearchParams();
+  const kind = (IMPORT_KINDS as readonly string[]).includes(params.get('kind') ?? '')
+    ? (params.get('kind') as ImportKind)
+    : 'inventory-items';
+  const jobId = Number(params.get('job')) || null;
+  const job = useImportJob(jobId);
+  const upload = useUploadImport();
+
+  const choose = (next: Record<string, string | null>) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === null) merged.delete(key);
+        else merged.set(key, value);
+      }
+      return merged;
+    });
+
+  const drop = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    upload.mutate(
+      { kind, file },
+      { onSuccess: (created) => choose({ job: String(created.id) }), onError: report('Error reading the file') },
+    );
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Import</Title>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Text fw={500} id="import-kind-label">
+              What do you import?
+            </Text>
+            <SegmentedControl
+              aria-labelledby="import-kind-label"
+              value={kind}
+              onChange={(value) => choose({ kind: value, job: null })}
+              data={IMPORT_KINDS.map((value) => ({ value, label: IMPORT_KIND_NAMES[value] }))}
+            />
+            <Dropzone
+              onDrop={drop}
+              multiple={false}
+              loading={upload.isPending}
+              accept={['text/csv', 'text/plain', 'application/vnd.ms-excel', '.csv', '.tsv', '.txt']}
+              inputProps={{ 'aria-label': 'CSV file to import' }}
+              py="lg"
+            >
+              <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }}>
+                <IconFileSpreadsheet size={32} stroke={1.5} aria-hidden />
+                <div>
+                  <Text>Drop a CSV file here, or click to pick one</Text>
+                  <Text size="sm" c="dimmed">
+                    A spreadsheet saved as CSV, our own export, or an export of Vendoo, List Perfectly, Flipwise or My
+                    Reseller Genie
+                  </Text>
+                </div>
+              </Group>
+            </Dropzone>
+          </Stack>
+        </Paper>
+        {job.data && <ImportJobView job={job.data} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function ImportJobView({ job }: { job: ImportJob }) {
+  const update = useUpdateImport(job.id);
+  const start = useStartImport(job.id);
+  const refresh = useRefreshAfterImport();
+  const refreshed = useRef<number | null>(null);
+  const inPreview = job.status === 'preview';
+  const good = job.total_rows - job.bad_rows;
+  const preset = IMPORT_PRESETS.find((candidate) => candidate.id === job.preset);
+
+  useEffect(() => {
+    if (job.status === 'done' && refreshed.current !== job.id) {
+      refreshed.current = job.id;
+      void refresh(job.kind);
+    }
+  }, [job.status, job.id, job.kind, refresh]);
+
+  const change = (next: ImportUpdate) => update.mutate(next, { onError: report('Error checking the rows') });
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={500}>{job.file_name}</Text>
+            {preset && <Badge variant="light">Recognised: {preset.name}</Badge>}
+          </Group>
+          <Text size="sm" data-testid="import-summary">
+            {job.total_rows} rows, {job.bad_rows} with errors
+          </Text>
+          <ImportSample job={job} />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Columns
+          </Title>
+          <MappingTable
+            job={job}
+            disabled={!inPreview || update.isPending}
+            onChange={(mapping) => change({ mapping })}
+          />
+          <Group gap="md" wrap="wrap" align="flex-end">
+            <Select
+              label="A row is the same record when it has the same"
+              description="Importing the file again changes nothing; a changed row updates its record"
+              data={[
+                { value: WHOLE_ROW, label: 'whole row (no key column)' },
+                ...job.headers.map((header) => ({ value: header, label: `value of ${header}` })),
+              ]}
+              value={job.source_key ?? WHOLE_ROW}
+              allowDeselect={false}
+              disabled={!inPreview || update.isPending}
+              onChange={(value) => change({ source_key: value ? value : null })}
+              w={360}
+            />
+            <Select
+              label="Dates like 03/04/2025 are"
+              data={[
+                { value: 'mdy', label: 'month/day/year' },
+                { value: 'dmy', label: 'day/month/year' },
+              ]}
+              value={job.date_order}
+              allowDeselect={false}
+              disabled={!inPreview || update.isPending}
+              onChange={(value) => value && change({ date_order: value })}
+              w={220}
+            />
+          </Group>
+        </Stack>
+      </Paper>
+
+      {job.references.length > 0 && (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Names
+            </Title>
+            <ImportReferences job={job} />
+          </Stack>
+        </Paper>
+      )}
+
+      {job.errors.length > 0 && (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Rows with errors
+            </Title>
+            <Text size="sm">
+              {inPreview
+                ? 'These rows will be skipped. Fix them in the file and drop it again, or import the other rows.'
+                : 'These rows were skipped.'}
+            </Text>
+            <ImportErrors job={job} />
+          </Stack>
+        </Paper>
+      )}
+
+      <ImportRun
+        job={job}
+        good={good}
+        isStarting={start.isPending}
+        onStart={() => start.mutate(undefined, { onError: report('Error starting the import') })}
+      />
+    </Stack>
+  );
+}
+
+function ImportRun({
+  job,
+  good,
+  isStarting,
+  onStart,
+}: {
+  job: ImportJob;
+  good: number;
+  isStarting: boolean;
+  onStart: () => void;
+}) {
+  const percent = job.total_rows === 0 ? 100 : Math.round((job.processed_rows / job.total_rows) * 100);
+  const counts = `${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged, ${job.bad_rows} skipped`;
+  if (job.status === 'preview') {
+    return (
+      <Group>
+        <Button onClick={onStart} loading={isStarting} disabled={good === 0}>
+          Import {good} {good === 1 ? 'row' : 'rows'}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs">
+        <Progress value={percent} aria-label="Import progress" animated={job.status === 'running'} />
+        <Text size="sm" data-testid="import-progress">
+          {job.status === 'queued' ? 'Waiting to start' : `${job.processed_rows} of ${job.total_rows} rows`}: {counts}
+        </Text>
+        {job.status === 'done' && (
+          <Alert color="teal" title="Import done">
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm">{counts}.</Text>
+              <Button component={Link} to={LIST_PATHS[job.kind]} size="xs" variant="light">
+                Open {IMPORT_KIND_NAMES[job.kind].toLowerCase()}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {job.status === 'failed' && (
+          <Alert color="red" title="The import stopped">
+            <Stack gap="xs">
+              <Text size="sm">{job.last_error}</Text>
+              <Group>
+                <Button size="xs" onClick={onStart} loading={isStarting}>
+                  Resume
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
