@@ -53,6 +53,8 @@ module.exports = {
           '[.]d[.]ts$',
           '(^|/)[^/]+[.]config[.](js|cjs|mjs|ts)$',
           '^server/src/main[.]ts$',
+          // A program of its own, run by path (ESPEAK_WASM_COMMAND), not imported.
+          '^server/src/integrations/speech/espeak-wasm[.]mjs$',
           '^server/(bench|soak)/',
           '^server/src/db/seed/cli[.]ts$',
           '^web/src/main[.]tsx$',
