@@ -24,6 +24,7 @@ import {
   type ImportKind,
   type ImportUpdate,
 } from '@flipstack/contract';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
 import { ImportErrors, ImportReferences, ImportSample } from './ImportFindings.tsx';
@@ -78,7 +79,7 @@ export function ImportPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
-        <Title order={1}>Import</Title>
+        <PageTitle>Import</PageTitle>
         <Paper withBorder p="md">
           <Stack gap="sm">
             <Text fw={500} id="import-kind-label">

@@ -44,6 +44,7 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
   '/reminders': { screen: 'Reminders', page: '', section: 'Expenses and reminders' },
   '/reminders/create': { screen: 'New reminder', page: '', section: 'Expenses and reminders' },
   '/analytics': { screen: 'Analytics', page: 'analytics', section: 'Read the report' },
+  '/import': { screen: 'Import', page: 'import', section: 'Check the file before anything is written' },
   '/file-uploads': { screen: 'File uploads', page: 'files', section: "All of the team's files" },
   '/ebay/login': { screen: 'eBay accounts', page: 'ebay', section: 'Connect an account' },
   '/ebay-orders': { screen: 'eBay orders', page: 'orders', section: 'Read the list' },
