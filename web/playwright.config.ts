@@ -75,6 +75,9 @@ export default defineConfig({
         // Many sign-ins from one address in a minute are the suite, not an attack; the limiter has its own server tests.
         SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
         SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: '1000',
+        // The read-only tests share one sign-in (global.setup.ts): its access token must outlive the run, or
+        // parallel tests would each renew it with the same refresh token, which ends the sign-in as a replay.
+        ACCESS_TOKEN_TTL_SECONDS: '7200',
         MS_CLIENT_ID: ENTRA_CLIENT.id,
         MS_CLIENT_SECRET: ENTRA_CLIENT.secret,
         MS_AUTHORITY: `http://127.0.0.1:${entraPort}/common/v2.0`,

@@ -28,6 +28,12 @@ const environmentSchema = z.object({
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(15 * 60),
   FILE_MAX_BYTES: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(FILE_MAX_BYTES_DEFAULT),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -155,6 +161,8 @@ export type Config = {
    * reaches it within this (the instance that signs out stops at once). 0: ask the database every call.
    */
   sessionCheckCacheSeconds: number;
+  /** How long an access token (and its cookie) lives before the refresh token renews it. */
+  accessTokenTtlSeconds: number;
   /** Largest file one upload may carry; bytes live in DATA_DIR/files, or in S3 when `s3` is set. */
   files: { maxBytes: number; s3: S3Config | undefined };
   /** An OpenAI-compatible chat-completions endpoint for the assistant; without baseUrl the built-in assistant answers. */
@@ -206,6 +214,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     signInAddressRateLimitPerMinute: values.SIGNIN_ADDRESS_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY ?? false,
     sessionCheckCacheSeconds: values.SESSION_CHECK_CACHE_SECONDS,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     files: {
       maxBytes: values.FILE_MAX_BYTES,
       s3: values.S3_BUCKET

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../http/session.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../http/session.ts';
 import type { IssuedSession } from './session-service.ts';
 
 /** The refresh cookie only travels to /api, where refresh-token, new-token and logout read it. */
@@ -20,7 +20,7 @@ export function setSessionCookies(reply: FastifyReply, session: IssuedSession): 
   reply.setCookie(ACCESS_COOKIE, session.accessToken, {
     ...base,
     path: '/',
-    ...(session.remember ? { maxAge: ACCESS_TOKEN_TTL_SECONDS } : {}),
+    ...(session.remember ? { maxAge: session.accessTtlSeconds } : {}),
   });
   const { refresh } = session;
   if (!refresh) return;

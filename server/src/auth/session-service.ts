@@ -18,12 +18,13 @@ import type { SessionCheck } from './session-check.ts';
 import { createSession, revokeSessions } from './sessions.ts';
 import { findUserByEmail, findUserById, toPublicUser, type UserRow } from './users.ts';
 
-export type AuthContext = { db: Database; secret: Uint8Array; sessions: SessionCheck };
+export type AuthContext = { db: Database; secret: Uint8Array; sessions: SessionCheck; accessTtlSeconds: number };
 
 /** What a route needs to answer and set the cookies. The access token travels in a cookie only. */
 export type IssuedSession = {
   body: SessionResponse;
   accessToken: string;
+  accessTtlSeconds: number;
   remember: boolean;
   /** Absent when the presented token was just exchanged by a concurrent request: the browser keeps that one's cookie. */
   refresh?: IssuedRefreshToken;
@@ -147,6 +148,7 @@ async function issueSession(
   const accessToken = await signAccessToken(
     { userId: user.id, teamId, superAdmin: user.super_admin, sessionId: session.id },
     ctx.secret,
+    ctx.accessTtlSeconds,
   );
   return {
     body: {
@@ -156,6 +158,7 @@ async function issueSession(
       refresh_expires_at: refreshExpiresAt.toISOString(),
     },
     accessToken,
+    accessTtlSeconds: ctx.accessTtlSeconds,
     remember: session.remember,
     ...(refresh ? { refresh } : {}),
   };

@@ -10,19 +10,22 @@ export type SignedInSession = Session & {
   assistantChatId?: number;
 };
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ACCESS_COOKIE = 'flipstack_access';
 export const REFRESH_COOKIE = 'flipstack_refresh';
 /** Access tokens; an assistant token has an audience of its own, so no other route takes it. */
 export const ACCESS_AUDIENCE = 'flipstack';
 export const ASSISTANT_AUDIENCE = 'flipstack-assistant';
 
-export async function signAccessToken(session: SignedInSession, secret: Uint8Array): Promise<string> {
+export async function signAccessToken(
+  session: SignedInSession,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ team_id: session.teamId, super_admin: session.superAdmin, sid: session.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(session.userId))
     .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setExpirationTime(`${ttlSeconds}s`)
     .setAudience(ACCESS_AUDIENCE)
     .sign(secret);
 }

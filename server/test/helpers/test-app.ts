@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signInAddressRateLimitPerMinute: 20,
     trustProxy: false,
     sessionCheckCacheSeconds: 5,
+    accessTokenTtlSeconds: 15 * 60,
     files: { maxBytes: FILE_MAX_BYTES_DEFAULT, s3: undefined },
     llm: { baseUrl: undefined, apiKey: undefined, model: 'test-model' },
     speech: {
