@@ -23,7 +23,7 @@ test.describe('[IMPORT]', () => {
     await page.goto('/inventory');
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await expect(page).toHaveURL(/\/import\?kind=inventory-items$/);
-    await page.getByLabel('CSV file to import').setInputFiles({
+    await page.getByLabel('File to import').setInputFiles({
       name: 'cameras.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`\uFEFF${csv}`),

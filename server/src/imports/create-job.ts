@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -26,6 +26,7 @@ import type { ImportJobRow } from './job-rows.ts';
 import { importHeaders } from './planned-rows.ts';
 import { previewImport } from './preview.ts';
 import { readStoredRows } from './read-rows.ts';
+import { spreadsheetFormat, workbookToCsv } from './workbook.ts';
 
 export type ImportContext = { db: Database; storage: Storage; maxBytes: number; kick: () => void };
 
@@ -64,8 +65,7 @@ export async function createImportJob(
       throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]!, fieldErrors);
     }
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a CSV file', { file: 'Choose a CSV file' });
-    await refuseSpreadsheetBinary(file.path);
-    await context.storage.put(storageKey, file.path);
+    await context.storage.put(storageKey, await asCsv(file.path, folder));
     stored = true;
 
     const { kind } = form.data;
@@ -201,22 +201,18 @@ async function readHead(storage: Storage, key: string): Promise<{ headers: strin
   return { headers, sample };
 }
 
-/** An .xlsx (a zip) or old .xls sent as the file: say what to do rather than reading its bytes as text. */
-async function refuseSpreadsheetBinary(filePath: string): Promise<void> {
-  const handle = await open(filePath);
-  try {
-    const { buffer } = await handle.read(Buffer.alloc(4), 0, 4, 0);
-    const magic = buffer.toString('hex');
-    if (magic === '504b0304' || magic === 'd0cf11e0') {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'This is an Excel workbook: save the sheet as CSV (File → Save As → CSV) and import that',
-        {
-          file: 'Save the sheet as CSV and import that',
-        },
-      );
-    }
-  } finally {
-    await handle.close();
+/** The uploaded file as CSV: an .xlsx workbook's first sheet is converted; an old .xls is refused with advice. */
+async function asCsv(filePath: string, folder: string): Promise<string> {
+  const format = await spreadsheetFormat(filePath);
+  if (format === 'text') return filePath;
+  if (format === 'xls') {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'This is an Excel 97–2003 workbook: save it as .xlsx or CSV (File → Save As) and import that',
+      { file: 'Save the sheet as .xlsx or CSV and import that' },
+    );
   }
+  const csvPath = path.join(folder, 'sheet.csv');
+  await workbookToCsv(filePath, csvPath);
+  return csvPath;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import writeExcelFile from 'write-excel-file/node';
 import type { ImportJob } from '@flipstack/contract';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
@@ -76,13 +77,22 @@ describe('POST /api/imports (preview)', () => {
     const noFile = await postImport(t, alice, null, { kind: 'products' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().fieldErrors).toEqual({ file: 'Choose a CSV file' });
-    const xlsx = await postImport(
+    const brokenXlsx = await postImport(
       t,
       alice,
       { name: 'book.xlsx', content: Buffer.from('PK\u0003\u0004rest') },
       { kind: 'products' },
     );
-    expect(xlsx.statusCode).toBe(415);
+    expect(brokenXlsx.statusCode).toBe(400);
+    expect(brokenXlsx.json().fieldErrors).toEqual({ file: 'The workbook could not be read' });
+    const xls = await postImport(
+      t,
+      alice,
+      { name: 'book.xls', content: Buffer.from('d0cf11e0a1b11ae1', 'hex') },
+      { kind: 'products' },
+    );
+    expect(xls.statusCode).toBe(415);
+    expect(xls.json().fieldErrors).toEqual({ file: 'Save the sheet as .xlsx or CSV and import that' });
     const badMapping = await postImport(t, alice, fixture('products.csv'), {
       kind: 'products',
       mapping: JSON.stringify({ name: 'Nope' }),
@@ -129,6 +139,36 @@ describe('running an import', () => {
     expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 3 });
     expect((await list(carol!, 'inventory-items', 'with=product,location')).rows).toEqual(items);
     expect((await list(carol!, 'products')).total).toBe(2);
+  });
+
+  it('reads an .xlsx workbook: number, currency and date cells, text with line breaks; a blank row skipped', async () => {
+    const [erin] = await signedInTeams(t, 1);
+    const money = (value: number) => ({ value, format: '[$$-409]#,##0.00' });
+    const day = (iso: string) => ({ value: new Date(iso), format: 'mm/dd/yyyy' });
+    const workbook = await writeExcelFile([
+      ['Item Name', 'Brand', 'Serial', 'Cost', 'Price', 'Date Received', 'Notes'],
+      ['iPhone 12 Pro', 'Apple', 'SN-1001', money(1234.5), money(1499), day('2025-03-14'), 'Scratch,\nbox included'],
+      [null, null, null, null, null, null, null],
+      ['Sony WH-1000XM4', 'Sony', 12345, 120, null, day('2025-01-05'), '=not a formula'],
+    ]).toBuffer();
+    const job = await importFile(t, erin!, { name: 'stock.xlsx', content: workbook }, { kind: 'inventory-items' });
+    expect(job).toMatchObject({ status: 'done', file_name: 'stock.xlsx', created: 2, bad_rows: 0 });
+    const items = (await list(erin!, 'inventory-items', 'with=product')).rows;
+    expect(
+      items.map((item) => [
+        (item['product'] as Row)['name'],
+        item['serial_number'],
+        item['cost'],
+        item['listed_price'],
+        item['received_at'],
+        item['notes'],
+      ]),
+    ).toEqual([
+      ['iPhone 12 Pro', 'SN-1001', '1234.50', '1499.00', '2025-03-14T00:00:00.000Z', 'Scratch,\nbox included'],
+      ['Sony WH-1000XM4', '12345', '120.00', null, '2025-01-05T00:00:00.000Z', '=not a formula'],
+    ]);
+    const again = await importFile(t, erin!, { name: 'stock.xlsx', content: workbook }, { kind: 'inventory-items' });
+    expect(again).toMatchObject({ status: 'done', created: 0, unchanged: 2 });
   });
 
   it('updates the record of a changed row by its source key column, with the mapping remembered', async () => {

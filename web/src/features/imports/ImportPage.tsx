@@ -47,7 +47,7 @@ function report(title: string) {
   };
 }
 
-/** /import: pick what you import, drop a CSV, check the mapping and every row, then import with a progress bar. */
+/** /import: pick what you import, drop a CSV or .xlsx, check the mapping and every row, then import with a progress bar. */
 export function ImportPage() {
   const [params, setParams] = useSearchParams();
   const kind = (IMPORT_KINDS as readonly string[]).includes(params.get('kind') ?? '')
@@ -95,17 +95,26 @@ export function ImportPage() {
               onDrop={drop}
               multiple={false}
               loading={upload.isPending}
-              accept={['text/csv', 'text/plain', 'application/vnd.ms-excel', '.csv', '.tsv', '.txt']}
-              inputProps={{ 'aria-label': 'CSV file to import' }}
+              accept={[
+                'text/csv',
+                'text/plain',
+                'application/vnd.ms-excel',
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                '.csv',
+                '.tsv',
+                '.txt',
+                '.xlsx',
+              ]}
+              inputProps={{ 'aria-label': 'File to import' }}
               py="lg"
             >
               <Group justify="center" gap="sm" style={{ pointerEvents: 'none' }}>
                 <IconFileSpreadsheet size={32} stroke={1.5} aria-hidden />
                 <div>
-                  <Text>Drop a CSV file here, or click to pick one</Text>
+                  <Text>Drop a CSV or Excel file here, or click to pick one</Text>
                   <Text size="sm" c="dimmed">
-                    A spreadsheet saved as CSV, our own export, or an export of Vendoo, List Perfectly, Flipwise or My
-                    Reseller Genie
+                    An .xlsx workbook (its first sheet), a CSV, our own export, or an export of Vendoo, List Perfectly,
+                    Flipwise or My Reseller Genie
                   </Text>
                 </div>
               </Group>
