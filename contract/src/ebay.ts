@@ -44,10 +44,13 @@ export const ebayAccountParamsSchema = z.object({ id: idInputSchema() });
 export const ebayOrderLineSchema = z.object({
   id: idSchema,
   line_item_id: z.string(),
+  /** Which unit of the line this row is (1 … quantity): each unit sells its own item. */
+  unit: z.number().int(),
   title: z.string(),
   sku: z.string().nullable(),
   legacy_item_id: z.string().nullable(),
   quantity: z.number().int(),
+  /** The unit's share of the line's cost. */
   price: moneySchema,
   inventory_item: z
     .object({

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { splitCost } from '@flipstack/contract';
 import { ebayOrderLines, ebayOrders, sales } from '../db/schema/index.ts';
 import type { Transaction } from '../db/client.ts';
 import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
@@ -132,7 +133,10 @@ async function importOrder(
   await itemsFollowShipping(tx, target.teamId, saleId);
 }
 
-/** The order's lines kept (a line's chosen item survives a re-import) and matched when not yet; answers the items sold. */
+/**
+ * The order's lines kept, one row per unit sold (a unit's chosen item survives a re-import), and matched
+ * when not yet: a line of quantity 2 sells two items. Answers the items sold.
+ */
 async function matchedItems(
   tx: Transaction,
   teamId: number,
@@ -143,29 +147,72 @@ async function matchedItems(
   const kept = !isKnown
     ? []
     : await tx
-        .select({ lineItemId: ebayOrderLines.line_item_id, itemId: ebayOrderLines.inventory_item_id })
+        .select({
+          lineItemId: ebayOrderLines.line_item_id,
+          unit: ebayOrderLines.unit,
+          itemId: ebayOrderLines.inventory_item_id,
+        })
         .from(ebayOrderLines)
         .where(eq(ebayOrderLines.ebay_order_id, ebayOrderId));
-  const keptItem = new Map(kept.map((line) => [line.lineItemId, line.itemId]));
-  const taken: number[] = kept.flatMap((line) => (line.itemId === null ? [] : [line.itemId]));
+  const unitKey = (lineItemId: string, unit: number) => `${lineItemId}#${unit}`;
+  const keptItem = new Map(kept.map((line) => [unitKey(line.lineItemId, line.unit), line.itemId]));
+  const taken: number[] = [];
   for (const line of order.lineItems) {
-    let itemId = keptItem.get(line.lineItemId) ?? null;
-    if (itemId === null) {
-      itemId = await matchLine(tx, teamId, { sku: line.sku ?? null, legacyItemId: line.legacyItemId ?? null }, taken);
+    const quantity = Math.max(1, line.quantity);
+    const prices = unitPrices(line.lineItemCost?.value ?? '0', quantity);
+    for (let unit = 1; unit <= quantity; unit += 1) {
+      let itemId = keptItem.get(unitKey(line.lineItemId, unit)) ?? null;
+      if (itemId === null) {
+        const others = [...taken, ...kept.flatMap((row) => (row.itemId === null ? [] : [row.itemId]))];
+        itemId = await matchLine(
+          tx,
+          teamId,
+          { sku: line.sku ?? null, legacyItemId: line.legacyItemId ?? null },
+          others,
+        );
+      }
       if (itemId !== null) taken.push(itemId);
+      const values = {
+        sku: line.sku ?? null,
+        legacy_item_id: line.legacyItemId ?? null,
+        title: line.title,
+        quantity,
+        price: prices[unit - 1]!,
+        inventory_item_id: itemId,
+      };
+      await tx
+        .insert(ebayOrderLines)
+        .values({ team_id: teamId, ebay_order_id: ebayOrderId, line_item_id: line.lineItemId, unit, ...values })
+        .onConflictDoUpdate({
+          target: [ebayOrderLines.ebay_order_id, ebayOrderLines.line_item_id, ebayOrderLines.unit],
+          set: values,
+        });
     }
-    const values = {
-      sku: line.sku ?? null,
-      legacy_item_id: line.legacyItemId ?? null,
-      title: line.title,
-      quantity: line.quantity,
-      price: line.lineItemCost?.value ?? '0',
-      inventory_item_id: itemId,
-    };
+    // A line whose quantity went down (a partial cancellation) keeps only its first units.
     await tx
-      .insert(ebayOrderLines)
-      .values({ team_id: teamId, ebay_order_id: ebayOrderId, line_item_id: line.lineItemId, ...values })
-      .onConflictDoUpdate({ target: [ebayOrderLines.ebay_order_id, ebayOrderLines.line_item_id], set: values });
+      .delete(ebayOrderLines)
+      .where(
+        and(
+          eq(ebayOrderLines.ebay_order_id, ebayOrderId),
+          eq(ebayOrderLines.line_item_id, line.lineItemId),
+          gt(ebayOrderLines.unit, quantity),
+        ),
+      );
+  }
+  const lineIds = order.lineItems.map((line) => line.lineItemId);
+  if (isKnown && lineIds.length > 0) {
+    await tx
+      .delete(ebayOrderLines)
+      .where(and(eq(ebayOrderLines.ebay_order_id, ebayOrderId), notInArray(ebayOrderLines.line_item_id, lineIds)));
   }
   return [...new Set(taken)];
+}
+
+/** Each unit's share of a line's cost, in cents that add up exactly (10.00 over 3 → 3.34, 3.33, 3.33). */
+function unitPrices(lineCost: string, quantity: number): string[] {
+  const split = splitCost(
+    lineCost,
+    Array.from({ length: quantity }, () => ({})),
+  );
+  return split.costs ?? Array.from({ length: quantity }, () => '0.00');
 }

@@ -30,6 +30,11 @@ export async function matchLineByHand(db: Database, teamId: number, lineId: numb
       .select({ itemId: ebayOrderLines.inventory_item_id })
       .from(ebayOrderLines)
       .where(and(eq(ebayOrderLines.ebay_order_id, line.orderId), isNotNull(ebayOrderLines.inventory_item_id)));
+    if (lines.filter((row) => row.itemId === itemId).length > 1) {
+      throw new AppError('CONFLICT', `Inventory item ${itemId} is already on another line of this order`, {
+        inventory_item_id: 'Already on another line of this order',
+      });
+    }
     try {
       await setSaleItems(
         tx,

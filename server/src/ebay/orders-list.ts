@@ -70,6 +70,7 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
           id: ebayOrderLines.id,
           ebay_order_id: ebayOrderLines.ebay_order_id,
           line_item_id: ebayOrderLines.line_item_id,
+          unit: ebayOrderLines.unit,
           title: ebayOrderLines.title,
           sku: ebayOrderLines.sku,
           legacy_item_id: ebayOrderLines.legacy_item_id,
@@ -89,7 +90,7 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
             orders.map((order) => order.id),
           ),
         )
-        .orderBy(ebayOrderLines.id)
+        .orderBy(ebayOrderLines.id, ebayOrderLines.unit)
     : [];
   const rows: EbayOrderRow[] = orders.map((order) => ({
     ...order,

@@ -139,6 +139,48 @@ describe('orders become sales', () => {
     expect(sale['listing_id']).not.toBeNull();
   });
 
+  it("a line of quantity 3 sells one item a unit: two from the line's listing, the third waits to be matched", async () => {
+    const first = await make(alice, 'inventory-items');
+    const second = await make(alice, 'inventory-items');
+    const platform = (await alice.get(`/api/v2/sales?${where({ order_number: '12-03456-78901' })}`)).json().rows[0]
+      .platform_id as number;
+    await make(alice, 'listings', {
+      platform_id: platform,
+      external_id: '110555000333',
+      status: 'active',
+      inventory_item_ids: [first, second],
+    });
+    const order = newOrder({ sku: '', legacyItemId: '110555000333' });
+    order.lineItems[0]!.quantity = 3;
+    order.lineItems[0]!.lineItemCost = { value: '100.00', currency: 'USD' };
+    const sale = await eventually(() => saleOf(order.orderId), 6000);
+    expect((sale['items'] as { id: number }[]).map((row) => row.id).sort((a, b) => a - b)).toEqual([first, second]);
+    const listed = (await alice.get('/api/ebay/orders?show=to_match')).json();
+    const row = listed.rows.find((candidate: { order_id: string }) => candidate.order_id === order.orderId);
+    const units = row.lines as { id: number; unit: number; quantity: number; price: string; inventory_item: unknown }[];
+    expect(units.map((line) => [line.unit, line.quantity, line.price])).toEqual([
+      [1, 3, '33.34'],
+      [2, 3, '33.33'],
+      [3, 3, '33.33'],
+    ]);
+    expect(units.map((line) => line.inventory_item === null)).toEqual([false, false, true]);
+
+    const twice = await alice.post(`/api/ebay/order-lines/${units[2]!.id}/match`, { inventory_item_id: first });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().fieldErrors).toEqual({ inventory_item_id: 'Already on another line of this order' });
+    const third = await make(alice, 'inventory-items');
+    expect(
+      (await alice.post(`/api/ebay/order-lines/${units[2]!.id}/match`, { inventory_item_id: third })).statusCode,
+    ).toBe(200);
+    expect(((await saleOf(order.orderId))!['items'] as unknown[]).length).toBe(3);
+
+    // eBay cancels one unit: the line keeps two, and the item of the third is given back.
+    order.lineItems[0]!.quantity = 2;
+    order.lastModifiedDate = new Date().toISOString();
+    await eventually(async () => ((await saleOf(order.orderId))!['items'] as unknown[]).length === 2, 6000);
+    expect(await statusOf(third)).not.toBe('sold');
+  });
+
   it('an unmatched line waits under "To match" until a person picks the item', async () => {
     const order = newOrder({ sku: 'UNKNOWN-SKU', legacyItemId: '999' });
     await eventually(() => saleOf(order.orderId), 6000);

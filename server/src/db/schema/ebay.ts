@@ -81,7 +81,10 @@ export const ebayOrders = pgTable(
   ],
 );
 
-/** One line of an order, and the inventory item it sold (null: waiting under "To match"). */
+/**
+ * One unit of an order line, and the inventory item it sold (null: waiting under "To match"): a line of
+ * quantity 3 is kept as units 1, 2 and 3, each selling its own item; `price` is the unit's share of the line.
+ */
 export const ebayOrderLines = pgTable(
   'ebay_order_lines',
   {
@@ -91,6 +94,7 @@ export const ebayOrderLines = pgTable(
       .notNull()
       .references(() => ebayOrders.id, { onDelete: 'cascade' }),
     line_item_id: text('line_item_id').notNull(),
+    unit: integer('unit').notNull().default(1),
     sku: text('sku'),
     legacy_item_id: text('legacy_item_id'),
     title: text('title').notNull(),
@@ -100,7 +104,7 @@ export const ebayOrderLines = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('ebay_order_lines_order_line_unique').on(table.ebay_order_id, table.line_item_id),
+    uniqueIndex('ebay_order_lines_order_line_unit_unique').on(table.ebay_order_id, table.line_item_id, table.unit),
     index().on(table.team_id, table.inventory_item_id),
     index().on(table.inventory_item_id),
   ],

@@ -69,8 +69,8 @@ export function EbayOrdersTable({ rows }: { rows: EbayOrderRow[] }) {
                   {order.lines.map((line) => (
                     <div key={line.id}>
                       <Text size="sm">
-                        {line.quantity > 1 ? `${line.quantity} × ` : ''}
                         {line.title}
+                        {line.quantity > 1 ? ` (unit ${line.unit} of ${line.quantity})` : ''}
                       </Text>
                       {line.inventory_item ? (
                         <Anchor component={Link} to={`/inventory/${line.inventory_item.id}`} size="xs">
