@@ -3,16 +3,30 @@ import { INVENTORY_STATUSES, type InventoryStatus } from './resources/inventory.
 import { ID_MAX, textProblem } from './storable.ts';
 import { isFutureDate, readDate, readMoney, type DateOrder } from './import-values.ts';
 
-/** What an import writes: the inventory (items with their products) and the product catalogue. */
-export const IMPORT_KINDS = ['inventory-items', 'products'] as const;
+/** What an import writes: the inventory (items with their products), the product catalogue and the sales history. */
+export const IMPORT_KINDS = ['inventory-items', 'products', 'sales'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
   'inventory-items': 'Inventory items',
   products: 'Products',
+  sales: 'Sales',
 };
 
+/** A sales row names the items it sold by serial or tag number, several separated by ; or , */
+export function itemCodes(cell: string | number | null | undefined): string[] {
+  if (cell === null || cell === undefined) return [];
+  return [
+    ...new Set(
+      String(cell)
+        .split(/[;,]/)
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /**
- * A column's meaning. `name` fields name another record (a product, brand, category, location) that
+ * A column's meaning. `name` fields name another record (a product, brand, category, location, platform) that
  * is matched by name in the team or created; `id` fields are Flipstack ids, as our own exports write them.
  */
 export type ImportFieldType = 'text' | 'money' | 'date' | 'status' | 'name' | 'id';
@@ -20,6 +34,8 @@ export type ImportField = {
   key: string;
   label: string;
   type: ImportFieldType;
+  /** Money that may be below 0 (an adjustment such as a partial refund). */
+  signed?: boolean;
   /** Longest text the record keeps. */
   max?: number;
   /** Other headers that mean this field (compared without case, spaces or punctuation). */
@@ -32,6 +48,14 @@ const text = (key: string, label: string, max: number, aliases: string[]): Impor
   type: 'text',
   max,
   aliases,
+});
+
+const money = (key: string, label: string, aliases: string[], signed = false): ImportField => ({
+  key,
+  label,
+  type: 'money',
+  aliases,
+  ...(signed ? { signed } : {}),
 });
 
 const FLIPSTACK_ID: ImportField = { key: 'id', label: 'Flipstack id', type: 'id', aliases: ['flipstack id'] };
@@ -128,6 +152,86 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { key: 'msrp', label: 'MSRP', type: 'money', aliases: ['retail price', 'rrp', 'list price'] },
     text('image_url', 'Image URL', 1000, ['image', 'photo', 'photo url', 'image link', 'picture url']),
   ],
+  sales: [
+    FLIPSTACK_ID,
+    {
+      key: 'sold_at',
+      label: 'Sold',
+      type: 'date',
+      aliases: ['sold', 'sold date', 'date sold', 'sale date', 'order date', 'date', 'sold on date'],
+    },
+    text('order_number', 'Order number', 100, [
+      'order',
+      'order id',
+      'order no',
+      'order #',
+      'sales record number',
+      'record number',
+    ]),
+    {
+      key: 'platform',
+      label: 'Platform',
+      type: 'name',
+      max: 120,
+      aliases: ['marketplace', 'sold on', 'channel', 'platform name', 'site', 'venue'],
+    },
+    { key: 'platform_id', label: 'Platform id', type: 'id', aliases: [] },
+    text('buyer', 'Buyer', 200, ['buyer name', 'buyer username', 'customer', 'customer name', 'sold to']),
+    text('items', 'Items sold (serial or tag numbers)', 2000, [
+      'serial',
+      'serial number',
+      'serial numbers',
+      'tag',
+      'tag number',
+      'tag numbers',
+      'item serial',
+      'imei',
+    ]),
+    money('revenue_subtotal', 'Sale price', [
+      'sold price',
+      'price sold',
+      'sold for',
+      'item price',
+      'subtotal',
+      'sale amount',
+      'selling price',
+      'revenue',
+    ]),
+    money('revenue_shipping', 'Shipping charged', [
+      'shipping paid',
+      'shipping income',
+      'shipping collected',
+      'buyer shipping',
+      'shipping charged to buyer',
+    ]),
+    money('revenue_taxes', 'Sales tax', ['tax', 'taxes', 'tax collected', 'sales tax collected']),
+    money('revenue_other', 'Other revenue', ['other income', 'adjustments', 'refunds'], true),
+    money('cost_commission', 'Platform fees', [
+      'fees',
+      'marketplace fees',
+      'selling fees',
+      'final value fee',
+      'commission',
+      'transaction fees',
+    ]),
+    money('cost_payment', 'Payment fees', ['payment processing', 'processing fees', 'paypal fees']),
+    money('cost_shipping', 'Shipping cost', [
+      'postage',
+      'label cost',
+      'shipping label',
+      'postage cost',
+      'actual shipping',
+    ]),
+    money('cost_other', 'Other costs', ['other fees', 'ad fees', 'promoted fees', 'expenses'], true),
+    text('tracking_number', 'Tracking number', 100, ['tracking', 'tracking no', 'tracking id']),
+    {
+      key: 'shipped_at',
+      label: 'Shipped',
+      type: 'date',
+      aliases: ['shipped', 'ship date', 'shipped date', 'date shipped'],
+    },
+    text('notes', 'Notes', 5000, ['note', 'comments', 'memo']),
+  ],
 };
 
 /** Field key → the header of the column that fills it, or null for none. */
@@ -192,6 +296,29 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       description: 'description',
       msrp: 'msrp',
       image_url: 'image_url',
+    },
+  },
+  {
+    id: 'flipstack-sales',
+    name: 'Flipstack export',
+    kind: 'sales',
+    columns: {
+      id: 'id',
+      platform_id: 'platform_id',
+      sold_at: 'sold_at',
+      buyer: 'buyer',
+      order_number: 'order_number',
+      revenue_subtotal: 'revenue_subtotal',
+      revenue_shipping: 'revenue_shipping',
+      revenue_taxes: 'revenue_taxes',
+      revenue_other: 'revenue_other',
+      cost_shipping: 'cost_shipping',
+      cost_commission: 'cost_commission',
+      cost_payment: 'cost_payment',
+      cost_other: 'cost_other',
+      tracking_number: 'tracking_number',
+      shipped_at: 'shipped_at',
+      notes: 'notes',
     },
   },
   {
@@ -347,7 +474,7 @@ export function readImportRow(
       case 'money': {
         const money = readMoney(cell);
         if (money.error !== undefined) fail(money.error);
-        else if (money.value.startsWith('-')) fail(`'${cell}' is below 0`);
+        else if (money.value.startsWith('-') && !field.signed) fail(`'${cell}' is below 0`);
         else values[field.key] = money.value;
         break;
       }

@@ -23,7 +23,7 @@ const importRowErrorSchema = z.object({ line: z.number().int(), field: z.string(
 
 /** A name the import will match to one of the team's records, or create. */
 export const importReferenceSchema = z.object({
-  resource: z.enum(['products', 'brands', 'categories', 'locations']),
+  resource: z.enum(['products', 'brands', 'categories', 'locations', 'platforms']),
   name: z.string(),
   action: z.enum(['match', 'create']),
   rows: z.number().int(),

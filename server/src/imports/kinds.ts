@@ -1,14 +1,17 @@
-import type { ImportKind, ImportValues } from '@flipstack/contract';
+import { itemCodes, type ImportKind, type ImportValues } from '@flipstack/contract';
 
 /** The records an import matches or creates by name. */
-export const NAMED_RESOURCES = ['brands', 'categories', 'locations', 'products'] as const;
+export const NAMED_RESOURCES = ['brands', 'categories', 'locations', 'platforms', 'products'] as const;
 export type NamedResource = (typeof NAMED_RESOURCES)[number];
 
 /** A name a row needs, with what a new record of it is made from (a new product takes the row's SKU, brand, category). */
 export type NameNeed = { resource: NamedResource; name: string; field: string };
 
-/** Ids of the named records, by resource and lower-cased name. */
-export type NameIds = Record<NamedResource, Map<string, number>>;
+/**
+ * Ids of the named records, by resource and lower-cased name; `items`: the team's inventory items by the
+ * serial or tag numbers the rows name (a sale's items).
+ */
+export type NameIds = Record<NamedResource, Map<string, number>> & { items: Map<string, number> };
 
 /** Fields holding the id of another of the team's records (our own exports write these). */
 export const ID_FIELDS: Record<string, NamedResource> = {
@@ -16,6 +19,7 @@ export const ID_FIELDS: Record<string, NamedResource> = {
   location_id: 'locations',
   brand_id: 'brands',
   category_id: 'categories',
+  platform_id: 'platforms',
 };
 
 export const nameKey = (name: string) => name.toLowerCase();
@@ -31,12 +35,17 @@ export type ImportKindDefinition = {
   matchByName?: (values: ImportValues) => NameNeed | null;
   /** Codes unique in the team: checked against the file and the team's other records in the preview. */
   uniqueCodes?: readonly { field: string; label: string }[];
+  /** The field naming the team's inventory items by serial or tag number (a sale's items sold). */
+  itemsField?: string;
 };
 
 const idOf = (ids: NameIds, resource: NamedResource, name: ImportValues[string]) =>
   name === null ? null : (ids[resource].get(nameKey(String(name))) ?? null);
 const named = (resource: NamedResource, field: string, name: ImportValues[string]): NameNeed[] =>
   name === null ? [] : [{ resource, name: String(name), field }];
+
+/** An empty money cell of a sale is 0.00, as on the sale form. */
+const amount = (value: ImportValues[string] | undefined) => (value === null ? '0.00' : value);
 
 /** Only the fields the file maps: a PUT leaves the others as they are. */
 function present(values: ImportValues, input: Record<string, unknown>): Record<string, unknown> {
@@ -104,5 +113,34 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
     }),
     matchByName: (values) =>
       (values['name'] ?? null) === null ? null : { resource: 'products', name: String(values['name']), field: 'name' },
+  },
+  sales: {
+    resource: 'sales',
+    names: (values) =>
+      (values['platform_id'] ?? null) === null ? named('platforms', 'platform', values['platform'] ?? null) : [],
+    input: (values, ids) => {
+      const input = present(values, {
+        sold_at: values['sold_at'],
+        order_number: values['order_number'],
+        buyer: values['buyer'],
+        revenue_subtotal: amount(values['revenue_subtotal']),
+        revenue_shipping: amount(values['revenue_shipping']),
+        revenue_taxes: amount(values['revenue_taxes']),
+        revenue_other: amount(values['revenue_other']),
+        cost_commission: amount(values['cost_commission']),
+        cost_payment: amount(values['cost_payment']),
+        cost_shipping: amount(values['cost_shipping']),
+        cost_other: amount(values['cost_other']),
+        tracking_number: values['tracking_number'],
+        shipped_at: values['shipped_at'],
+        notes: values['notes'],
+      });
+      if ('platform' in values || 'platform_id' in values)
+        input['platform_id'] = values['platform_id'] ?? idOf(ids, 'platforms', values['platform'] ?? null);
+      if ('items' in values)
+        input['inventory_item_ids'] = itemCodes(values['items']).map((code) => ids.items.get(code));
+      return input;
+    },
+    itemsField: 'items',
   },
 };

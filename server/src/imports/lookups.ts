@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportKind } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { brands, categories, importKeys, inventoryItems, locations, products } from '../db/schema/index.ts';
+import { brands, categories, importKeys, inventoryItems, locations, platforms, products } from '../db/schema/index.ts';
 import type { ResourceDefinition } from '../resources/kit/define.ts';
 import { nameKey, type NamedResource } from './kinds.ts';
 
@@ -9,7 +9,7 @@ const CHUNK = 5000;
 
 /** Many values as one array parameter: an IN list of thousands of parameters costs more to build and plan than the look-up. */
 const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
-const NAMED_TABLES = { brands, categories, locations, products } as const;
+const NAMED_TABLES = { brands, categories, locations, platforms, products } as const;
 
 async function chunked<T, R>(values: T[], work: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const results: R[] = [];

@@ -5,6 +5,7 @@ import { getResource } from '../resources/registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
 import { ID_FIELDS, IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds } from './kinds.ts';
 import { codeConflicts, type SeenCodes } from './code-conflicts.ts';
+import { resolveItemCodes } from './item-codes.ts';
 import { existingIds, findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import { plannedBatches } from './planned-rows.ts';
@@ -17,7 +18,8 @@ export type Preview = Pick<ImportJobRow, 'total_rows' | 'bad_rows' | 'errors' | 
 
 /**
  * Every row checked as the import would, nothing written: the cells (money, dates, statuses), the
- * resource's own input rules, ids that name none of the team's records, serial and tag numbers used
+ * resource's own input rules, ids that name none of the team's records, items sold that are none of
+ * the team's (or sold twice in the file), serial and tag numbers used
  * twice in the file or by another of the team's items. Names are matched to the team's records or
  * marked to be created.
  */
@@ -26,6 +28,7 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
   const definition = getResource(kind.resource);
   const references = new Map<string, ImportReference>();
   const seenCodes: SeenCodes = new Map();
+  const seenItems = new Map<string, number>();
   const errors: ImportRowError[] = [];
   let total = 0;
   let bad = 0;
@@ -78,8 +81,10 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
       }
     }
 
+    const itemProblems = await resolveItemCodes(db, job.team_id, kind, clean, ids, problems, seenItems);
     const matches = await matchRows(db, job.team_id, job.kind, definition, clean);
     for (const row of clean) {
+      if (itemProblems.has(row.index)) continue;
       const checked = rowInput(job, definition, row.values, ids, matches.get(row.index)!.recordId !== null);
       if (checked.errors) problems.get(row.index)!.push(...checked.errors);
     }
@@ -106,5 +111,12 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
 }
 
 export function emptyNameIds(): NameIds {
-  return { brands: new Map(), categories: new Map(), locations: new Map(), products: new Map() };
+  return {
+    brands: new Map(),
+    categories: new Map(),
+    locations: new Map(),
+    platforms: new Map(),
+    products: new Map(),
+    items: new Map(),
+  };
 }

@@ -10,6 +10,7 @@ import { getResource } from '../resources/registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
 import { IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameNeed } from './kinds.ts';
 import { codeConflicts } from './code-conflicts.ts';
+import { resolveItemCodes } from './item-codes.ts';
 import { findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import type { PlannedRow } from './planned-rows.ts';
@@ -75,6 +76,7 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
     }
   }
 
+  await resolveItemCodes(tx, job.team_id, kind, clean(), ids, problems);
   const matches = await matchRows(tx, job.team_id, job.kind, definition, clean());
   const conflicts = await codeConflicts(
     tx,

@@ -296,6 +296,103 @@ describe('export → import', () => {
   });
 });
 
+describe('importing sales', () => {
+  const salesFile = [
+    'Order #,Date Sold,Marketplace,Buyer,Sold Price,Shipping Charged,Sales Tax,Fees,Shipping Cost,Serial Number,Notes',
+    '1001,03/14/2025,eBay,jane,$120.00,$9.95,$8.40,$15.60,$7.50,SN-S1,',
+    '1002,03/15/2025,Mercari,bob,$45.00,,,$4.50,$5.00,"T-S2; SN-S3",two in one',
+    '1003,03/16/2025,eBay,,$10.00,,,,,SN-NONE,',
+    '1004,03/17/2025,ebay,,$10.00,,,,,SN-S1,',
+  ].join('\n');
+
+  it('sells the items named by serial or tag, makes the platforms by name, and a second run changes nothing', async () => {
+    const [judy, other] = (await signedInTeams(t, 2)) as [Caller, Caller];
+    const first = await make(judy, 'inventory-items', { serial_number: 'SN-S1', cost: '50.00' });
+    const second = await make(judy, 'inventory-items', { tag_number: 'T-S2', cost: '10.00' });
+    const third = await make(judy, 'inventory-items', { serial_number: 'SN-S3', cost: '12.50' });
+    await make(other, 'inventory-items', { serial_number: 'SN-NONE' });
+
+    const preview = (
+      await postImport(t, judy, { name: 'sales.csv', content: salesFile }, { kind: 'sales' })
+    ).json<ImportJob>();
+    expect(preview).toMatchObject({ status: 'preview', total_rows: 4, bad_rows: 2 });
+    expect(preview.mapping).toMatchObject({
+      order_number: 'Order #',
+      sold_at: 'Date Sold',
+      platform: 'Marketplace',
+      revenue_subtotal: 'Sold Price',
+      cost_commission: 'Fees',
+      cost_shipping: 'Shipping Cost',
+      items: 'Serial Number',
+    });
+    expect(preview.errors).toEqual([
+      { line: 4, field: 'items', message: 'Items sold: no item with serial or tag number SN-NONE in this team' },
+      { line: 5, field: 'items', message: 'Items sold: SN-S1 is also sold on line 2' },
+    ]);
+    expect(preview.references).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ resource: 'platforms', name: 'eBay', action: 'create' }),
+        expect.objectContaining({ resource: 'platforms', name: 'Mercari', action: 'create' }),
+      ]),
+    );
+
+    const job = await importFile(t, judy, { name: 'sales.csv', content: salesFile }, { kind: 'sales' });
+    expect(job).toMatchObject({ status: 'done', created: 2, bad_rows: 2 });
+    const sold = (await list(judy, 'sales', 'with=items,platform')).rows;
+    expect(
+      sold.map((sale) => [
+        sale['order_number'],
+        sale['sold_at'],
+        (sale['platform'] as Row)['name'],
+        sale['revenue_total'],
+        sale['cost_total'],
+        sale['cost_of_goods'],
+        sale['profit'],
+        (sale['items'] as Row[]).map((item) => item.id).sort((a, b) => a - b),
+      ]),
+    ).toEqual([
+      // 120 + 9.95 + 8.40 − 8.40 taxes − 23.10 costs − 50.00 goods.
+      ['1001', '2025-03-14T00:00:00.000Z', 'eBay', '138.35', '23.10', '50.00', '56.85', [first]],
+      ['1002', '2025-03-15T00:00:00.000Z', 'Mercari', '45.00', '9.50', '22.50', '13.00', [second, third]],
+    ]);
+    expect((await list(judy, 'platforms')).total).toBe(2);
+    for (const id of [first, second, third]) {
+      expect((await judy.get(`/api/v2/inventory-items/${id}`)).json().status).toBe('sold');
+    }
+
+    const again = await importFile(t, judy, { name: 'sales.csv', content: salesFile }, { kind: 'sales' });
+    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 2, bad_rows: 2 });
+    expect((await list(judy, 'sales')).total).toBe(2);
+  });
+
+  it('round-trips the sales export, negative adjustments included; an edited amount updates only its sale', async () => {
+    const [kim] = await signedInTeams(t, 1);
+    const platform = await make(kim!, 'platforms', { name: 'Poshmark' });
+    await make(kim!, 'sales', {
+      platform_id: platform,
+      sold_at: '2025-05-01',
+      revenue_subtotal: '19.99',
+      revenue_other: '-5.00',
+      buyer: 'Lee',
+    });
+    await make(kim!, 'sales', { sold_at: '2025-05-02', revenue_subtotal: '1234567.89', buyer: '=cmd, "quoted"' });
+    const exported = (await kim!.get('/api/v2/sales/export.csv?order_by=id')).body;
+    const job = await importFile(t, kim!, { name: 'export.csv', content: exported }, { kind: 'sales' });
+    expect(job).toMatchObject({ status: 'done', preset: 'flipstack-sales', created: 0, updated: 0, unchanged: 2 });
+    expect((await kim!.get('/api/v2/sales/export.csv?order_by=id')).body).toBe(exported);
+
+    const edited = exported.replace(',19.99,', ',21.99,');
+    expect(edited).not.toBe(exported);
+    const second = await importFile(t, kim!, { name: 'export.csv', content: edited }, { kind: 'sales' });
+    expect(second).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    const rows = (await list(kim!, 'sales')).rows;
+    expect(rows.map((sale) => [sale['revenue_subtotal'], sale['revenue_other'], sale['buyer']])).toEqual([
+      ['21.99', '-5.00', 'Lee'],
+      ['1234567.89', '0.00', '=cmd, "quoted"'],
+    ]);
+  });
+});
+
 describe('ready-made mappings', () => {
   it.each([
     ['vendoo-inventory.csv', 'vendoo', 2],

@@ -1,7 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ImportJob } from '@flipstack/contract';
 
-const RESOURCE_NAMES = { products: 'Product', brands: 'Brand', categories: 'Category', locations: 'Location' } as const;
+const RESOURCE_NAMES = {
+  products: 'Product',
+  brands: 'Brand',
+  categories: 'Category',
+  locations: 'Location',
+  platforms: 'Platform',
+} as const;
 const SHOWN = 50;
 
 /** Names the import matches to the team's records or creates. */

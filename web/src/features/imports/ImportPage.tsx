@@ -38,7 +38,11 @@ import {
 } from './imports-api.ts';
 
 const WHOLE_ROW = '';
-const LIST_PATHS: Record<ImportKind, string> = { 'inventory-items': '/inventory', products: '/products' };
+const LIST_PATHS: Record<ImportKind, string> = {
+  'inventory-items': '/inventory',
+  products: '/products',
+  sales: '/sales',
+};
 
 function report(title: string) {
   return (error: unknown) => {

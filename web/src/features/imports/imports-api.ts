@@ -8,6 +8,8 @@ import { queryKeys } from '../../lib/query-keys.ts';
 const WRITTEN: Record<ImportKind, string[]> = {
   'inventory-items': ['inventory-items', 'products', 'brands', 'categories', 'locations'],
   products: ['products', 'brands', 'categories'],
+  // A sale's items are sold and their listings may end.
+  sales: ['sales', 'platforms', 'inventory-items', 'listings'],
 };
 
 /** GET /api/imports/{id}, every second while the job waits or runs. */
