@@ -1,15 +1,20 @@
 import { csvCellText } from './csv.ts';
 import { INVENTORY_STATUSES, type InventoryStatus } from './resources/inventory.ts';
+import { TRANSACTION_TYPES, type TransactionType } from './resources/ledger.ts';
 import { ID_MAX, textProblem } from './storable.ts';
 import { isFutureDate, readDate, readMoney, type DateOrder } from './import-values.ts';
 
-/** What an import writes: the inventory (items with their products), the product catalogue and the sales history. */
-export const IMPORT_KINDS = ['inventory-items', 'products', 'sales'] as const;
+/**
+ * What an import writes: the inventory (items with their products), the product catalogue, the sales history
+ * and the money that is neither (expenses, income, payouts, fees, mileage).
+ */
+export const IMPORT_KINDS = ['inventory-items', 'products', 'sales', 'transactions'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
   'inventory-items': 'Inventory items',
   products: 'Products',
   sales: 'Sales',
+  transactions: 'Expenses and other money',
 };
 
 /** A sales row names the items it sold by serial or tag number, several separated by ; or , */
@@ -29,7 +34,7 @@ export function itemCodes(cell: string | number | null | undefined): string[] {
  * A column's meaning. `name` fields name another record (a product, brand, category, location, platform) that
  * is matched by name in the team or created; `id` fields are Flipstack ids, as our own exports write them.
  */
-export type ImportFieldType = 'text' | 'money' | 'date' | 'status' | 'name' | 'id';
+export type ImportFieldType = 'text' | 'money' | 'date' | 'status' | 'name' | 'id' | 'transaction-type';
 export type ImportField = {
   key: string;
   label: string;
@@ -232,6 +237,18 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     },
     text('notes', 'Notes', 5000, ['note', 'comments', 'memo']),
   ],
+  transactions: [
+    FLIPSTACK_ID,
+    {
+      key: 'occurred_at',
+      label: 'Date',
+      type: 'date',
+      aliases: ['occurred', 'occurred at', 'transaction date', 'expense date', 'paid on', 'date paid', 'when'],
+    },
+    { key: 'type', label: 'Type', type: 'transaction-type', aliases: ['kind', 'transaction type', 'expense type'] },
+    money('amount', 'Amount', ['total', 'cost', 'price', 'value', 'amount paid', 'sum']),
+    text('description', 'Description', 500, ['details', 'memo', 'note', 'notes', 'item', 'what', 'payee', 'vendor']),
+  ],
 };
 
 /** Field key → the header of the column that fills it, or null for none. */
@@ -320,6 +337,12 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       shipped_at: 'shipped_at',
       notes: 'notes',
     },
+  },
+  {
+    id: 'flipstack-transactions',
+    name: 'Flipstack export',
+    kind: 'transactions',
+    columns: { id: 'id', type: 'type', occurred_at: 'occurred_at', amount: 'amount', description: 'description' },
   },
   {
     id: 'vendoo',
@@ -437,6 +460,29 @@ const STATUS_WORDS: Record<string, InventoryStatus> = {
   donated: 'written_off',
 };
 
+/** Words spreadsheets use for the kinds of money a transaction is. */
+const TRANSACTION_WORDS: Record<string, TransactionType> = {
+  expenses: 'expense',
+  cost: 'expense',
+  supplies: 'expense',
+  purchase: 'expense',
+  spend: 'expense',
+  revenue: 'income',
+  earnings: 'income',
+  deposit: 'payout',
+  withdrawal: 'payout',
+  transfer: 'payout',
+  fees: 'fee',
+  miles: 'mileage',
+  mile: 'mileage',
+  refunded: 'refund',
+};
+
+function readTransactionType(textValue: string): TransactionType | null {
+  const key = headerKey(textValue);
+  return TRANSACTION_TYPES.find((type) => type === key) ?? TRANSACTION_WORDS[key] ?? null;
+}
+
 function readStatus(textValue: string): InventoryStatus | null {
   const key = headerKey(textValue);
   const direct = INVENTORY_STATUSES.find((status) => headerKey(status) === key);
@@ -489,6 +535,12 @@ export function readImportRow(
         const status = readStatus(cell);
         if (status) values[field.key] = status;
         else fail(`'${cell}' is no status (use one of ${INVENTORY_STATUSES.join(', ')})`);
+        break;
+      }
+      case 'transaction-type': {
+        const type = readTransactionType(cell);
+        if (type) values[field.key] = type;
+        else fail(`'${cell}' is no type (use one of ${TRANSACTION_TYPES.join(', ')})`);
         break;
       }
       case 'id': {

@@ -37,6 +37,8 @@ export type ImportKindDefinition = {
   uniqueCodes?: readonly { field: string; label: string }[];
   /** The field naming the team's inventory items by serial or tag number (a sale's items sold). */
   itemsField?: string;
+  /** Input a new record takes where the row gives none. */
+  defaults?: Record<string, unknown>;
 };
 
 const idOf = (ids: NameIds, resource: NamedResource, name: ImportValues[string]) =>
@@ -142,5 +144,18 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
       return input;
     },
     itemsField: 'items',
+  },
+  transactions: {
+    resource: 'transactions',
+    names: () => [],
+    input: (values) =>
+      present(values, {
+        occurred_at: values['occurred_at'],
+        amount: values['amount'],
+        description: values['description'],
+        ...('type' in values ? { type: values['type'] } : {}),
+      }),
+    // A file of expenses seldom says so: a row without a type is an expense.
+    defaults: { type: 'expense' },
   },
 };

@@ -34,7 +34,14 @@ export function rowInput(
   ids: NameIds,
   forUpdate: boolean,
 ): InputCheck {
-  const raw = IMPORT_KIND_DEFINITIONS[job.kind].input(values, ids);
+  const kind = IMPORT_KIND_DEFINITIONS[job.kind];
+  const raw = kind.input(values, ids);
+  for (const [key, value] of Object.entries(kind.defaults ?? {})) {
+    if (raw[key] !== undefined && raw[key] !== null) continue;
+    // An update leaves the record's own value.
+    if (forUpdate) delete raw[key];
+    else raw[key] = value;
+  }
   const schema = forUpdate ? updateSchema(definition) : (definition.contract.input as z.ZodType);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { input: parsed.data as Record<string, unknown> };

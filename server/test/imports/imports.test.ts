@@ -393,6 +393,45 @@ describe('importing sales', () => {
   });
 });
 
+describe('importing expenses and other money', () => {
+  it('reads a plain expenses sheet (no type column: expenses), types by their words, and round-trips the export', async () => {
+    const [lena] = await signedInTeams(t, 1);
+    const sheet = [
+      'Date,Vendor,Amount,Category',
+      '01/05/2025,Uline poly mailers,$42.10,',
+      '01/09/2025,Drive to the estate sale,$18.76,Miles',
+      '01/12/2025,Payout to bank,"$1,200.00",Deposit',
+      '01/13/2025,Mystery,$5.00,Lunch money',
+    ].join('\n');
+    const preview = (
+      await postImport(t, lena!, { name: 'expenses.csv', content: sheet }, { kind: 'transactions' })
+    ).json<ImportJob>();
+    expect(preview.mapping).toMatchObject({ occurred_at: 'Date', description: 'Vendor', amount: 'Amount', type: null });
+    const mapped = { ...preview.mapping, type: 'Category' };
+    const checked = (await lena!.put(`/api/imports/${preview.id}`, { mapping: mapped })).json<ImportJob>();
+    expect(checked.errors).toEqual([
+      {
+        line: 5,
+        field: 'type',
+        message: "Type: 'Lunch money' is no type (use one of expense, income, payout, refund, fee, mileage)",
+      },
+    ]);
+    const job = (await lena!.post(`/api/imports/${preview.id}/start`, {})).json<ImportJob>();
+    const done = await settledJob(lena!, job.id);
+    expect(done).toMatchObject({ status: 'done', created: 3, bad_rows: 1 });
+    const rows = (await list(lena!, 'transactions')).rows;
+    expect(rows.map((row) => [row['occurred_at'], row['type'], row['amount'], row['description']])).toEqual([
+      ['2025-01-05T00:00:00.000Z', 'expense', '42.10', 'Uline poly mailers'],
+      ['2025-01-09T00:00:00.000Z', 'mileage', '18.76', 'Drive to the estate sale'],
+      ['2025-01-12T00:00:00.000Z', 'payout', '1200.00', 'Payout to bank'],
+    ]);
+
+    const exported = (await lena!.get('/api/v2/transactions/export.csv?order_by=id')).body;
+    const again = await importFile(t, lena!, { name: 'export.csv', content: exported }, { kind: 'transactions' });
+    expect(again).toMatchObject({ status: 'done', preset: 'flipstack-transactions', created: 0, unchanged: 3 });
+  });
+});
+
 describe('ready-made mappings', () => {
   it.each([
     ['vendoo-inventory.csv', 'vendoo', 2],

@@ -42,6 +42,7 @@ const LIST_PATHS: Record<ImportKind, string> = {
   'inventory-items': '/inventory',
   products: '/products',
   sales: '/sales',
+  transactions: '/transactions',
 };
 
 function report(title: string) {

@@ -10,6 +10,7 @@ const WRITTEN: Record<ImportKind, string[]> = {
   products: ['products', 'brands', 'categories'],
   // A sale's items are sold and their listings may end.
   sales: ['sales', 'platforms', 'inventory-items', 'listings'],
+  transactions: ['transactions'],
 };
 
 /** GET /api/imports/{id}, every second while the job waits or runs. */
