@@ -1,23 +1,25 @@
 import { csvCellText } from './csv.ts';
 import { INVENTORY_STATUSES, type InventoryStatus } from './resources/inventory.ts';
 import { TRANSACTION_TYPES, type TransactionType } from './resources/ledger.ts';
+import { LISTING_STATUSES, type ListingStatus } from './resources/listings.ts';
 import { ID_MAX, textProblem } from './storable.ts';
 import { isFutureDate, readDate, readMoney, type DateOrder } from './import-values.ts';
 
 /**
- * What an import writes: the inventory (items with their products), the product catalogue, the sales history
+ * What an import writes: the inventory (items with their products), the product catalogue, listings, the sales history
  * and the money that is neither (expenses, income, payouts, fees, mileage).
  */
-export const IMPORT_KINDS = ['inventory-items', 'products', 'sales', 'transactions'] as const;
+export const IMPORT_KINDS = ['inventory-items', 'products', 'listings', 'sales', 'transactions'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
   'inventory-items': 'Inventory items',
   products: 'Products',
+  listings: 'Listings',
   sales: 'Sales',
   transactions: 'Expenses and other money',
 };
 
-/** A sales row names the items it sold by serial or tag number, several separated by ; or , */
+/** A sale or listing row names its items by serial or tag number, several separated by ; or , */
 export function itemCodes(cell: string | number | null | undefined): string[] {
   if (cell === null || cell === undefined) return [];
   return [
@@ -34,13 +36,16 @@ export function itemCodes(cell: string | number | null | undefined): string[] {
  * A column's meaning. `name` fields name another record (a product, brand, category, location, platform) that
  * is matched by name in the team or created; `id` fields are Flipstack ids, as our own exports write them.
  */
-export type ImportFieldType = 'text' | 'money' | 'date' | 'status' | 'name' | 'id' | 'transaction-type';
+export type ImportFieldType = 'text' | 'money' | 'date' | 'choice' | 'name' | 'id';
 export type ImportField = {
   key: string;
   label: string;
   type: ImportFieldType;
   /** Money that may be below 0 (an adjustment such as a partial refund). */
   signed?: boolean;
+  /** A choice's values, and the words other tools write for them (compared as headers are). */
+  choices?: readonly string[];
+  words?: Record<string, string>;
   /** Longest text the record keeps. */
   max?: number;
   /** Other headers that mean this field (compared without case, spaces or punctuation). */
@@ -62,6 +67,81 @@ const money = (key: string, label: string, aliases: string[], signed = false): I
   aliases,
   ...(signed ? { signed } : {}),
 });
+
+/** Words other tools write for our inventory statuses. */
+const INVENTORY_STATUS_WORDS: Record<string, InventoryStatus> = {
+  active: 'listed',
+  draft: 'in_stock',
+  unlisted: 'in_stock',
+  instock: 'in_stock',
+  available: 'in_stock',
+  intransit: 'in_transit',
+  ordered: 'in_transit',
+  delisted: 'in_stock',
+  writtenoff: 'written_off',
+  donated: 'written_off',
+};
+
+/** Words spreadsheets use for the kinds of money a transaction is. */
+const TRANSACTION_WORDS: Record<string, TransactionType> = {
+  expenses: 'expense',
+  cost: 'expense',
+  supplies: 'expense',
+  purchase: 'expense',
+  spend: 'expense',
+  revenue: 'income',
+  earnings: 'income',
+  deposit: 'payout',
+  withdrawal: 'payout',
+  transfer: 'payout',
+  fees: 'fee',
+  miles: 'mileage',
+  mile: 'mileage',
+  refunded: 'refund',
+};
+
+/** Words other tools write for listing states. */
+const LISTING_STATUS_WORDS: Record<string, ListingStatus> = {
+  live: 'active',
+  listed: 'active',
+  published: 'active',
+  inactive: 'ended',
+  unsold: 'ended',
+  expired: 'ended',
+  delisted: 'ended',
+  closed: 'ended',
+  completed: 'sold',
+  unpublished: 'draft',
+};
+
+const choice = (
+  key: string,
+  label: string,
+  choices: readonly string[],
+  words: Record<string, string>,
+  aliases: string[],
+): ImportField => ({ key, label, type: 'choice', choices, words, aliases });
+
+const PLATFORM: ImportField = {
+  key: 'platform',
+  label: 'Platform',
+  type: 'name',
+  max: 120,
+  aliases: ['marketplace', 'sold on', 'listed on', 'channel', 'platform name', 'site', 'venue'],
+};
+const PLATFORM_ID: ImportField = { key: 'platform_id', label: 'Platform id', type: 'id', aliases: [] };
+/** The items of a sale or listing, by serial or tag number. */
+const itemCodesField = (label: string) =>
+  text('items', label, 2000, [
+    'serial',
+    'serial number',
+    'serial numbers',
+    'tag',
+    'tag number',
+    'tag numbers',
+    'item serial',
+    'imei',
+  ]);
 
 const FLIPSTACK_ID: ImportField = { key: 'id', label: 'Flipstack id', type: 'id', aliases: ['flipstack id'] };
 const BRAND: ImportField = {
@@ -125,7 +205,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       aliases: ['storage location', 'bin', 'shelf', 'warehouse location'],
     },
     { key: 'location_id', label: 'Location id', type: 'id', aliases: [] },
-    { key: 'status', label: 'Status', type: 'status', aliases: ['item status', 'inventory status'] },
+    choice('status', 'Status', INVENTORY_STATUSES, INVENTORY_STATUS_WORDS, ['item status', 'inventory status']),
     {
       key: 'received_at',
       label: 'Received',
@@ -157,6 +237,31 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     { key: 'msrp', label: 'MSRP', type: 'money', aliases: ['retail price', 'rrp', 'list price'] },
     text('image_url', 'Image URL', 1000, ['image', 'photo', 'photo url', 'image link', 'picture url']),
   ],
+  listings: [
+    FLIPSTACK_ID,
+    text('title', 'Title', 200, ['listing title', 'item title', 'name', 'item name', 'product']),
+    PLATFORM,
+    PLATFORM_ID,
+    money('price', 'Price', ['listing price', 'list price', 'listed price', 'asking price', 'current price']),
+    text('external_id', 'Listing id', 100, [
+      'item id',
+      'item number',
+      'ebay item number',
+      'ebay item id',
+      'listing number',
+      'external id',
+    ]),
+    text('url', 'Listing URL', 1000, ['url', 'link', 'listing link', 'item url', 'view item url']),
+    choice('status', 'Status', LISTING_STATUSES, LISTING_STATUS_WORDS, ['listing status', 'state']),
+    {
+      key: 'listed_at',
+      label: 'Listed',
+      type: 'date',
+      aliases: ['listed', 'listed date', 'date listed', 'start date', 'listing date'],
+    },
+    { key: 'ended_at', label: 'Ended', type: 'date', aliases: ['ended', 'end date', 'date ended', 'ended date'] },
+    itemCodesField('Items listed'),
+  ],
   sales: [
     FLIPSTACK_ID,
     {
@@ -173,25 +278,10 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       'sales record number',
       'record number',
     ]),
-    {
-      key: 'platform',
-      label: 'Platform',
-      type: 'name',
-      max: 120,
-      aliases: ['marketplace', 'sold on', 'channel', 'platform name', 'site', 'venue'],
-    },
-    { key: 'platform_id', label: 'Platform id', type: 'id', aliases: [] },
+    PLATFORM,
+    PLATFORM_ID,
     text('buyer', 'Buyer', 200, ['buyer name', 'buyer username', 'customer', 'customer name', 'sold to']),
-    text('items', 'Items sold (serial or tag numbers)', 2000, [
-      'serial',
-      'serial number',
-      'serial numbers',
-      'tag',
-      'tag number',
-      'tag numbers',
-      'item serial',
-      'imei',
-    ]),
+    itemCodesField('Items sold'),
     money('revenue_subtotal', 'Sale price', [
       'sold price',
       'price sold',
@@ -245,7 +335,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       type: 'date',
       aliases: ['occurred', 'occurred at', 'transaction date', 'expense date', 'paid on', 'date paid', 'when'],
     },
-    { key: 'type', label: 'Type', type: 'transaction-type', aliases: ['kind', 'transaction type', 'expense type'] },
+    choice('type', 'Type', TRANSACTION_TYPES, TRANSACTION_WORDS, ['kind', 'transaction type', 'expense type']),
     money('amount', 'Amount', ['total', 'cost', 'price', 'value', 'amount paid', 'sum']),
     text('description', 'Description', 500, ['details', 'memo', 'note', 'notes', 'item', 'what', 'payee', 'vendor']),
   ],
@@ -313,6 +403,22 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       description: 'description',
       msrp: 'msrp',
       image_url: 'image_url',
+    },
+  },
+  {
+    id: 'flipstack-listings',
+    name: 'Flipstack export',
+    kind: 'listings',
+    columns: {
+      id: 'id',
+      platform_id: 'platform_id',
+      title: 'title',
+      price: 'price',
+      url: 'url',
+      external_id: 'external_id',
+      status: 'status',
+      listed_at: 'listed_at',
+      ended_at: 'ended_at',
     },
   },
   {
@@ -447,46 +553,10 @@ export type ImportRowError = { line: number; field: string | null; message: stri
 /** A row's values by mapped field: text trimmed, money "1234.50", dates ISO, statuses, ids as numbers; null when empty. */
 export type ImportValues = Record<string, string | number | null>;
 
-const STATUS_WORDS: Record<string, InventoryStatus> = {
-  active: 'listed',
-  draft: 'in_stock',
-  unlisted: 'in_stock',
-  instock: 'in_stock',
-  available: 'in_stock',
-  intransit: 'in_transit',
-  ordered: 'in_transit',
-  delisted: 'in_stock',
-  writtenoff: 'written_off',
-  donated: 'written_off',
-};
-
-/** Words spreadsheets use for the kinds of money a transaction is. */
-const TRANSACTION_WORDS: Record<string, TransactionType> = {
-  expenses: 'expense',
-  cost: 'expense',
-  supplies: 'expense',
-  purchase: 'expense',
-  spend: 'expense',
-  revenue: 'income',
-  earnings: 'income',
-  deposit: 'payout',
-  withdrawal: 'payout',
-  transfer: 'payout',
-  fees: 'fee',
-  miles: 'mileage',
-  mile: 'mileage',
-  refunded: 'refund',
-};
-
-function readTransactionType(textValue: string): TransactionType | null {
-  const key = headerKey(textValue);
-  return TRANSACTION_TYPES.find((type) => type === key) ?? TRANSACTION_WORDS[key] ?? null;
-}
-
-function readStatus(textValue: string): InventoryStatus | null {
-  const key = headerKey(textValue);
-  const direct = INVENTORY_STATUSES.find((status) => headerKey(status) === key);
-  return direct ?? STATUS_WORDS[key] ?? null;
+/** The value a choice cell stands for: one of the choices (spelled any way) or a word for one. */
+function readChoice(field: ImportField, cell: string): string | null {
+  const key = headerKey(cell);
+  return field.choices?.find((value) => headerKey(value) === key) ?? field.words?.[key] ?? null;
 }
 
 /**
@@ -531,16 +601,10 @@ export function readImportRow(
         else values[field.key] = date.value;
         break;
       }
-      case 'status': {
-        const status = readStatus(cell);
-        if (status) values[field.key] = status;
-        else fail(`'${cell}' is no status (use one of ${INVENTORY_STATUSES.join(', ')})`);
-        break;
-      }
-      case 'transaction-type': {
-        const type = readTransactionType(cell);
-        if (type) values[field.key] = type;
-        else fail(`'${cell}' is no type (use one of ${TRANSACTION_TYPES.join(', ')})`);
+      case 'choice': {
+        const chosen = readChoice(field, cell);
+        if (chosen) values[field.key] = chosen;
+        else fail(`'${cell}' is no ${field.label.toLowerCase()} (use one of ${field.choices!.join(', ')})`);
         break;
       }
       case 'id': {

@@ -1,4 +1,4 @@
-import { itemCodes } from '@flipstack/contract';
+import { IMPORT_FIELDS, itemCodes, type ImportKind } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { ImportKindDefinition, NameIds } from './kinds.ts';
 import { itemsByCode } from './lookups.ts';
@@ -6,14 +6,15 @@ import type { PlannedRow } from './planned-rows.ts';
 import type { RowProblem } from './row-input.ts';
 
 /**
- * The team's inventory items the rows name by serial or tag number (a sale's items sold), put in
- * `ids.items`. A code that names none of the team's items, or an item an earlier row of the file already
- * sold, is that row's problem. `seen` carries each code's first line across batches. Answers the rows
- * with a problem.
+ * The team's inventory items the rows name by serial or tag number (a sale's or a listing's), put in
+ * `ids.items`. A code that names none of the team's items, or (for sales) an item an earlier row of the
+ * file already sold, is that row's problem. `seen` carries each code's first line across batches.
+ * Answers the rows with a problem.
  */
 export async function resolveItemCodes(
   db: Database,
   teamId: number,
+  kindName: ImportKind,
   kind: ImportKindDefinition,
   rows: PlannedRow[],
   ids: NameIds,
@@ -23,6 +24,7 @@ export async function resolveItemCodes(
   const refused = new Set<number>();
   const field = kind.itemsField;
   if (!field) return refused;
+  const label = IMPORT_FIELDS[kindName].find((one) => one.key === field)?.label ?? field;
   const codes = rows.flatMap((row) => itemCodes(row.values[field]));
   if (codes.length === 0) return refused;
   const bySerial = await itemsByCode(db, teamId, 'serial_number', codes);
@@ -35,9 +37,9 @@ export async function resolveItemCodes(
     for (const code of itemCodes(row.values[field])) {
       const earlier = seen.get(code);
       let message: string | null = null;
-      if (!ids.items.has(code)) message = `Items sold: no item with serial or tag number ${code} in this team`;
-      else if (earlier !== undefined && earlier !== row.line)
-        message = `Items sold: ${code} is also sold on line ${earlier}`;
+      if (!ids.items.has(code)) message = `${label}: no item with serial or tag number ${code} in this team`;
+      else if (kind.itemsOnce && earlier !== undefined && earlier !== row.line)
+        message = `${label}: ${code} is also sold on line ${earlier}`;
       else seen.set(code, row.line);
       if (message) {
         problems.get(row.index)!.push({ field, message });

@@ -35,8 +35,10 @@ export type ImportKindDefinition = {
   matchByName?: (values: ImportValues) => NameNeed | null;
   /** Codes unique in the team: checked against the file and the team's other records in the preview. */
   uniqueCodes?: readonly { field: string; label: string }[];
-  /** The field naming the team's inventory items by serial or tag number (a sale's items sold). */
+  /** The field naming the team's inventory items by serial or tag number (a sale's items sold, a listing's). */
   itemsField?: string;
+  /** An item may be on one row of the file only (a sale sells it once; a listing may share it with another). */
+  itemsOnce?: boolean;
   /** Input a new record takes where the row gives none. */
   defaults?: Record<string, unknown>;
 };
@@ -116,6 +118,29 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
     matchByName: (values) =>
       (values['name'] ?? null) === null ? null : { resource: 'products', name: String(values['name']), field: 'name' },
   },
+  listings: {
+    resource: 'listings',
+    names: (values) =>
+      (values['platform_id'] ?? null) === null ? named('platforms', 'platform', values['platform'] ?? null) : [],
+    input: (values, ids) => {
+      const input = present(values, {
+        title: values['title'],
+        price: values['price'],
+        url: values['url'],
+        external_id: values['external_id'],
+        listed_at: values['listed_at'],
+        ended_at: values['ended_at'],
+        // An empty status keeps the listing's own (a new one is active).
+        ...(values['status'] ? { status: values['status'] } : {}),
+      });
+      if ('platform' in values || 'platform_id' in values)
+        input['platform_id'] = values['platform_id'] ?? idOf(ids, 'platforms', values['platform'] ?? null);
+      if ('items' in values)
+        input['inventory_item_ids'] = itemCodes(values['items']).map((code) => ids.items.get(code));
+      return input;
+    },
+    itemsField: 'items',
+  },
   sales: {
     resource: 'sales',
     names: (values) =>
@@ -144,6 +169,7 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
       return input;
     },
     itemsField: 'items',
+    itemsOnce: true,
   },
   transactions: {
     resource: 'transactions',

@@ -81,7 +81,7 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
       }
     }
 
-    const itemProblems = await resolveItemCodes(db, job.team_id, kind, clean, ids, problems, seenItems);
+    const itemProblems = await resolveItemCodes(db, job.team_id, job.kind, kind, clean, ids, problems, seenItems);
     const matches = await matchRows(db, job.team_id, job.kind, definition, clean);
     for (const row of clean) {
       if (itemProblems.has(row.index)) continue;

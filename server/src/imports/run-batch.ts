@@ -76,7 +76,7 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
     }
   }
 
-  await resolveItemCodes(tx, job.team_id, kind, clean(), ids, problems);
+  await resolveItemCodes(tx, job.team_id, job.kind, kind, clean(), ids, problems);
   const matches = await matchRows(tx, job.team_id, job.kind, definition, clean());
   const conflicts = await codeConflicts(
     tx,

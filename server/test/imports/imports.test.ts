@@ -393,6 +393,46 @@ describe('importing sales', () => {
   });
 });
 
+describe('importing listings', () => {
+  it('makes listings with their platform and items (an item may be cross-listed); statuses read from their words', async () => {
+    const [mona] = await signedInTeams(t, 1);
+    const phone = await make(mona!, 'inventory-items', { serial_number: 'SN-L1' });
+    const cable = await make(mona!, 'inventory-items', { serial_number: 'SN-L2' });
+    const charger = await make(mona!, 'inventory-items', { tag_number: 'T-L3' });
+    const file = [
+      'Title,Marketplace,Price,Item Number,Status,Start Date,Serial Number',
+      'iPhone 12 Pro 128GB,eBay,$499.00,110555000901,Live,03/01/2025,SN-L1',
+      'iPhone 12 Pro 128GB,Mercari,$479.00,,Active,03/02/2025,SN-L1',
+      'Bundle of two,eBay,$60.00,110555000902,Expired,02/01/2025,"SN-L2;T-L3"',
+      'Nope,eBay,$1.00,,On hold,,',
+    ].join('\n');
+    const job = await importFile(t, mona!, { name: 'listings.csv', content: file }, { kind: 'listings' });
+    expect(job).toMatchObject({ status: 'done', created: 3, bad_rows: 1 });
+    expect(job.errors).toEqual([
+      { line: 5, field: 'status', message: "Status: 'On hold' is no status (use one of draft, active, ended, sold)" },
+    ]);
+    const rows = (await list(mona!, 'listings', 'with=platform,items')).rows;
+    expect(
+      rows.map((listing) => [
+        listing['title'],
+        (listing['platform'] as Row)['name'],
+        listing['price'],
+        listing['external_id'],
+        listing['status'],
+        listing['listed_at'],
+        (listing['items'] as Row[]).map((item) => item.id).sort((a, b) => a - b),
+      ]),
+    ).toEqual([
+      ['iPhone 12 Pro 128GB', 'eBay', '499.00', '110555000901', 'active', '2025-03-01T00:00:00.000Z', [phone]],
+      ['iPhone 12 Pro 128GB', 'Mercari', '479.00', null, 'active', '2025-03-02T00:00:00.000Z', [phone]],
+      ['Bundle of two', 'eBay', '60.00', '110555000902', 'ended', '2025-02-01T00:00:00.000Z', [cable, charger]],
+    ]);
+    expect((await mona!.get(`/api/v2/inventory-items/${phone}`)).json().status).toBe('listed');
+    const again = await importFile(t, mona!, { name: 'listings.csv', content: file }, { kind: 'listings' });
+    expect(again).toMatchObject({ status: 'done', created: 0, unchanged: 3, bad_rows: 1 });
+  });
+});
+
 describe('importing expenses and other money', () => {
   it('reads a plain expenses sheet (no type column: expenses), types by their words, and round-trips the export', async () => {
     const [lena] = await signedInTeams(t, 1);

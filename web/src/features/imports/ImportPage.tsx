@@ -41,6 +41,7 @@ const WHOLE_ROW = '';
 const LIST_PATHS: Record<ImportKind, string> = {
   'inventory-items': '/inventory',
   products: '/products',
+  listings: '/listings',
   sales: '/sales',
   transactions: '/transactions',
 };

@@ -9,6 +9,7 @@ const WRITTEN: Record<ImportKind, string[]> = {
   'inventory-items': ['inventory-items', 'products', 'brands', 'categories', 'locations'],
   products: ['products', 'brands', 'categories'],
   // A sale's items are sold and their listings may end.
+  listings: ['listings', 'platforms', 'inventory-items'],
   sales: ['sales', 'platforms', 'inventory-items', 'listings'],
   transactions: ['transactions'],
 };
