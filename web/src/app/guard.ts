@@ -1,5 +1,5 @@
 import { replace, type LoaderFunction } from 'react-router';
-import { checkSession } from '../features/auth/session-actions.ts';
+import { checkSession, recheckStoredSession } from '../features/auth/session-actions.ts';
 import { loginPath, safeRedirect } from '../lib/redirect.ts';
 import { sessionStore } from '../lib/session.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -8,7 +8,9 @@ import type { RouteMeta } from './route-meta.ts';
 let hasJustFailedCheck = false;
 
 async function isSignedIn(): Promise<boolean> {
-  return sessionStore.getState().isLoggedIn || checkSession();
+  if (!sessionStore.getState().isLoggedIn) return checkSession();
+  void recheckStoredSession();
+  return true;
 }
 
 /**
@@ -34,6 +36,8 @@ export function guardLoader(meta: RouteMeta): LoaderFunction {
       hasJustFailedCheck = true;
       throw replace(loginPath(`${url.pathname}${url.search}`));
     }
+    // Rights granted since this browser stored the session count: wait for the re-check before refusing.
+    if (meta.requiresSuperAdmin && !sessionStore.getState().isSuperAdmin) await recheckStoredSession();
     if (meta.requiresSuperAdmin && !sessionStore.getState().isSuperAdmin) throw replace('/not-found');
     return null;
   };

@@ -181,9 +181,25 @@ describe('navigation guard', () => {
 
   it('keeps /admin for super admins', async () => {
     sessionStore.signIn(meAnswer);
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': { body: meAnswer } }).fetch);
     const { router } = renderApp('/admin');
     await waitFor(() => expect(currentPath(router)).toBe('/not-found'));
     expect(metaOf('/admin')).toMatchObject({ requiresAuth: true, requiresSuperAdmin: true });
+  });
+
+  it('asks the server again about a session this browser stored: rights granted since sign-in open /admin', async () => {
+    sessionStore.signIn(meAnswer);
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: { ...meAnswer, super_admin: true } },
+      'GET /api/teams': { body: teamsAnswer },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(sessionStore.getState().isSuperAdmin).toBe(true));
+    expect(currentPath(router)).toBe('/admin');
+    // Once per page load: the next screen does not ask again.
+    await router.navigate('/sales');
+    expect(server.calls.filter((call) => call.path === '/api/auth/me')).toHaveLength(1);
   });
 
   it('passes the optional sale-create params to the screen as inputs', async () => {

@@ -24,9 +24,31 @@ export async function checkSession(): Promise<boolean> {
     sessionStore.clear();
     return false;
   }
+  recheck ??= Promise.resolve();
   sessionStore.signIn(me);
   await loadSettings();
   return true;
+}
+
+let recheck: Promise<void> | null = null;
+// A session that ends (sign-out, a failed refresh) is checked afresh when the next one is restored.
+sessionStore.subscribe(() => {
+  if (!sessionStore.getState().isLoggedIn) recheck = null;
+});
+
+/**
+ * A session restored from this browser's storage is asked of the server again, once per page load: the
+ * user's name, team or admin rights may have changed since they signed in (another tab, an admin). Runs
+ * in the background; a failure changes nothing here (the next call meets the 401 as usual).
+ */
+export function recheckStoredSession(): Promise<void> {
+  recheck ??= api.get<MeResponse>('/auth/me', { isSessionCheck: true }).then(
+    (me) => {
+      if (sessionStore.getState().isLoggedIn) sessionStore.signIn(me);
+    },
+    () => undefined,
+  );
+  return recheck;
 }
 
 /**
