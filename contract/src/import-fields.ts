@@ -548,7 +548,13 @@ export function autoMap(kind: ImportKind, headers: readonly string[]): ImportMap
 }
 
 /** One problem of one row: its line in the file (the header is line 1), the field and the reason. */
-export type ImportRowError = { line: number; field: string | null; message: string };
+export type ImportRowError = {
+  line: number;
+  field: string | null;
+  message: string;
+  header?: string;
+  cell?: string;
+};
 
 /** A row's values by mapped field: text trimmed, money "1234.50", dates ISO, statuses, ids as numbers; null when empty. */
 export type ImportValues = Record<string, string | number | null>;

@@ -19,7 +19,27 @@ export const IMPORT_SAMPLE_ROWS = 5;
 
 const mappingSchema = z.record(z.string().max(100), z.string().max(500).nullable());
 
-const importRowErrorSchema = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
+const importRowErrorSchema = z.object({
+  line: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+  /** The column the field is read from and its cell as the file (or a fix) has it: what a person corrects. */
+  header: z.string().optional(),
+  cell: z.string().optional(),
+});
+
+/** Lines corrected by hand before importing. */
+export const IMPORT_FIXED_LINES_MAX = 1000;
+/** Cells corrected by hand: line → header → the new text of the cell. */
+const fixesSchema = z
+  .record(
+    z.string().regex(/^[1-9]\d{0,8}$/, { message: 'A fix names a line of the file' }),
+    z.record(z.string().max(500), z.string().max(5000)),
+  )
+  .refine((fixes) => Object.keys(fixes).length <= IMPORT_FIXED_LINES_MAX, {
+    message: `Fix at most ${IMPORT_FIXED_LINES_MAX} lines by hand; correct the file for more`,
+  });
+export type ImportFixes = z.infer<typeof fixesSchema>;
 
 /** A name the import will match to one of the team's records, or create. */
 export const importReferenceSchema = z.object({
@@ -43,6 +63,7 @@ export const importJobSchema = z.object({
   preset: z.string().nullable(),
   date_order: z.enum(['mdy', 'dmy']),
   sample: z.array(z.array(z.string())),
+  fixes: fixesSchema,
   references: z.array(importReferenceSchema),
   total_rows: z.number().int(),
   /** Rows with an error: skipped by the import. */
@@ -84,9 +105,11 @@ export const importFormSchema = z.object({
 });
 export type ImportForm = z.input<typeof importFormSchema>;
 
-/** PUT /imports/{id}: a new mapping, key or date order for a job still in preview; every row is checked again. */
+/** PUT /imports/{id}: a new mapping, key, date order or corrected cells for a job still in preview; every row is checked again. */
 export const importUpdateSchema = z.object({
   mapping: mappingSchema.optional(),
+  /** Replaces the job's corrected cells (send every fix, the earlier ones too). */
+  fixes: fixesSchema.optional(),
   source_key: z.string().trim().max(500).nullable().optional(),
   date_order: z.enum(['mdy', 'dmy'], { message: 'Choose mdy or dmy' }).optional(),
 });

@@ -18,7 +18,12 @@ async function pick(page: Page, scope: Page | Locator, label: string, name: stri
   const field = scope.getByRole('combobox', { name: label });
   await field.click();
   await field.fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  // Taken with the keyboard, as a person typing would: near the bottom of the screen a click could land
+  // while the page scrolled the option into view and the dropdown was placing itself again.
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(field).toHaveValue(name);
 }
 
 test.describe('[LEDGER]', () => {

@@ -12,6 +12,7 @@ import {
   IMPORT_SAMPLE_ROWS,
   importFormSchema,
   matchPreset,
+  type ImportFixes,
   type ImportKind,
   type ImportMapping,
 } from '@flipstack/contract';
@@ -163,6 +164,19 @@ export function checkMapping(kind: ImportKind, headers: string[], mapping: Impor
     fieldErrors['source_key'] = `The file has no column '${sourceKey}'`;
   const first = Object.values(fieldErrors)[0];
   if (first) throw new AppError('VALIDATION_FAILED', first, fieldErrors);
+}
+
+/** A fix corrects a cell of one of the file's columns. */
+export function checkFixes(headers: string[], fixes: ImportFixes) {
+  const known = new Set(headers);
+  for (const [line, cells] of Object.entries(fixes)) {
+    const unknown = Object.keys(cells).find((header) => !known.has(header));
+    if (unknown !== undefined) {
+      throw new AppError('VALIDATION_FAILED', `The file has no column '${unknown}'`, {
+        [`fixes.${line}`]: `The file has no column '${unknown}'`,
+      });
+    }
+  }
 }
 
 /** Our own exports carry the record's id: the natural key of a row. */

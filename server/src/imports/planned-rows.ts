@@ -14,18 +14,21 @@ export type PlannedRow = {
   hash: string;
   values: ImportValues;
   errors: RowProblem[];
+  /** The row's cells by header, with the job's fixes applied. */
+  record: Record<string, string>;
 };
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
- * The file's data rows in batches, read and checked cell by cell. The source key is the chosen column's
+ * The file's data rows in batches, read and checked cell by cell, with the cells corrected by hand in
+ * place of the file's. The source key is the chosen column's
  * value, else a hash of the whole row numbered by its occurrence (two identical rows are two records),
  * so every row of the file has the same key on every import of it, from the first row on.
  */
 export async function* plannedBatches(
   storage: Storage,
-  job: Pick<ImportJobRow, 'storage_key' | 'kind' | 'mapping' | 'source_key' | 'date_order'>,
+  job: Pick<ImportJobRow, 'storage_key' | 'kind' | 'mapping' | 'source_key' | 'date_order' | 'fixes'>,
   batchRows: number,
   now = new Date(),
 ): AsyncGenerator<PlannedRow[]> {
@@ -41,6 +44,9 @@ export async function* plannedBatches(
       continue;
     }
     const record = recordOf(index, row.cells);
+    for (const [header, cell] of Object.entries(job.fixes[String(row.line)] ?? {})) {
+      if (index.has(header)) record[header] = cell;
+    }
     const { values, errors } = readImportRow(job.kind, mapping, record, { dateOrder: job.date_order, now });
     const hash = sha(JSON.stringify(values));
     const chosen = job.source_key ? (record[job.source_key] ?? '').trim() : '';
@@ -52,7 +58,7 @@ export async function* plannedBatches(
       seen.set(rowHash, occurrence);
       key = `h:${rowHash}:${occurrence}`;
     }
-    batch.push({ index: count, line: row.line, key, hash, values, errors });
+    batch.push({ index: count, line: row.line, key, hash, values, errors, record });
     count += 1;
     if (batch.length >= batchRows) {
       yield batch;

@@ -104,7 +104,11 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
       const found = problems.get(row.index)!;
       if (found.length === 0) continue;
       bad += 1;
-      for (const problem of found) if (errors.length < IMPORT_ERRORS_KEPT) errors.push({ line: row.line, ...problem });
+      for (const problem of found) {
+        if (errors.length >= IMPORT_ERRORS_KEPT) break;
+        const header = problem.field === null ? null : (job.mapping[problem.field] ?? null);
+        errors.push({ line: row.line, ...problem, ...(header ? { header, cell: row.record[header] ?? '' } : {}) });
+      }
     }
   }
   return { total_rows: total, bad_rows: bad, errors, references: [...references.values()].slice(0, 500) };

@@ -7,7 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import { errorResponseSchema, importJobSchema, importParamsSchema, importUpdateSchema } from '@flipstack/contract';
 import { importJobs } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { checkMapping, createImportJob, refreshPreview, startImportJob, type ImportContext } from './create-job.ts';
+import {
+  checkFixes,
+  checkMapping,
+  createImportJob,
+  refreshPreview,
+  startImportJob,
+  type ImportContext,
+} from './create-job.ts';
 import { jobAnswer, teamJob } from './job-rows.ts';
 import { scheduleImports } from './worker.ts';
 
@@ -83,9 +90,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const mapping = request.body.mapping ?? job.mapping;
       const sourceKey = request.body.source_key === undefined ? job.source_key : request.body.source_key;
       checkMapping(job.kind, job.headers, mapping, sourceKey);
+      const fixes = request.body.fixes ?? job.fixes;
+      checkFixes(job.headers, fixes);
       const [changed] = await app.db
         .update(importJobs)
-        .set({ mapping, source_key: sourceKey, date_order: request.body.date_order ?? job.date_order })
+        .set({ mapping, source_key: sourceKey, date_order: request.body.date_order ?? job.date_order, fixes })
         .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'preview')))
         .returning();
       if (!changed) throw new AppError('CONFLICT', 'The mapping can change only before the import starts');

@@ -105,6 +105,43 @@ describe('POST /api/imports (preview)', () => {
   });
 });
 
+describe('fixing rows by hand', () => {
+  it('names the cell of each problem; a corrected cell is read instead of the file’s and the row imports', async () => {
+    const [nina] = await signedInTeams(t, 1);
+    const file = 'Product,Serial,Cost\nKindle,SN-F1,twelve\nKindle,SN-F2,$8.00\n';
+    const preview = (
+      await postImport(t, nina!, { name: 'stock.csv', content: file }, { kind: 'inventory-items' })
+    ).json<ImportJob>();
+    expect(preview.errors).toEqual([
+      {
+        line: 2,
+        field: 'cost',
+        message: "Cost: 'twelve' is not an amount of money (like 1234.50)",
+        header: 'Cost',
+        cell: 'twelve',
+      },
+    ]);
+    const wrongColumn = await nina!.put(`/api/imports/${preview.id}`, { fixes: { '2': { Price: '12.00' } } });
+    expect(wrongColumn.statusCode).toBe(400);
+    expect(wrongColumn.json().fieldErrors).toEqual({ 'fixes.2': "The file has no column 'Price'" });
+    expect((await nina!.put(`/api/imports/${preview.id}`, { fixes: { 'line 2': { Cost: '1' } } })).statusCode).toBe(
+      400,
+    );
+
+    const fixed = (
+      await nina!.put(`/api/imports/${preview.id}`, { fixes: { '2': { Cost: '$12.00' } } })
+    ).json<ImportJob>();
+    expect(fixed).toMatchObject({ bad_rows: 0, errors: [], fixes: { '2': { Cost: '$12.00' } } });
+    await nina!.post(`/api/imports/${preview.id}/start`, {});
+    expect(await settledJob(nina!, preview.id)).toMatchObject({ status: 'done', created: 2 });
+    const items = (await list(nina!, 'inventory-items')).rows;
+    expect(items.map((item) => [item['serial_number'], item['cost']])).toEqual([
+      ['SN-F1', '12.00'],
+      ['SN-F2', '8.00'],
+    ]);
+  });
+});
+
 describe('running an import', () => {
   it('writes the rows through the resources, and the same file again changes nothing', async () => {
     const [carol] = await signedInTeams(t, 1);
@@ -221,7 +258,13 @@ describe('running an import', () => {
       await postImport(t, frank!, { name: 'k.csv', content: `Product id\n${theirs}\n` }, { kind: 'inventory-items' })
     ).json<ImportJob>();
     expect(byId.errors).toEqual([
-      { line: 2, field: 'product_id', message: `Product id: no product ${theirs} in this team` },
+      {
+        line: 2,
+        field: 'product_id',
+        message: `Product id: no product ${theirs} in this team`,
+        header: 'Product id',
+        cell: String(theirs),
+      },
     ]);
   });
 
@@ -326,8 +369,20 @@ describe('importing sales', () => {
       items: 'Serial Number',
     });
     expect(preview.errors).toEqual([
-      { line: 4, field: 'items', message: 'Items sold: no item with serial or tag number SN-NONE in this team' },
-      { line: 5, field: 'items', message: 'Items sold: SN-S1 is also sold on line 2' },
+      {
+        line: 4,
+        field: 'items',
+        message: 'Items sold: no item with serial or tag number SN-NONE in this team',
+        header: 'Serial Number',
+        cell: 'SN-NONE',
+      },
+      {
+        line: 5,
+        field: 'items',
+        message: 'Items sold: SN-S1 is also sold on line 2',
+        header: 'Serial Number',
+        cell: 'SN-S1',
+      },
     ]);
     expect(preview.references).toEqual(
       expect.arrayContaining([
@@ -454,6 +509,8 @@ describe('importing expenses and other money', () => {
         line: 5,
         field: 'type',
         message: "Type: 'Lunch money' is no type (use one of expense, income, payout, refund, fee, mileage)",
+        header: 'Category',
+        cell: 'Lunch money',
       },
     ]);
     const job = (await lena!.post(`/api/imports/${preview.id}/start`, {})).json<ImportJob>();

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import {
   IMPORT_KINDS,
   IMPORT_STATUSES,
+  type ImportFixes,
   type ImportMapping,
   type ImportReference,
   type ImportRowError,
@@ -34,6 +35,8 @@ export const importJobs = pgTable(
       .notNull()
       .default('mdy'),
     sample: jsonb('sample').$type<string[][]>().notNull(),
+    /** Cells corrected in the browser, by line and header: read instead of the file's. */
+    fixes: jsonb('fixes').$type<ImportFixes>().notNull().default({}),
     references: jsonb('references').$type<ImportReference[]>().notNull(),
     total_rows: integer('total_rows').notNull().default(0),
     bad_rows: integer('bad_rows').notNull().default(0),
