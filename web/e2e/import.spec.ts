@@ -75,4 +75,35 @@ test.describe('[IMPORT]', () => {
     await page.getByRole('link', { name: 'Open inventory items' }).click();
     await expect(page).toHaveURL(/\/inventory$/);
   });
+
+  test('[FIX] expenses: a bad cell corrected on the page is checked again and imported', async ({ page, request }) => {
+    test.slow(); // an upload, a re-check and a background job
+    const what = unique('Bubble mailers');
+    const csv = `Date,Description,Amount\r\n01/05/2025,${what} A,twelve\r\n01/06/2025,${what} B,$3.00\r\n`;
+
+    await page.goto('/transactions');
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await expect(page).toHaveURL(/\/import\?kind=transactions$/);
+    await page.getByLabel('File to import').setInputFiles({
+      name: 'expenses.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(page.getByTestId('import-summary')).toHaveText('2 rows, 1 with errors');
+    const cell = page.getByRole('textbox', { name: 'Line 2, Amount' });
+    await expect(cell).toHaveValue('twelve');
+    await cell.fill('$12.00');
+    await page.getByRole('button', { name: 'Check the corrected rows' }).click();
+    await expect(page.getByTestId('import-summary')).toHaveText('2 rows, 0 with errors');
+    await expect(page.getByRole('table', { name: 'Rows with errors' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByText('Import done')).toBeVisible({ timeout: 20_000 });
+    const answer = await request.get(`/api/v2/transactions?q=${encodeURIComponent(what)}&order_by=occurred_at`);
+    const rows = ((await answer.json()) as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.map((row) => [row['description'], row['type'], row['amount']])).toEqual([
+      [`${what} A`, 'expense', '12.00'],
+      [`${what} B`, 'expense', '3.00'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { ImportJob } from '@flipstack/contract';
+import { useState } from 'react';
+import { Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import type { ImportFixes, ImportJob } from '@flipstack/contract';
 
 const RESOURCE_NAMES = {
   products: 'Product',
@@ -41,9 +42,36 @@ export function ImportReferences({ job }: { job: ImportJob }) {
   );
 }
 
-/** Each bad row's line and reason. */
-export function ImportErrors({ job }: { job: ImportJob }) {
+/** Each bad row's line and reason; in preview, the cell at fault can be corrected here and checked again. */
+export function ImportErrors({
+  job,
+  editable,
+  isChecking,
+  onFix,
+}: {
+  job: ImportJob;
+  editable: boolean;
+  isChecking: boolean;
+  onFix: (fixes: ImportFixes) => void;
+}) {
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
   if (job.errors.length === 0) return null;
+  const cellKey = (line: number, header: string) => `${line}\u0000${header}`;
+  const shown = new Set<string>();
+  const changed = Object.entries(drafts).filter(([key, value]) => {
+    const [line, header] = key.split('\u0000') as [string, string];
+    const error = job.errors.find((one) => String(one.line) === line && one.header === header);
+    return error !== undefined && value !== error.cell;
+  });
+  const check = () => {
+    const fixes: ImportFixes = structuredClone(job.fixes);
+    for (const [key, value] of changed) {
+      const [line, header] = key.split('\u0000') as [string, string];
+      fixes[line] = { ...fixes[line], [header]: value };
+    }
+    onFix(fixes);
+    setDrafts({});
+  };
   return (
     <>
       <Table withTableBorder aria-label="Rows with errors">
@@ -51,21 +79,49 @@ export function ImportErrors({ job }: { job: ImportJob }) {
           <Table.Tr>
             <Table.Th>Line</Table.Th>
             <Table.Th>Problem</Table.Th>
+            {editable && <Table.Th>Correct the cell</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {job.errors.map((error, index) => (
-            <Table.Tr key={`${error.line}-${index}`}>
-              <Table.Td>{error.line}</Table.Td>
-              <Table.Td>{error.message}</Table.Td>
-            </Table.Tr>
-          ))}
+          {job.errors.map((error, index) => {
+            const key = error.header === undefined ? null : cellKey(error.line, error.header);
+            const first = key !== null && !shown.has(key);
+            if (key !== null) shown.add(key);
+            return (
+              <Table.Tr key={`${error.line}-${index}`}>
+                <Table.Td>{error.line}</Table.Td>
+                <Table.Td>{error.message}</Table.Td>
+                {editable && (
+                  <Table.Td>
+                    {first && key !== null && (
+                      <TextInput
+                        size="xs"
+                        aria-label={`Line ${error.line}, ${error.header}`}
+                        value={drafts[key] ?? error.cell ?? ''}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value;
+                          setDrafts((current) => ({ ...current, [key]: value }));
+                        }}
+                      />
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
       {job.bad_rows > job.errors.length && (
         <Text size="sm" c="dimmed">
           The first {job.errors.length} problems are shown.
         </Text>
+      )}
+      {editable && (
+        <Group>
+          <Button variant="default" disabled={changed.length === 0} loading={isChecking} onClick={check}>
+            Check the corrected rows
+          </Button>
+        </Group>
       )}
     </>
   );

@@ -225,10 +225,15 @@ function ImportJobView({ job }: { job: ImportJob }) {
             </Title>
             <Text size="sm">
               {inPreview
-                ? 'These rows will be skipped. Fix them in the file and drop it again, or import the other rows.'
+                ? 'These rows will be skipped. Correct a cell here and check the rows again, or fix the file and drop it again, or import the other rows.'
                 : 'These rows were skipped.'}
             </Text>
-            <ImportErrors job={job} />
+            <ImportErrors
+              job={job}
+              editable={inPreview}
+              isChecking={update.isPending}
+              onFix={(fixes) => change({ fixes })}
+            />
           </Stack>
         </Paper>
       )}
