@@ -158,10 +158,22 @@ export type EbayListing = z.infer<typeof ebayListingSchema>;
 export const ebayListingsResponseSchema = z.object({ rows: z.array(ebayListingSchema), total: z.number().int() });
 export type EbayListingsResponse = z.infer<typeof ebayListingsResponseSchema>;
 
-/** POST /ebay/listings/link: a Flipstack listing for an eBay listing (by its SKU), offering the unsold items whose tag or serial is that SKU. */
-export const ebayLinkListingSchema = z.object({
-  account: idInputSchema(),
-  sku: textSchema().trim().min(1, { message: 'Give the SKU of the eBay listing' }).max(50),
-});
+/**
+ * POST /ebay/listings/link: a Flipstack listing for an eBay listing (by its eBay item number, or by the SKU
+ * of an Inventory API listing), offering the unsold items whose tag or serial is its SKU.
+ */
+export const ebayLinkListingSchema = z
+  .object({
+    account: idInputSchema(),
+    external_id: textSchema()
+      .trim()
+      .regex(/^\d{1,19}$/, { message: 'Give the eBay item number (digits)' })
+      .optional(),
+    sku: textSchema().trim().min(1, { message: 'Give the SKU of the eBay listing' }).max(50).optional(),
+  })
+  .refine((body) => body.external_id !== undefined || body.sku !== undefined, {
+    message: 'Give the eBay item number of the listing',
+    path: ['external_id'],
+  });
 export type EbayLinkListing = z.input<typeof ebayLinkListingSchema>;
 export const ebayLinkedListingSchema = z.object({ listing_id: idSchema, inventory_item_ids: z.array(idSchema) });

@@ -99,7 +99,14 @@ test.describe('[EBAY]', () => {
     // The account's state, its counts and its active listings.
     await page.goto('/ebay/login');
     await expect(page.getByRole('region', { name: 'eBay account flipstack_seller' })).toContainText('Connected');
-    await expect(page.getByRole('region', { name: 'Active eBay listings' })).toBeVisible();
+    const active = page.getByRole('region', { name: 'Active eBay listings' });
+    await expect(active).toBeVisible();
+    // A listing made on ebay.com itself (the Trading API's), linked to Flipstack in one click.
+    const madeOnEbay = active.getByRole('row').filter({ hasText: 'listed on ebay.com' });
+    await expect(madeOnEbay).toContainText('T-004');
+    await madeOnEbay.getByRole('button', { name: /^Link / }).click();
+    await expect(page.getByText(/^Listing #\d+ created with \d+ item\(s\)$/)).toBeVisible();
+    await expect(madeOnEbay.getByRole('link', { name: /^Listing #\d+$/ })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { UNSOLD_STATUSES, type EbayListingsQuery, type EbayListingsResponse } from '@flipstack/contract';
 import { accounts, inventoryItems, listings, listingsInventoryItems } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import type { Session } from '../http/session.ts';
 import { getResource } from '../resources/registry.ts';
 import { createRow } from '../resources/service.ts';
@@ -15,8 +16,9 @@ type Query = Omit<EbayListingsQuery, 'limit' | 'offset' | 'account'> & {
 };
 
 /**
- * The seller's active eBay listings from the Inventory API (an inventory item's published offer), each
- * with the Flipstack listing of the same external id (eBay's item id) and that listing's items.
+ * The seller's active eBay listings, each with the Flipstack listing of the same external id (eBay's item
+ * id) and that listing's items. The Trading API's GetMyeBaySelling sees every listing, those made on
+ * ebay.com too; an app eBay does not allow that call falls back to the Inventory API's published offers.
  */
 export async function listEbayListings(
   context: EbayContext,
@@ -24,29 +26,16 @@ export async function listEbayListings(
   query: Query,
 ): Promise<EbayListingsResponse> {
   const connection = await teamConnection(context, teamId, query.account);
-  const page = await withToken(context, connection, (token) =>
-    context.client.inventoryItems(token, query.limit, query.offset),
-  );
-  const found: EbayListingsResponse['rows'] = [];
-  for (const item of page.inventoryItems ?? []) {
-    const answer = await withToken(context, connection, (token) => context.client.offers(token, item.sku));
-    for (const offer of answer.offers ?? []) {
-      const listingId = offer.listing?.listingId;
-      if (!listingId || offer.listing?.listingStatus !== 'ACTIVE') continue;
-      const title = item.product?.title ?? item.sku;
-      if (query.q && !`${title} ${item.sku}`.toLowerCase().includes(query.q.toLowerCase())) continue;
-      found.push({
-        external_id: listingId,
-        sku: item.sku,
-        title,
-        price: offer.pricingSummary?.price?.value ?? '0.00',
-        quantity: offer.availableQuantity ?? 0,
-        url: `https://www.ebay.com/itm/${listingId}`,
-        listing_id: null,
-        inventory_item_ids: [],
-      });
-    }
+  let page: { rows: EbayListingsResponse['rows']; total: number };
+  try {
+    page = await tradingListings(context, connection, query);
+  } catch (error) {
+    if (!(error instanceof EbayError && error.kind === 'forbidden')) throw error;
+    page = await inventoryApiListings(context, connection, query);
   }
+  const found = page.rows.filter(
+    (row) => !query.q || `${row.title} ${row.sku}`.toLowerCase().includes(query.q.toLowerCase()),
+  );
   const ids = found.map((row) => row.external_id);
   const linked = ids.length
     ? await context.db
@@ -63,6 +52,54 @@ export async function listEbayListings(
   return { rows: found, total: page.total };
 }
 
+type Connection = Awaited<ReturnType<typeof teamConnection>>;
+type ListingsPage = { rows: EbayListingsResponse['rows']; total: number };
+const unlinked = { listing_id: null, inventory_item_ids: [] };
+
+async function tradingListings(context: EbayContext, connection: Connection, query: Query): Promise<ListingsPage> {
+  const pageNumber = Math.floor(query.offset / query.limit) + 1;
+  const page = await withToken(context, connection, (token) =>
+    context.client.activeListings(token, pageNumber, query.limit),
+  );
+  return {
+    total: page.totalEntries,
+    rows: page.items.map((item) => ({
+      external_id: item.itemId,
+      sku: item.sku ?? '',
+      title: item.title.slice(0, 200),
+      price: item.price,
+      quantity: item.quantityAvailable,
+      url: item.url,
+      ...unlinked,
+    })),
+  };
+}
+
+/** The Inventory API's view: its inventory items' published offers (listings made through it only). */
+async function inventoryApiListings(context: EbayContext, connection: Connection, query: Query): Promise<ListingsPage> {
+  const page = await withToken(context, connection, (token) =>
+    context.client.inventoryItems(token, query.limit, query.offset),
+  );
+  const rows: EbayListingsResponse['rows'] = [];
+  for (const item of page.inventoryItems ?? []) {
+    const answer = await withToken(context, connection, (token) => context.client.offers(token, item.sku));
+    for (const offer of answer.offers ?? []) {
+      const listingId = offer.listing?.listingId;
+      if (!listingId || offer.listing?.listingStatus !== 'ACTIVE') continue;
+      rows.push({
+        external_id: listingId,
+        sku: item.sku,
+        title: item.product?.title ?? item.sku,
+        price: offer.pricingSummary?.price?.value ?? '0.00',
+        quantity: offer.availableQuantity ?? 0,
+        url: `https://www.ebay.com/itm/${listingId}`,
+        ...unlinked,
+      });
+    }
+  }
+  return { rows, total: page.total };
+}
+
 /**
  * Links an eBay listing to Flipstack: a listing (active, on the account, eBay's item id as external_id)
  * made through the listings resource, so the unsold items whose tag or serial is the SKU become listed.
@@ -70,32 +107,29 @@ export async function listEbayListings(
 export async function linkEbayListing(
   context: EbayContext,
   session: Session,
-  input: { account: number; sku: string },
+  input: { account: number; external_id?: string | undefined; sku?: string | undefined },
 ): Promise<{ listing_id: number; inventory_item_ids: number[] }> {
   const connection = await teamConnection(context, session.teamId, input.account);
-  const answer = await withToken(context, connection, (token) => context.client.offers(token, input.sku));
-  const offer = (answer.offers ?? []).find((one) => one.listing?.listingId && one.listing.listingStatus === 'ACTIVE');
-  const listingId = offer?.listing?.listingId;
-  if (!offer || !listingId)
-    throw new AppError('NOT_FOUND', `No active eBay listing has the SKU ${input.sku}`, {
-      sku: 'No active eBay listing has this SKU',
-    });
+  const found = await findEbayListing(context, connection, input);
+  const listingId = found.external_id;
   const [existing] = await context.db
     .select({ id: listings.id })
     .from(listings)
     .where(and(eq(listings.team_id, session.teamId), eq(listings.external_id, listingId)));
   if (existing)
     throw new AppError('CONFLICT', `eBay listing ${listingId} is already linked to listing #${existing.id}`);
-  const items = await context.db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.team_id, session.teamId),
-        or(eq(inventoryItems.tag_number, input.sku), eq(inventoryItems.serial_number, input.sku)),
-        inArray(inventoryItems.status, [...UNSOLD_STATUSES]),
-      ),
-    );
+  const items = !found.sku
+    ? []
+    : await context.db
+        .select({ id: inventoryItems.id })
+        .from(inventoryItems)
+        .where(
+          and(
+            eq(inventoryItems.team_id, session.teamId),
+            or(eq(inventoryItems.tag_number, found.sku), eq(inventoryItems.serial_number, found.sku)),
+            inArray(inventoryItems.status, [...UNSOLD_STATUSES]),
+          ),
+        );
   const [account] = await context.db
     .select({ platformId: accounts.platform_id })
     .from(accounts)
@@ -108,9 +142,9 @@ export async function linkEbayListing(
     definition.contract.input.parse({
       platform_id: account!.platformId,
       account_id: connection.account_id,
-      title: (offer.listingDescription ?? '').slice(0, 200) || input.sku,
-      price: offer.pricingSummary?.price?.value ?? '0',
-      url: `https://www.ebay.com/itm/${listingId}`,
+      title: found.title.slice(0, 200),
+      price: found.price,
+      url: found.url,
       external_id: listingId,
       status: 'active',
       listed_at: new Date().toISOString(),
@@ -118,4 +152,40 @@ export async function linkEbayListing(
     }),
   );
   return { listing_id: row.id, inventory_item_ids: items.map((item) => item.id) };
+}
+
+/** The active eBay listing to link: by its item number (Trading API GetItem), else by an Inventory API offer's SKU. */
+async function findEbayListing(
+  context: EbayContext,
+  connection: Connection,
+  input: { external_id?: string | undefined; sku?: string | undefined },
+): Promise<{ external_id: string; sku: string; title: string; price: string; url: string }> {
+  if (input.external_id) {
+    const itemId = input.external_id;
+    try {
+      const item = await withToken(context, connection, (token) => context.client.listing(token, itemId));
+      return { external_id: item.itemId, sku: item.sku ?? '', title: item.title, price: item.price, url: item.url };
+    } catch (error) {
+      if (error instanceof EbayError && error.status === 404)
+        throw new AppError('NOT_FOUND', `No active eBay listing ${itemId}`, {
+          external_id: 'No active eBay listing has this item number',
+        });
+      throw error;
+    }
+  }
+  const sku = input.sku ?? '';
+  const answer = await withToken(context, connection, (token) => context.client.offers(token, sku));
+  const offer = (answer.offers ?? []).find((one) => one.listing?.listingId && one.listing.listingStatus === 'ACTIVE');
+  const listingId = offer?.listing?.listingId;
+  if (!offer || !listingId)
+    throw new AppError('NOT_FOUND', `No active eBay listing has the SKU ${sku}`, {
+      sku: 'No active eBay listing has this SKU',
+    });
+  return {
+    external_id: listingId,
+    sku,
+    title: offer.listingDescription?.trim() || sku,
+    price: offer.pricingSummary?.price?.value ?? '0',
+    url: `https://www.ebay.com/itm/${listingId}`,
+  };
 }

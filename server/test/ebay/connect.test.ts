@@ -236,7 +236,7 @@ describe('GET /api/ebay/listings and linking', () => {
       inventory_item_ids: [],
     });
 
-    const linked = await gina.post('/api/ebay/listings/link', { account, sku: 'GINA-TAG-1' });
+    const linked = await gina.post('/api/ebay/listings/link', { account, external_id: '110555000333' });
     expect(linked.statusCode).toBe(201);
     expect(linked.json().inventory_item_ids).toEqual([item]);
     expect((await gina.get(`/api/v2/inventory-items/${item}`)).json().status).toBe('listed');
@@ -244,11 +244,79 @@ describe('GET /api/ebay/listings and linking', () => {
       .json()
       .rows.find((one: { sku: string }) => one.sku === 'GINA-TAG-1');
     expect(row).toMatchObject({ listing_id: linked.json().listing_id, inventory_item_ids: [item] });
+    expect((await gina.post('/api/ebay/listings/link', { account, external_id: '110555000333' })).statusCode).toBe(409);
+    // The Inventory API's own way in: by the offer's SKU.
     expect((await gina.post('/api/ebay/listings/link', { account, sku: 'GINA-TAG-1' })).statusCode).toBe(409);
 
     // Another team's account answers 404; eBay failing answers 4xx/503, never a 500.
     expect((await bob.get(`/api/ebay/listings?account=${account}`)).statusCode).toBe(404);
-    fake.failNext('/sell/inventory', { status: 400, times: 1 });
+    fake.failNext('/ws/api.dll', { status: 400, times: 1 });
     expect((await gina.get(`/api/ebay/listings?account=${account}`)).statusCode).toBe(422);
+    expect((await gina.post('/api/ebay/listings/link', { account })).statusCode).toBe(400);
+    const missing = await gina.post('/api/ebay/listings/link', { account, external_id: '999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().fieldErrors).toEqual({ external_id: 'No active eBay listing has this item number' });
+  });
+
+  it('sees listings made on ebay.com (Trading API), links one by its item number; without Trading, the Inventory API', async () => {
+    const hana = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, hana, fake);
+    const account = (await accountsOf(hana)).rows[0].id as number;
+    fake.sellingList.push(
+      {
+        itemId: '110555000444',
+        title: 'Sony WH-1000XM5 <Black> & case',
+        sku: 'HANA-SN-1',
+        price: '248.5',
+        quantity: 3,
+        sold: 1,
+      },
+      { itemId: '110555000445', title: 'Vintage Polaroid SX-70', price: '120', quantity: 1 },
+    );
+    const item = await make(hana, 'inventory-items', { serial_number: 'HANA-SN-1' });
+    const rows = (await hana.get(`/api/ebay/listings?account=${account}&limit=100`)).json().rows as {
+      external_id: string;
+    }[];
+    expect(rows.filter((row) => row.external_id.startsWith('1105550004'))).toEqual([
+      {
+        external_id: '110555000444',
+        sku: 'HANA-SN-1',
+        title: 'Sony WH-1000XM5 <Black> & case',
+        price: '248.50',
+        quantity: 2,
+        url: 'https://www.ebay.com/itm/110555000444',
+        listing_id: null,
+        inventory_item_ids: [],
+      },
+      {
+        external_id: '110555000445',
+        sku: '',
+        title: 'Vintage Polaroid SX-70',
+        price: '120.00',
+        quantity: 1,
+        url: 'https://www.ebay.com/itm/110555000445',
+        listing_id: null,
+        inventory_item_ids: [],
+      },
+    ]);
+    const linked = await hana.post('/api/ebay/listings/link', { account, external_id: '110555000444' });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().inventory_item_ids).toEqual([item]);
+    const listing = (await hana.get(`/api/v2/listings/${linked.json().listing_id}`)).json();
+    expect(listing).toMatchObject({
+      title: 'Sony WH-1000XM5 <Black> & case',
+      price: '248.50',
+      external_id: '110555000444',
+    });
+    const noSku = await hana.post('/api/ebay/listings/link', { account, external_id: '110555000445' });
+    expect(noSku.json().inventory_item_ids).toEqual([]);
+
+    // An app eBay does not allow the Trading API still sees the Inventory API's listings.
+    fake.failNext('/ws/api.dll', { status: 403, times: 1 });
+    const fallback = (await hana.get(`/api/ebay/listings?account=${account}&limit=100`)).json().rows as {
+      external_id: string;
+    }[];
+    expect(fallback.map((row) => row.external_id)).not.toContain('110555000444');
+    expect(fallback.map((row) => row.external_id)).toContain('110555000333');
   });
 });

@@ -33,6 +33,15 @@ fake.inventory.push({
   offer: { offerId: '5005317001', listingId: '110555000777', price: '389.00', quantity: 1 },
 });
 
+// Listed on ebay.com itself: only the Trading API sees it.
+fake.sellingList.push({
+  itemId: '110555000888',
+  title: 'Apple iPhone 13 128GB Midnight (listed on ebay.com)',
+  sku: 'T-004',
+  price: '429.00',
+  quantity: 1,
+});
+
 const print = (line: string) => process.stdout.write(`${line}\n`);
 print(`Local eBay on ${fake.url} with ${fake.orders.length} orders. Start the app with:`);
 print('');

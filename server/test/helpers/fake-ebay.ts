@@ -35,6 +35,8 @@ export type FakeEbay = {
     title: string;
     offer: { offerId: string; listingId: string; price: string; quantity: number };
   }[];
+  /** Listings made on ebay.com: only the Trading API sees them (the Inventory API's are seen there too). */
+  sellingList: { itemId: string; title: string; sku?: string; price: string; quantity: number; sold?: number }[];
   /** Every request: method and path with query. */
   requests: string[];
   /** When each request came (ms), in the order of `requests`. */
@@ -54,6 +56,7 @@ export type FakeEbay = {
   close(): Promise<void>;
 };
 
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
   response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 const ebayError = (message: string) => ({
@@ -110,6 +113,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     fulfillments: new Map(),
     transactions: [],
     inventory: [],
+    sellingList: [],
     requests: [],
     requestTimes: [],
     maxOrdersInFlight: 0,
@@ -250,6 +254,59 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     });
   }
 
+  /** The Trading API: XML in and out, the OAuth token in X-EBAY-API-IAF-TOKEN, failures as Ack=Failure with HTTP 200. */
+  async function tradingCall(request: IncomingMessage, response: ServerResponse) {
+    const callName = String(request.headers['x-ebay-api-call-name'] ?? '');
+    const body = await readBody(request);
+    const xml = (inner: string) =>
+      response
+        .writeHead(200, { 'content-type': 'text/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><${callName}Response xmlns="urn:ebay:apis:eBLBaseComponents">` +
+            `<Timestamp>${new Date().toISOString()}</Timestamp>${inner}</${callName}Response>`,
+        );
+    const failure = (code: string, message: string) =>
+      xml(
+        `<Ack>Failure</Ack><Errors><ShortMessage>${message}</ShortMessage><LongMessage>${message}</LongMessage>` +
+          `<ErrorCode>${code}</ErrorCode><SeverityCode>Error</SeverityCode></Errors>`,
+      );
+    if (!accessTokens.has(String(request.headers['x-ebay-api-iaf-token'] ?? '')))
+      return failure('21916984', 'Invalid IAF token.');
+    const listed = [
+      ...fake.inventory.map((item) => ({
+        itemId: item.offer.listingId,
+        title: item.title,
+        sku: item.sku,
+        price: item.offer.price,
+        quantity: item.offer.quantity,
+        sold: 0,
+      })),
+      ...fake.sellingList,
+    ];
+    const itemXml = (item: (typeof listed)[number]) =>
+      `<Item><ItemID>${item.itemId}</ItemID><ListingDetails><ViewItemURL>https://www.ebay.com/itm/${item.itemId}</ViewItemURL></ListingDetails>` +
+      `<Quantity>${item.quantity}</Quantity><SellingStatus><CurrentPrice currencyID="USD">${Number(item.price)}</CurrentPrice>` +
+      `<QuantitySold>${item.sold ?? 0}</QuantitySold></SellingStatus>${item.sku ? `<SKU>${escapeXml(item.sku)}</SKU>` : ''}` +
+      `<Title>${escapeXml(item.title)}</Title></Item>`;
+    if (callName === 'GetMyeBaySelling') {
+      const perPage = Number(/<EntriesPerPage>(\d+)<\/EntriesPerPage>/.exec(body)?.[1] ?? 25);
+      const pageNumber = Number(/<PageNumber>(\d+)<\/PageNumber>/.exec(body)?.[1] ?? 1);
+      const page = listed.slice((pageNumber - 1) * perPage, pageNumber * perPage);
+      return xml(
+        `<Ack>Success</Ack><ActiveList><ItemArray>${page.map(itemXml).join('')}</ItemArray><PaginationResult>` +
+          `<TotalNumberOfPages>${Math.ceil(listed.length / perPage)}</TotalNumberOfPages>` +
+          `<TotalNumberOfEntries>${listed.length}</TotalNumberOfEntries></PaginationResult></ActiveList>`,
+      );
+    }
+    if (callName === 'GetItem') {
+      const itemId = /<ItemID>(\d+)<\/ItemID>/.exec(body)?.[1];
+      const item = listed.find((one) => one.itemId === itemId);
+      if (!item) return failure('17', 'Item cannot be accessed.');
+      return xml(`<Ack>Success</Ack>${itemXml(item)}`);
+    }
+    return failure('2', `Unsupported API call ${callName}.`);
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake-ebay');
@@ -284,6 +341,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
         return json(response, 201, order);
       }
       if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') return token(request, response);
+      if (url.pathname === '/ws/api.dll' && request.method === 'POST') return tradingCall(request, response);
       const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       if (!accessTokens.has(bearer)) return json(response, 401, ebayError('Invalid access token'));
       if (url.pathname === '/commerce/identity/v1/user/')

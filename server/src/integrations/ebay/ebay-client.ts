@@ -1,6 +1,7 @@
 import type { EbayConfig } from '../../config.ts';
 import { EbayError } from './ebay-error.ts';
 import { DEFAULT_RETRY, fetchWithRetry, readJson, type RetryPolicy } from './ebay-http.ts';
+import { createTradingApi } from './trading-api.ts';
 import type {
   EbayTokens,
   InventoryItemsPage,
@@ -31,7 +32,7 @@ type TokenAnswer = {
 
 export type EbayClient = ReturnType<typeof createEbayClient>;
 
-/** eBay's REST APIs as documented: OAuth (code and refresh grants), Identity, Fulfillment, Finances, Inventory. */
+/** eBay's APIs as documented: OAuth (code and refresh grants), Identity, Fulfillment, Finances, Inventory, and the Trading API's listing calls. */
 export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAULT_RETRY) {
   const isConfigured = Boolean(config.clientId && config.clientSecret && config.ruName);
   const basic = () => Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
@@ -77,8 +78,16 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
     return readJson<T>(response);
   }
 
+  const trading = createTradingApi(config, retry);
+
   return {
     isConfigured,
+
+    /** The seller's active listings, wherever they were made (Trading API GetMyeBaySelling). */
+    activeListings: (accessToken: string, pageNumber: number, entriesPerPage: number) =>
+      trading.activeListings(accessToken, pageNumber, entriesPerPage),
+    /** One listing by its eBay item id (Trading API GetItem). */
+    listing: (accessToken: string, itemId: string) => trading.item(accessToken, itemId),
 
     /** eBay's consent page for this app, carrying our signed state. */
     authorizeUrl(state: string): string {

@@ -55,7 +55,7 @@ export function EbayListings({ accounts }: { accounts: EbayAccount[] }) {
                         {row.title}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{row.sku}</Table.Td>
+                    <Table.Td>{row.sku || '—'}</Table.Td>
                     <Table.Td ta="right">{formatMoney(row.price, currency)}</Table.Td>
                     <Table.Td ta="right">{row.quantity}</Table.Td>
                     <Table.Td>
@@ -68,8 +68,8 @@ export function EbayListings({ accounts }: { accounts: EbayAccount[] }) {
                           size="xs"
                           variant="light"
                           aria-label={`Link ${row.title}`}
-                          loading={link.isPending && link.variables.sku === row.sku}
-                          onClick={() => link.mutate({ account: Number(accountId), sku: row.sku })}
+                          loading={link.isPending && link.variables.external_id === row.external_id}
+                          onClick={() => link.mutate({ account: Number(accountId), external_id: row.external_id })}
                         >
                           Link
                         </Button>

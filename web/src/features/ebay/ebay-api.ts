@@ -99,11 +99,11 @@ export function useMatchLine() {
   });
 }
 
-/** POST /api/ebay/listings/link: a Flipstack listing for the eBay listing, offering the items whose tag or serial is its SKU. */
+/** POST /api/ebay/listings/link: a Flipstack listing for the eBay listing (by its item number), offering the items whose tag or serial is its SKU. */
 export function useLinkListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { account: number; sku: string }) =>
+    mutationFn: (body: { account: number; external_id: string }) =>
       api.post<{ listing_id: number; inventory_item_ids: number[] }>('/ebay/listings/link', body),
     onSuccess: async (linked) => {
       notify.success(`Listing #${linked.listing_id} created with ${linked.inventory_item_ids.length} item(s)`);
