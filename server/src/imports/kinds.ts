@@ -56,6 +56,19 @@ function present(values: ImportValues, input: Record<string, unknown>): Record<s
   return Object.fromEntries(Object.entries(input).filter(([key]) => key in values));
 }
 
+/** A sale's or listing's platform, when the file names it rather than giving its id. */
+const platformName = (values: ImportValues): NameNeed[] =>
+  (values['platform_id'] ?? null) === null ? named('platforms', 'platform', values['platform'] ?? null) : [];
+
+/** The platform and items of a sale or listing, where the file maps them. */
+function platformAndItems(values: ImportValues, ids: NameIds): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  if ('platform' in values || 'platform_id' in values)
+    input['platform_id'] = values['platform_id'] ?? idOf(ids, 'platforms', values['platform'] ?? null);
+  if ('items' in values) input['inventory_item_ids'] = itemCodes(values['items']).map((code) => ids.items.get(code));
+  return input;
+}
+
 function references(values: ImportValues, ids: NameIds): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if ('brand' in values || 'brand_id' in values)
@@ -120,10 +133,9 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
   },
   listings: {
     resource: 'listings',
-    names: (values) =>
-      (values['platform_id'] ?? null) === null ? named('platforms', 'platform', values['platform'] ?? null) : [],
-    input: (values, ids) => {
-      const input = present(values, {
+    names: platformName,
+    input: (values, ids) => ({
+      ...present(values, {
         title: values['title'],
         price: values['price'],
         url: values['url'],
@@ -132,21 +144,16 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
         ended_at: values['ended_at'],
         // An empty status keeps the listing's own (a new one is active).
         ...(values['status'] ? { status: values['status'] } : {}),
-      });
-      if ('platform' in values || 'platform_id' in values)
-        input['platform_id'] = values['platform_id'] ?? idOf(ids, 'platforms', values['platform'] ?? null);
-      if ('items' in values)
-        input['inventory_item_ids'] = itemCodes(values['items']).map((code) => ids.items.get(code));
-      return input;
-    },
+      }),
+      ...platformAndItems(values, ids),
+    }),
     itemsField: 'items',
   },
   sales: {
     resource: 'sales',
-    names: (values) =>
-      (values['platform_id'] ?? null) === null ? named('platforms', 'platform', values['platform'] ?? null) : [],
-    input: (values, ids) => {
-      const input = present(values, {
+    names: platformName,
+    input: (values, ids) => ({
+      ...present(values, {
         sold_at: values['sold_at'],
         order_number: values['order_number'],
         buyer: values['buyer'],
@@ -161,13 +168,9 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
         tracking_number: values['tracking_number'],
         shipped_at: values['shipped_at'],
         notes: values['notes'],
-      });
-      if ('platform' in values || 'platform_id' in values)
-        input['platform_id'] = values['platform_id'] ?? idOf(ids, 'platforms', values['platform'] ?? null);
-      if ('items' in values)
-        input['inventory_item_ids'] = itemCodes(values['items']).map((code) => ids.items.get(code));
-      return input;
-    },
+      }),
+      ...platformAndItems(values, ids),
+    }),
     itemsField: 'items',
     itemsOnce: true,
   },
