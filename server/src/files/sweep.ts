@@ -1,4 +1,4 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
@@ -8,14 +8,17 @@ import type { Storage } from '../integrations/storage/storage.ts';
 /** Bytes younger than this may belong to an upload whose rows are not committed yet. */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** An import left in preview this long was abandoned: the job goes, and with it the hold on its file. */
+export const IMPORT_PREVIEW_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Any fixed number: the lock that lets one instance sweep while the others skip their turn. */
 const SWEEP_LOCK = 7_302_020;
 const BATCH = 500;
 
 /**
- * Removes stored bytes that no file row (nor import waiting to run) names and that are older than an hour: left by a crash between
- * writing bytes and committing rows, or by a record whose deletion took its files (a trigger, which
- * cannot reach the storage). Answers how many objects went; 0 when another instance is sweeping.
+ * Removes stored bytes that no file row (nor import waiting to run) names and that are older than an
+ * hour: left by a crash between writing bytes and committing rows, by a record whose deletion took its
+ * files (a trigger, which cannot reach the storage), or by an import previewed and never started (its
+ * job goes after IMPORT_PREVIEW_KEPT_MS). Answers how many objects went; 0 when another instance is sweeping.
  */
 export async function sweepStorage(
   db: Database,
@@ -37,6 +40,16 @@ export async function sweepStorage(
 }
 
 async function sweepUnlocked(db: Database, storage: Storage, log: FastifyBaseLogger, now: number): Promise<number> {
+  const abandoned = await db
+    .delete(importJobs)
+    .where(
+      and(
+        eq(importJobs.status, 'preview'),
+        lt(importJobs.updated_at, new Date(now - IMPORT_PREVIEW_KEPT_MS).toISOString()),
+      ),
+    )
+    .returning({ id: importJobs.id });
+  if (abandoned.length > 0) log.info({ jobs: abandoned.length }, 'removed imports left in preview');
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {

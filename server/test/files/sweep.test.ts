@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWEEP_MIN_AGE_MS, sweepStorage } from '../../src/files/sweep.ts';
+import { sql } from 'drizzle-orm';
+import type { ImportJob } from '@flipstack/contract';
+import { IMPORT_PREVIEW_KEPT_MS, SWEEP_MIN_AGE_MS, sweepStorage } from '../../src/files/sweep.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { png, storedKeys } from '../helpers/images.ts';
+import { postImport } from '../helpers/imports.ts';
 import { ownConnection } from '../helpers/test-database.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { upload } from '../helpers/uploads.ts';
@@ -51,6 +54,24 @@ describe('the storage sweep', () => {
     await alice.delete(`/api/v2/products/${product}`);
     expect(await sweep(Date.now() + SWEEP_MIN_AGE_MS + 60_000)).toBe(2);
     expect((await storedKeys(t.app.storage)).length).toBe(before - 2);
+  });
+
+  it('ends imports left in preview for a week, and their files with them; a recent preview stays', async () => {
+    const preview = async () =>
+      (
+        await postImport(t, alice, { name: 'stock.csv', content: 'Product\nKindle\n' }, { kind: 'inventory-items' })
+      ).json<ImportJob>();
+    const old = await preview();
+    const recent = await preview();
+    const before = (await storedKeys(t.app.storage)).length;
+    const later = Date.now() + SWEEP_MIN_AGE_MS + 60_000;
+    await t.app.db.execute(
+      sql`update import_jobs set updated_at = ${new Date(later - IMPORT_PREVIEW_KEPT_MS - 60_000).toISOString()} where id = ${old.id}`,
+    );
+    expect(await sweep(later)).toBe(1);
+    expect((await storedKeys(t.app.storage)).length).toBe(before - 1);
+    expect((await alice.get(`/api/imports/${old.id}`)).statusCode).toBe(404);
+    expect((await alice.get(`/api/imports/${recent.id}`)).json()).toMatchObject({ status: 'preview', total_rows: 1 });
   });
 
   it.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
