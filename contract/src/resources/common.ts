@@ -27,11 +27,15 @@ export const idSchema = z.number().int().positive().max(ID_MAX);
 const ID_MESSAGE = `Use an id from 1 to ${ID_MAX}`;
 /** An id in a path, a query or a body (a number or its digits): ids are int4 identities, 1 to 2147483647. */
 export const idInputSchema = (message?: string) =>
-  z.coerce
-    .number({ message: message ?? ID_MESSAGE })
-    .int({ message: message ?? ID_MESSAGE })
-    .positive({ message: message ?? ID_MESSAGE })
-    .max(ID_MAX, { message: message ? `${message} (ids go up to ${ID_MAX})` : ID_MESSAGE });
+  z.preprocess(
+    // Digits only: Number() would also take "0x10", "1e3", " 7 " and true as ids.
+    (value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value),
+    z
+      .number({ message: message ?? ID_MESSAGE })
+      .int({ message: message ?? ID_MESSAGE })
+      .positive({ message: message ?? ID_MESSAGE })
+      .max(ID_MAX, { message: message ? `${message} (ids go up to ${ID_MAX})` : ID_MESSAGE }),
+  );
 /** A reference to another row; null clears it. */
 export const referenceInputSchema = idInputSchema('Pick one');
 export const timestampSchema = z.string();

@@ -16,6 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('ids written other than in digits', () => {
+  it.each(['0x10', '1e3', '%2016', '16.0', '+16'])('%s in a path is no id', async (id) => {
+    const response = await alice.get(`/api/v2/brands/${id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ id: ID_MESSAGE });
+  });
+
+  it('true, "0x10" and " 7 " in a body are no references; a number or its digits are', async () => {
+    const brand = await make(alice, 'brands');
+    const response = await alice.post('/api/v2/products', { name: 'Phone', brand_id: true, category_id: '0x10' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fieldErrors)).toEqual(['brand_id', 'category_id']);
+    expect((await alice.post('/api/v2/products', { name: 'Phone', brand_id: ` ${brand} ` })).statusCode).toBe(400);
+    expect((await alice.post('/api/v2/products', { name: 'Phone', brand_id: String(brand) })).statusCode).toBe(201);
+    expect((await alice.post('/api/v2/products', { name: 'Phone', brand_id: brand })).statusCode).toBe(201);
+  });
+});
+
 describe('ids above 2147483647', () => {
   it.each([
     ['GET', `/api/v2/brands/${TOO_BIG}`],
