@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, csvCellText } from './csv.ts';
-import { autoMap, matchPreset, readImportRow } from './import-fields.ts';
+import { autoMap, matchPreset } from './import-presets.ts';
+import { readImportRow } from './import-read-row.ts';
 import { isFutureDate, readDate, readMoney } from './import-values.ts';
 
 describe('readMoney', () => {

@@ -23,4 +23,6 @@ export * from './ebay.ts';
 export * from './labels.ts';
 export * from './import-values.ts';
 export * from './import-fields.ts';
+export * from './import-presets.ts';
+export * from './import-read-row.ts';
 export * from './imports.ts';
