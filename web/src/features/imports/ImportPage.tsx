@@ -1,21 +1,8 @@
 import { useEffect, useRef } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   IMPORT_KIND_NAMES,
   IMPORT_KINDS,
@@ -28,6 +15,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
 import { ImportErrors, ImportReferences, ImportSample } from './ImportFindings.tsx';
+import { ImportRun } from './ImportRun.tsx';
 import { MappingTable } from './MappingTable.tsx';
 import {
   useImportJob,
@@ -38,13 +26,6 @@ import {
 } from './imports-api.ts';
 
 const WHOLE_ROW = '';
-const LIST_PATHS: Record<ImportKind, string> = {
-  'inventory-items': '/inventory',
-  products: '/products',
-  listings: '/listings',
-  sales: '/sales',
-  transactions: '/transactions',
-};
 
 function report(title: string) {
   return (error: unknown) => {
@@ -245,61 +226,5 @@ function ImportJobView({ job }: { job: ImportJob }) {
         onStart={() => start.mutate(undefined, { onError: report('Error starting the import') })}
       />
     </Stack>
-  );
-}
-
-function ImportRun({
-  job,
-  good,
-  isStarting,
-  onStart,
-}: {
-  job: ImportJob;
-  good: number;
-  isStarting: boolean;
-  onStart: () => void;
-}) {
-  const percent = job.total_rows === 0 ? 100 : Math.round((job.processed_rows / job.total_rows) * 100);
-  const counts = `${job.created} created, ${job.updated} updated, ${job.unchanged} unchanged, ${job.bad_rows} skipped`;
-  if (job.status === 'preview') {
-    return (
-      <Group>
-        <Button onClick={onStart} loading={isStarting} disabled={good === 0}>
-          Import {good} {good === 1 ? 'row' : 'rows'}
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="xs">
-        <Progress value={percent} aria-label="Import progress" animated={job.status === 'running'} />
-        <Text size="sm" data-testid="import-progress">
-          {job.status === 'queued' ? 'Waiting to start' : `${job.processed_rows} of ${job.total_rows} rows`}: {counts}
-        </Text>
-        {job.status === 'done' && (
-          <Alert color="teal" title="Import done">
-            <Group justify="space-between" wrap="wrap">
-              <Text size="sm">{counts}.</Text>
-              <Button component={Link} to={LIST_PATHS[job.kind]} size="xs" variant="light">
-                Open {IMPORT_KIND_NAMES[job.kind].toLowerCase()}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {job.status === 'failed' && (
-          <Alert color="red" title="The import stopped">
-            <Stack gap="xs">
-              <Text size="sm">{job.last_error}</Text>
-              <Group>
-                <Button size="xs" onClick={onStart} loading={isStarting}>
-                  Resume
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
   );
 }
