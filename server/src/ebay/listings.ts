@@ -54,7 +54,8 @@ export async function listEbayListings(
 
 type Connection = Awaited<ReturnType<typeof teamConnection>>;
 type ListingsPage = { rows: EbayListingsResponse['rows']; total: number };
-const unlinked = { listing_id: null, inventory_item_ids: [] };
+/** A row before its Flipstack listing is looked up (each its own array). */
+const unlinked = () => ({ listing_id: null, inventory_item_ids: [] });
 
 async function tradingListings(context: EbayContext, connection: Connection, query: Query): Promise<ListingsPage> {
   const pageNumber = Math.floor(query.offset / query.limit) + 1;
@@ -70,7 +71,7 @@ async function tradingListings(context: EbayContext, connection: Connection, que
       price: item.price,
       quantity: item.quantityAvailable,
       url: item.url,
-      ...unlinked,
+      ...unlinked(),
     })),
   };
 }
@@ -93,7 +94,7 @@ async function inventoryApiListings(context: EbayContext, connection: Connection
         price: offer.pricingSummary?.price?.value ?? '0.00',
         quantity: offer.availableQuantity ?? 0,
         url: `https://www.ebay.com/itm/${listingId}`,
-        ...unlinked,
+        ...unlinked(),
       });
     }
   }
