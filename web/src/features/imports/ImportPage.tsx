@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import {
@@ -41,6 +42,7 @@ export function ImportPage() {
     ? (params.get('kind') as ImportKind)
     : 'inventory-items';
   const jobId = Number(params.get('job')) || null;
+  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const job = useImportJob(jobId);
   const upload = useUploadImport();
 
@@ -74,6 +76,9 @@ export function ImportPage() {
             </Text>
             <SegmentedControl
               aria-labelledby="import-kind-label"
+              // Five kinds do not fit side by side on a phone: there they stand one above the other.
+              orientation={isWide ? 'horizontal' : 'vertical'}
+              fullWidth={!isWide}
               value={kind}
               onChange={(value) => choose({ kind: value, job: null })}
               data={IMPORT_KINDS.map((value) => ({ value, label: IMPORT_KIND_NAMES[value] }))}
