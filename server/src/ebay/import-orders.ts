@@ -156,6 +156,7 @@ async function matchedItems(
         .where(eq(ebayOrderLines.ebay_order_id, ebayOrderId));
   const unitKey = (lineItemId: string, unit: number) => `${lineItemId}#${unit}`;
   const keptItem = new Map(kept.map((line) => [unitKey(line.lineItemId, line.unit), line.itemId]));
+  const keptIds = kept.flatMap((row) => (row.itemId === null ? [] : [row.itemId]));
   const taken: number[] = [];
   for (const line of order.lineItems) {
     const quantity = Math.max(1, line.quantity);
@@ -163,7 +164,7 @@ async function matchedItems(
     for (let unit = 1; unit <= quantity; unit += 1) {
       let itemId = keptItem.get(unitKey(line.lineItemId, unit)) ?? null;
       if (itemId === null) {
-        const others = [...taken, ...kept.flatMap((row) => (row.itemId === null ? [] : [row.itemId]))];
+        const others = [...taken, ...keptIds];
         itemId = await matchLine(
           tx,
           teamId,
