@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { createUser } from '../test/helpers/accounts.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/raw.ts';
 import { ebayConnections } from '../src/db/schema/index.ts';
 import { createEbayClient } from '../src/integrations/ebay/ebay-client.ts';
@@ -21,7 +21,9 @@ const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
 
 /**
  * Imports BENCH_ORDERS (10,000) orders from the local eBay, 200 a page, on the embedded database (or
- * DATABASE_URL), then syncs the same window again; prints the times and the heap after each.
+ * DATABASE_URL), then syncs the same window again; prints the times and the heap after each. As a
+ * reseller's would, each order sells an item tagged with its SKU, and every third item is on an active
+ * listing, which the sale ends.
  */
 async function main() {
   const fake = await startFakeEbay();
@@ -68,10 +70,12 @@ async function main() {
           creationDate: at,
           lastModifiedDate: at,
           sku: `BENCH-${index}`,
+          ...(index % 3 === 0 ? { legacyItemId: `BENCH-LISTING-${index}` } : {}),
         }),
       );
     }
     const connection = await saveConnection(context, teamId, await context.client.user(tokens.accessToken), tokens);
+    await stockItems(database.db, teamId);
     const run = async (label: string) => {
       await database.db
         .update(ebayConnections)
@@ -91,13 +95,33 @@ async function main() {
       database.db,
       sql`select count(*)::int as n from sales where team_id = ${teamId}`,
     );
-    log(`sales: ${sales!.n}`);
+    const [sold] = await rowsOf<{ items: number; listings: number }>(
+      database.db,
+      sql`select (select count(*)::int from inventory_items where team_id = ${teamId} and status = 'sold') as items,
+                 (select count(*)::int from listings where team_id = ${teamId} and status = 'sold') as listings`,
+    );
+    log(`sales: ${sales!.n}, items sold: ${sold!.items}, listings sold: ${sold!.listings}`);
   } finally {
     await app.close();
     await database.close();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One item per order, tagged BENCH-{n}; every third on an active listing of its own (on the eBay platform). */
+async function stockItems(db: Database, teamId: number) {
+  await db.execute(sql`insert into products (team_id, name) values (${teamId}, 'Bench phone')`);
+  await db.execute(sql`insert into inventory_items (team_id, product_id, tag_number, cost)
+    select ${teamId}, (select max(id) from products where team_id = ${teamId}), 'BENCH-' || g, 10
+    from generate_series(0, ${orders - 1}) g`);
+  await db.execute(sql`insert into listings (team_id, platform_id, title, price, external_id, status)
+    select ${teamId}, (select min(id) from platforms where team_id = ${teamId}), 'Bench phone ' || g, 30, 'BENCH-LISTING-' || g, 'active'
+    from generate_series(0, ${orders - 1}, 3) g`);
+  await db.execute(sql`insert into listings_inventory_items (team_id, listing_id, inventory_item_id)
+    select ${teamId}, l.id, i.id from listings l
+    join inventory_items i on i.team_id = l.team_id and i.tag_number = 'BENCH-' || substr(l.external_id, 15)
+    where l.team_id = ${teamId}`);
 }
 
 await main();

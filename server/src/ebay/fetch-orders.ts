@@ -4,7 +4,7 @@ import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { withToken, type Connection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
-import type { OrderExtras } from './import-orders.ts';
+import type { OrderExtras } from './order-rows.ts';
 import { amountCents, centsText } from './order-money.ts';
 
 export type OrdersPage = { orders: EbayOrder[]; total: number; extras: Map<string, OrderExtras> };

@@ -6,53 +6,91 @@ const unsold = notExists(
   sql`(select 1 from ${saleInventoryItems} where ${saleInventoryItems.inventory_item_id} = ${inventoryItems.id})`,
 );
 
+type Line = { sku?: string | null | undefined; legacyItemId?: string | null | undefined };
+/** Picks the item a unit of a line sold, or null; an item is picked once. */
+export type LineMatcher = (line: Line) => number | null;
+
 /**
- * The unsold item a line sold: its SKU is the item's tag or serial number, else the listing with the
- * line's eBay item id (legacyItemId) offers it. `taken` holds items other lines of the order took.
+ * Matches units of order lines to unsold items: a line's SKU is an item's tag or serial number, else the
+ * listing with the line's eBay item id (legacyItemId) offers the item; the lowest id goes first. The
+ * candidates of all `lines` are read in two queries; `taken` (items already chosen) are never picked.
  */
-export async function matchLine(
+export async function lineMatcher(
   tx: Transaction,
   teamId: number,
-  line: { sku: string | null; legacyItemId: string | null },
-  taken: number[],
-): Promise<number | null> {
-  const notTaken = taken.length > 0 ? sql`${inventoryItems.id} not in ${taken}` : undefined;
-  if (line.sku) {
-    const [bySku] = await tx
-      .select({ id: inventoryItems.id })
+  lines: Line[],
+  taken: Iterable<number> = [],
+): Promise<LineMatcher> {
+  const skus = [...new Set(lines.flatMap((line) => (line.sku ? [line.sku] : [])))];
+  const ebayItemIds = [...new Set(lines.flatMap((line) => (line.legacyItemId ? [line.legacyItemId] : [])))];
+  const bySku = new Map<string, number[]>();
+  const byListing = new Map<string, number[]>();
+  const add = (index: Map<string, number[]>, key: string | null, id: number) => {
+    if (key === null) return;
+    const ids = index.get(key) ?? [];
+    if (ids.at(-1) !== id) ids.push(id);
+    index.set(key, ids);
+  };
+  if (skus.length > 0) {
+    const rows = await tx
+      .select({ id: inventoryItems.id, tag: inventoryItems.tag_number, serial: inventoryItems.serial_number })
       .from(inventoryItems)
       .where(
         and(
           eq(inventoryItems.team_id, teamId),
-          or(eq(inventoryItems.tag_number, line.sku), eq(inventoryItems.serial_number, line.sku)),
+          or(inArray(inventoryItems.tag_number, skus), inArray(inventoryItems.serial_number, skus)),
           unsold,
-          notTaken,
         ),
       )
-      .orderBy(inventoryItems.id)
-      .limit(1);
-    if (bySku) return bySku.id;
+      .orderBy(inventoryItems.id);
+    for (const row of rows) {
+      add(bySku, row.tag, row.id);
+      add(bySku, row.serial, row.id);
+    }
   }
-  if (!line.legacyItemId) return null;
-  const [byListing] = await tx
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .innerJoin(listingsInventoryItems, eq(listingsInventoryItems.inventory_item_id, inventoryItems.id))
-    .innerJoin(listings, eq(listings.id, listingsInventoryItems.listing_id))
-    .where(and(eq(listings.team_id, teamId), eq(listings.external_id, line.legacyItemId), unsold, notTaken))
-    .orderBy(inventoryItems.id)
-    .limit(1);
-  return byListing?.id ?? null;
+  if (ebayItemIds.length > 0) {
+    const rows = await tx
+      .select({ id: inventoryItems.id, ebayItemId: listings.external_id })
+      .from(inventoryItems)
+      .innerJoin(listingsInventoryItems, eq(listingsInventoryItems.inventory_item_id, inventoryItems.id))
+      .innerJoin(listings, eq(listings.id, listingsInventoryItems.listing_id))
+      .where(and(eq(listings.team_id, teamId), inArray(listings.external_id, ebayItemIds), unsold))
+      .orderBy(inventoryItems.id);
+    for (const row of rows) add(byListing, row.ebayItemId, row.id);
+  }
+  const used = new Set(taken);
+  const pick = (candidates: number[] | undefined) => {
+    const id = candidates?.find((candidate) => !used.has(candidate));
+    if (id === undefined) return null;
+    used.add(id);
+    return id;
+  };
+  return (line) =>
+    (line.sku ? pick(bySku.get(line.sku)) : null) ??
+    (line.legacyItemId ? pick(byListing.get(line.legacyItemId)) : null);
 }
 
-/** The team's listing for an eBay item id, if any (the sale points at it). */
-export async function listingOf(tx: Transaction, teamId: number, legacyItemIds: string[]): Promise<number | null> {
-  if (legacyItemIds.length === 0) return null;
-  const [listing] = await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.team_id, teamId), inArray(listings.external_id, legacyItemIds)))
-    .orderBy(listings.id)
-    .limit(1);
-  return listing?.id ?? null;
+/** The team's listing for each eBay item id (the lowest id when several share it); a sale points at it. */
+export async function listingsByEbayId(
+  tx: Transaction,
+  teamId: number,
+  ebayItemIds: string[],
+): Promise<(ebayItemIds: string[]) => number | null> {
+  const wanted = [...new Set(ebayItemIds)];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await tx
+          .select({ id: listings.id, ebayItemId: listings.external_id })
+          .from(listings)
+          .where(and(eq(listings.team_id, teamId), inArray(listings.external_id, wanted)));
+  const lowest = new Map<string, number>();
+  for (const row of rows) {
+    const current = lowest.get(row.ebayItemId!);
+    if (current === undefined || row.id < current) lowest.set(row.ebayItemId!, row.id);
+  }
+  return (ids) => {
+    const found = ids.flatMap((id) => lowest.get(id) ?? []);
+    return found.length === 0 ? null : Math.min(...found);
+  };
 }

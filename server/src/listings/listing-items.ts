@@ -116,13 +116,13 @@ export async function releaseListingItems(tx: Transaction, teamId: number, listi
 
 /**
  * After items were sold: every active listing of theirs whose items are now all sold is over — 'sold'
- * for the listing the sale came from, 'ended' for the others (e.g. the same item on a second platform).
+ * for the listing a sale came from (`saleListingIds`), 'ended' for the others (e.g. the same item on a second platform).
  */
 export async function endListingsOfSoldItems(
   tx: Transaction,
   teamId: number,
   itemIds: number[],
-  saleListingId: number | null,
+  saleListingIds: number[],
 ): Promise<void> {
   if (itemIds.length === 0) return;
   const unsoldItem = sql`exists (
@@ -136,9 +136,9 @@ export async function endListingsOfSoldItems(
     .update(listings)
     .set({
       status:
-        saleListingId === null
+        saleListingIds.length === 0
           ? 'ended'
-          : sql`case when ${listings.id} = ${saleListingId} then 'sold' else 'ended' end`,
+          : sql`case when ${inArray(listings.id, saleListingIds)} then 'sold' else 'ended' end`,
       ended_at: sql`coalesce(${listings.ended_at}, now())`,
     })
     .where(and(eq(listings.team_id, teamId), eq(listings.status, 'active'), ofTheseItems, sql`not ${unsoldItem}`));

@@ -35,7 +35,7 @@ export async function onItemsSold(tx: Transaction, teamId: number, saleId: numbe
     .from(sales)
     .where(eq(sales.id, saleId));
   await markItemsSold(tx, teamId, itemIds, saleItemStatus(sale?.shippedAt));
-  await endListingsOfSoldItems(tx, teamId, itemIds, sale?.listingId ?? null);
+  await endListingsOfSoldItems(tx, teamId, itemIds, sale?.listingId ? [sale.listingId] : []);
 }
 
 /** After items were unlinked from a sale: they return to their status before it. */

@@ -181,6 +181,36 @@ describe('orders become sales', () => {
     expect(await statusOf(third)).not.toBe('sold');
   });
 
+  it('orders arriving together each sell their own item: the shipped one ships it, and the listing they emptied is sold', async () => {
+    const first = await make(alice, 'inventory-items', { tag_number: 'PAIR-SKU' });
+    const second = await make(alice, 'inventory-items', { serial_number: 'PAIR-SKU' });
+    const platform = (await alice.get(`/api/v2/sales?${where({ order_number: '12-03456-78901' })}`)).json().rows[0]
+      .platform_id as number;
+    const listing = await make(alice, 'listings', {
+      platform_id: platform,
+      external_id: '110555000999',
+      status: 'active',
+      inventory_item_ids: [first, second],
+    });
+    const waiting = newOrder({ sku: 'PAIR-SKU', legacyItemId: '110555000999' });
+    const shipped = newOrder({ sku: 'PAIR-SKU', legacyItemId: '110555000999' });
+    const href = `${fake.url}/sell/fulfillment/v1/order/${shipped.orderId}/shipping_fulfillment/1`;
+    shipped.fulfillmentHrefs = [href];
+    fake.fulfillments.set(new URL(href).pathname, {
+      shipmentTrackingNumber: '9400111899223100000000',
+      shippedDate: minutesAgo(1),
+    });
+    await syncNow();
+    const sales = [(await saleOf(waiting.orderId))!, (await saleOf(shipped.orderId))!];
+    const itemsOf = (sale: Record<string, unknown>) => (sale['items'] as { id: number }[]).map((row) => row.id);
+    expect([...itemsOf(sales[0]!), ...itemsOf(sales[1]!)].sort((a, b) => a - b)).toEqual([first, second]);
+    expect(sales.map((sale) => sale['listing_id'])).toEqual([listing, listing]);
+    expect(sales[1]!['tracking_number']).toBe('9400111899223100000000');
+    expect(await statusOf(itemsOf(sales[0]!)[0]!)).toBe('sold');
+    expect(await statusOf(itemsOf(sales[1]!)[0]!)).toBe('shipped');
+    expect((await alice.get(`/api/v2/listings/${listing}`)).json().status).toBe('sold');
+  });
+
   it('an unmatched line waits under "To match" until a person picks the item', async () => {
     const order = newOrder({ sku: 'UNKNOWN-SKU', legacyItemId: '999' });
     await eventually(() => saleOf(order.orderId), 6000);
