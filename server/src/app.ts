@@ -3,13 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerBodyGuard } from './http/body-guard.ts';
@@ -92,7 +91,7 @@ export async function buildApp({
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
   scheduleSweep(app);
-  await app.register(helmet, securityHeaders(config.publicUrl));
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Flipstack API', version: APP_VERSION } },

@@ -17,7 +17,8 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { deleteFile, deleteFileLink } from './delete-files.ts';
 import { listFiles } from './file-rows.ts';
-import { serveFile } from './serve-file.ts';
+import { serveFile, serveThumbnail } from './serve-file.ts';
+import { createThumbnailIndex } from './thumbnail-index.ts';
 import { uploadFiles } from './upload-files.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -37,6 +38,7 @@ const FILES_PER_UPLOAD = 50;
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.files.maxBytes;
+  const thumbnails = createThumbnailIndex(app.db);
   // One byte over the limit is read, so the upload knows it is too large; busboy drops the rest unbuffered.
   await app.register(multipart, {
     limits: {
@@ -84,7 +86,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/serve/:id',
     { schema: { tags, params: idParams, querystring: serveQuerySchema, response: { ...bytes, ...errors } } },
     (request, reply) =>
-      serveFile(app.db, app.storage, request, reply, request.params.id, { size: request.query.size, download: false }),
+      request.query.size === 'thumb'
+        ? serveThumbnail(thumbnails, app.storage, request, reply, request.params.id)
+        : serveFile(app.db, app.storage, request, reply, request.params.id, { download: false }),
   );
   app.get(
     '/download/:id',

@@ -5,14 +5,56 @@ import { files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ByteRange, Storage } from '../integrations/storage/storage.ts';
 import { contentDisposition } from './file-name.ts';
+import type { ThumbnailIndex } from './thumbnail-index.ts';
 
 /** Shown by the browser itself; anything else is offered as a download. */
 const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif|avif|bmp)|application\/pdf|text\/plain)$/;
 
-type ServeOptions = { size?: 'thumb' | undefined; download: boolean };
+type ServeOptions = { download: boolean };
+
+/** The headers every served file carries: a sandbox policy, no sniffing, its ETag and how to show it. */
+function fileHeaders(reply: FastifyReply, etag: string, disposition: string) {
+  return reply
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff')
+    .header('etag', etag)
+    .header('content-disposition', disposition);
+}
 
 /**
- * GET /serve/{id} and /download/{id}: the stored bytes under a sandbox policy (an uploaded page or
+ * GET /serve/{id}?size=thumb: the WebP thumbnail. Cached by the browser for a day, as the thumbnail of
+ * a file id never changes; read without the database once this instance knows where it is.
+ */
+export async function serveThumbnail(
+  thumbnails: ThumbnailIndex,
+  storage: Storage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileId: number,
+) {
+  const { teamId } = request.session;
+  const thumbnail = await thumbnails.find(teamId, fileId);
+  if (!thumbnail) throw new AppError('NOT_FOUND', `File ${fileId} has no thumbnail`);
+  const etag = `"${thumbnail.sha256}-thumb"`;
+  fileHeaders(reply, etag, contentDisposition('inline', thumbnail.name)).header(
+    'cache-control',
+    'private, max-age=86400',
+  );
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  let bytes: Buffer;
+  try {
+    bytes = await storage.readSmall(thumbnail.key);
+  } catch (error) {
+    // Deleted since this instance remembered it (its bytes go with it): the database decides.
+    thumbnails.forget(teamId, fileId);
+    if (!(await thumbnails.find(teamId, fileId))) throw new AppError('NOT_FOUND', `File ${fileId} not found`);
+    throw error;
+  }
+  return reply.type('image/webp').send(bytes);
+}
+
+/**
+ * GET /serve/{id} (whole) and /download/{id}: the stored bytes under a sandbox policy (an uploaded page or
  * script never runs as our origin), with an ETag (the bytes' sha256: they never change under an id)
  * and byte ranges.
  */
@@ -22,29 +64,23 @@ export async function serveFile(
   request: FastifyRequest,
   reply: FastifyReply,
   fileId: number,
-  { size, download }: ServeOptions,
+  { download }: ServeOptions,
 ) {
   const [file] = await db
     .select()
     .from(files)
     .where(and(eq(files.team_id, request.session.teamId), eq(files.id, fileId)));
   if (!file) throw new AppError('NOT_FOUND', `File ${fileId} not found`);
-  const isThumbnail = size === 'thumb';
-  if (isThumbnail && !file.thumbnail_key) throw new AppError('NOT_FOUND', `File ${fileId} has no thumbnail`);
 
-  const type = isThumbnail ? 'image/webp' : file.type;
-  const etag = isThumbnail ? `"${file.sha256}-thumb"` : `"${file.sha256}"`;
-  const inline = !download && INLINE_TYPES.test(type);
-  reply
-    .header('content-security-policy', 'sandbox')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
-    .header('etag', etag)
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name));
+  const etag = `"${file.sha256}"`;
+  const inline = !download && INLINE_TYPES.test(file.type);
+  fileHeaders(reply, etag, contentDisposition(inline ? 'inline' : 'attachment', file.name)).header(
+    'cache-control',
+    'private, no-cache',
+  );
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-  reply.type(type === 'text/plain' ? 'text/plain; charset=utf-8' : type);
-  if (isThumbnail) return reply.send(await storage.readSmall(file.thumbnail_key!));
+  reply.type(file.type === 'text/plain' ? 'text/plain; charset=utf-8' : file.type);
 
   reply.header('accept-ranges', 'bytes');
   const range = wantedRange(request, etag, file.size);

@@ -1,11 +1,12 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's defaults, except that upgrading requests and HSTS follow PUBLIC_URL: sent over plain http
  * (a LAN hostname such as http://nas.local:3000), they make the browser ask for every asset over
  * https, and the page stays blank.
  */
-export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
+export function securityHeaders(publicUrl: string): HelmetOptions {
   const isHttps = publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -20,4 +21,15 @@ export function securityHeaders(publicUrl: string): FastifyHelmetOptions {
     },
     strictTransportSecurity: isHttps,
   };
+}
+
+/**
+ * Sets those headers on every answer. Helmet's middleware is made once: the Fastify plugin built it
+ * (parsing the policy) again for every request, which cost more than serving a thumbnail.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const setHeaders = helmet(securityHeaders(publicUrl));
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 }

@@ -114,9 +114,19 @@ describe('GET /api/serve/{id}', () => {
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['etag']).toBe(`"${image.sha256}-thumb"`);
     expect(thumb.headers['content-security-policy']).toBe('sandbox');
+    expect(thumb.headers['cache-control']).toBe('private, max-age=86400');
     const pdf = await stored(alice, 'no-thumb.pdf', Buffer.concat([PDF, Buffer.from('%thumb')]));
     expect((await getWith(t, alice, `/api/serve/${pdf.id}?size=thumb`)).statusCode).toBe(404);
     expect((await getWith(t, alice, `/api/serve/${image.id}?size=huge`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a thumbnail once its file is deleted, though it was served before', async () => {
+    const image = await stored(alice, 'gone.png', await png(120, 90));
+    expect((await getWith(t, alice, `/api/serve/${image.id}?size=thumb`)).statusCode).toBe(200);
+    expect((await getWith(t, bob, `/api/serve/${image.id}?size=thumb`)).statusCode).toBe(404);
+    expect((await alice.delete(`/api/files/${image.id}`)).statusCode).toBe(200);
+    const after = await getWith(t, alice, `/api/serve/${image.id}?size=thumb`);
+    expect([after.statusCode, after.json().code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it('answers 404 for another team’s file and a missing one', async () => {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, readFile as readFileCallback } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ByteRange, Storage, StoredObject } from './storage.ts';
 
 const READ_CHUNK_BYTES = 1024 * 1024;
+/** The callback readFile reads a small file in one trip to the thread pool; the promise one takes several. */
+const readWhole = promisify(readFileCallback);
 
 /** Files under one folder (DATA_DIR/files), each written to a partial name first and renamed into place. */
 export function localStorage(root: string): Storage {
@@ -37,7 +40,7 @@ export function localStorage(root: string): Storage {
       });
       return stream;
     },
-    readSmall: (key) => readFile(pathOf(key)),
+    readSmall: (key) => readWhole(pathOf(key)),
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
