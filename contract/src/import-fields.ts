@@ -3,13 +3,15 @@ import { TRANSACTION_TYPES, type TransactionType } from './resources/ledger.ts';
 import { LISTING_STATUSES, type ListingStatus } from './resources/listings.ts';
 
 /**
- * What an import writes: the inventory (items with their products), the product catalogue, listings, the sales history
- * and the money that is neither (expenses, income, payouts, fees, mileage).
+ * What an import writes: the inventory (items with their products), purchases with the items they bought (a row
+ * an item, rows of one order number one purchase), the product catalogue, listings, the sales history and the
+ * money that is neither (expenses, income, payouts, fees, mileage).
  */
-export const IMPORT_KINDS = ['inventory-items', 'products', 'listings', 'sales', 'transactions'] as const;
+export const IMPORT_KINDS = ['inventory-items', 'purchases', 'products', 'listings', 'sales', 'transactions'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
   'inventory-items': 'Inventory items',
+  purchases: 'Purchases with items',
   products: 'Products',
   listings: 'Listings',
   sales: 'Sales',
@@ -47,6 +49,8 @@ export type ImportField = {
   max?: number;
   /** Other headers that mean this field (compared without case, spaces or punctuation). */
   aliases: readonly string[];
+  /** Every row needs a value: why, as the row's error says it. */
+  required?: string;
 };
 
 const text = (key: string, label: string, max: number, aliases: string[]): ImportField => ({
@@ -156,69 +160,121 @@ const CATEGORY: ImportField = {
   aliases: ['category name', 'product type', 'type'],
 };
 
+/** An item's fields, whether the inventory or a purchase's rows bring it. */
+const ITEM_FIELDS: readonly ImportField[] = [
+  {
+    key: 'product',
+    label: 'Product',
+    type: 'name',
+    max: 200,
+    aliases: ['product name', 'title', 'item title', 'item name', 'name', 'item', 'description'],
+  },
+  { key: 'product_id', label: 'Product id', type: 'id', aliases: [] },
+  text('sku', 'Product SKU', 80, ['product sku', 'sku number', 'custom label', 'custom label sku']),
+  BRAND,
+  CATEGORY,
+  text('serial_number', 'Serial number', 100, ['serial', 'serial no', 's/n', 'sn', 'imei']),
+  text('tag_number', 'Tag number', 100, ['tag', 'tag no', 'label', 'stock number', 'inventory number']),
+  text('condition', 'Condition', 60, ['item condition', 'grade']),
+  {
+    key: 'cost',
+    label: 'Cost',
+    type: 'money',
+    aliases: [
+      'cost of goods',
+      'cogs',
+      'purchase price',
+      'item cost',
+      'unit cost',
+      'price paid',
+      'cost price',
+      'buy price',
+    ],
+  },
+  {
+    key: 'listed_price',
+    label: 'Listed price',
+    type: 'money',
+    aliases: ['price', 'list price', 'listing price', 'listed at', 'asking price', 'sale price'],
+  },
+  {
+    key: 'location',
+    label: 'Location',
+    type: 'name',
+    max: 120,
+    aliases: ['storage location', 'bin', 'shelf', 'warehouse location'],
+  },
+  { key: 'location_id', label: 'Location id', type: 'id', aliases: [] },
+  choice('status', 'Status', INVENTORY_STATUSES, INVENTORY_STATUS_WORDS, ['item status', 'inventory status']),
+  {
+    key: 'received_at',
+    label: 'Received',
+    type: 'date',
+    aliases: [
+      'received',
+      'date received',
+      'received date',
+      'purchase date',
+      'date purchased',
+      'acquired',
+      'acquired date',
+      'sourced date',
+    ],
+  },
+  text('notes', 'Notes', 5000, ['note', 'internal notes', 'comments', 'memo']),
+];
+
+/** A purchase's rows are its items; these fields are the purchase's, read from the first row that gives them. */
+const PURCHASE_FIELDS: readonly ImportField[] = [
+  {
+    ...text('order_number', 'Order number', 100, [
+      'order',
+      'order no',
+      'order #',
+      'order id',
+      'purchase',
+      'purchase number',
+      'purchase order',
+      'po',
+      'po number',
+      'invoice',
+      'invoice number',
+      'receipt',
+      'receipt number',
+      'lot',
+    ]),
+    required: 'every row needs one (rows with the same number are one purchase)',
+  },
+  {
+    key: 'purchased_at',
+    label: 'Purchased',
+    type: 'date',
+    aliases: ['purchase date', 'date purchased', 'bought', 'date bought', 'order date', 'date', 'sourced date'],
+  },
+  {
+    key: 'seller',
+    label: 'Seller',
+    type: 'name',
+    max: 200,
+    aliases: ['seller name', 'bought from', 'source', 'vendor', 'supplier', 'store', 'shop', 'sourced from'],
+  },
+  { ...PLATFORM, label: 'Bought on', aliases: ['marketplace', 'bought on', 'purchased on', 'site', 'channel'] },
+  money('shipping', 'Purchase shipping', ['shipping', 'shipping cost', 'postage', 'inbound shipping', 'delivery']),
+  money('taxes', 'Purchase taxes', ['tax', 'taxes', 'sales tax', 'vat']),
+  money('other_costs', 'Other purchase costs', ['fees', 'buyer fees', 'buyer premium', 'other costs', 'handling']),
+];
+
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
-  'inventory-items': [
+  'inventory-items': [FLIPSTACK_ID, ...ITEM_FIELDS],
+  // An item's own "received" keeps its words; "purchase date" is the purchase's.
+  purchases: [
     FLIPSTACK_ID,
-    {
-      key: 'product',
-      label: 'Product',
-      type: 'name',
-      max: 200,
-      aliases: ['product name', 'title', 'item title', 'item name', 'name', 'item', 'description'],
-    },
-    { key: 'product_id', label: 'Product id', type: 'id', aliases: [] },
-    text('sku', 'Product SKU', 80, ['product sku', 'sku number', 'custom label', 'custom label sku']),
-    BRAND,
-    CATEGORY,
-    text('serial_number', 'Serial number', 100, ['serial', 'serial no', 's/n', 'sn', 'imei']),
-    text('tag_number', 'Tag number', 100, ['tag', 'tag no', 'label', 'stock number', 'inventory number']),
-    text('condition', 'Condition', 60, ['item condition', 'grade']),
-    {
-      key: 'cost',
-      label: 'Cost',
-      type: 'money',
-      aliases: [
-        'cost of goods',
-        'cogs',
-        'purchase price',
-        'item cost',
-        'unit cost',
-        'price paid',
-        'cost price',
-        'buy price',
-      ],
-    },
-    {
-      key: 'listed_price',
-      label: 'Listed price',
-      type: 'money',
-      aliases: ['price', 'list price', 'listing price', 'listed at', 'asking price', 'sale price'],
-    },
-    {
-      key: 'location',
-      label: 'Location',
-      type: 'name',
-      max: 120,
-      aliases: ['storage location', 'bin', 'shelf', 'warehouse location'],
-    },
-    { key: 'location_id', label: 'Location id', type: 'id', aliases: [] },
-    choice('status', 'Status', INVENTORY_STATUSES, INVENTORY_STATUS_WORDS, ['item status', 'inventory status']),
-    {
-      key: 'received_at',
-      label: 'Received',
-      type: 'date',
-      aliases: [
-        'received',
-        'date received',
-        'received date',
-        'purchase date',
-        'date purchased',
-        'acquired',
-        'acquired date',
-        'sourced date',
-      ],
-    },
-    text('notes', 'Notes', 5000, ['note', 'internal notes', 'comments', 'memo']),
+    ...PURCHASE_FIELDS,
+    ...ITEM_FIELDS.map((field) =>
+      field.key === 'received_at'
+        ? { ...field, aliases: ['received', 'date received', 'received date', 'arrived', 'delivered'] }
+        : field,
+    ),
   ],
   products: [
     FLIPSTACK_ID,

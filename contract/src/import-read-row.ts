@@ -36,14 +36,18 @@ export function readImportRow(
   const errors: { field: string; message: string }[] = [];
   for (const field of IMPORT_FIELDS[kind]) {
     const header = mapping[field.key];
+    const fail = (message: string) => errors.push({ field: field.key, message: `${field.label}: ${message}` });
+    const cell = header ? csvCellText((record[header] ?? '').trim()) : '';
+    if (cell === '' && field.required) {
+      fail(field.required);
+      continue;
+    }
     // An unmapped field is left out, so that updating a record leaves it as it is.
     if (!header) continue;
-    const cell = csvCellText((record[header] ?? '').trim());
     if (cell === '') {
       values[field.key] = null;
       continue;
     }
-    const fail = (message: string) => errors.push({ field: field.key, message: `${field.label}: ${message}` });
     const problem = textProblem(cell);
     if (problem) {
       fail(problem);

@@ -43,7 +43,7 @@ export type ImportFixes = z.infer<typeof fixesSchema>;
 
 /** A name the import will match to one of the team's records, or create. */
 export const importReferenceSchema = z.object({
-  resource: z.enum(['products', 'brands', 'categories', 'locations', 'platforms']),
+  resource: z.enum(['products', 'brands', 'categories', 'locations', 'platforms', 'sellers', 'purchases']),
   name: z.string(),
   action: z.enum(['match', 'create']),
   rows: z.number().int(),

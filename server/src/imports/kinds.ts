@@ -1,7 +1,18 @@
 import { itemCodes, type ImportKind, type ImportValues } from '@flipstack/contract';
 
-/** The records an import matches or creates by name. */
-export const NAMED_RESOURCES = ['brands', 'categories', 'locations', 'platforms', 'products'] as const;
+/**
+ * The records an import matches or creates by name, in the order they are made (a product's brand first,
+ * a purchase's seller and platform first). A purchase's name is its order number.
+ */
+export const NAMED_RESOURCES = [
+  'brands',
+  'categories',
+  'locations',
+  'platforms',
+  'sellers',
+  'products',
+  'purchases',
+] as const;
 export type NamedResource = (typeof NAMED_RESOURCES)[number];
 
 /** A name a row needs, with what a new record of it is made from (a new product takes the row's SKU, brand, category). */
@@ -11,7 +22,11 @@ export type NameNeed = { resource: NamedResource; name: string; field: string };
  * Ids of the named records, by resource and lower-cased name; `items`: the team's inventory items by the
  * serial or tag numbers the rows name (a sale's items).
  */
-export type NameIds = Record<NamedResource, Map<string, number>> & { items: Map<string, number> };
+export type NameIds = Record<NamedResource, Map<string, number>> & {
+  items: Map<string, number>;
+  /** When each named purchase was received (null: not yet), by purchase id: its items arrived with it. */
+  purchaseReceivedAt: Map<number, string | null>;
+};
 
 /** Fields holding the id of another of the team's records (our own exports write these). */
 export const ID_FIELDS: Record<string, NamedResource> = {
@@ -78,37 +93,66 @@ function references(values: ImportValues, ids: NameIds): Record<string, unknown>
   return input;
 }
 
+/** An item's POST/PUT body from its row. */
+function itemInput(values: ImportValues, ids: NameIds): Record<string, unknown> {
+  const input = present(values, {
+    serial_number: values['serial_number'],
+    tag_number: values['tag_number'],
+    condition: values['condition'],
+    cost: values['cost'],
+    listed_price: values['listed_price'],
+    received_at: values['received_at'],
+    notes: values['notes'],
+    // An empty status keeps the item's own (a new one's follows received_at).
+    ...(values['status'] ? { status: values['status'] } : {}),
+  });
+  if ('product' in values || 'product_id' in values)
+    input['product_id'] = values['product_id'] ?? idOf(ids, 'products', values['product'] ?? null);
+  if ('location' in values || 'location_id' in values)
+    input['location_id'] = values['location_id'] ?? idOf(ids, 'locations', values['location'] ?? null);
+  return input;
+}
+
+/** The names an item's row needs: its product (with the product's brand and category) and location. */
+const itemNames = (values: ImportValues): NameNeed[] => [
+  ...named('brands', 'brand', values['brand'] ?? null),
+  ...named('categories', 'category', values['category'] ?? null),
+  ...named('locations', 'location', values['location'] ?? null),
+  ...((values['product_id'] ?? null) === null ? named('products', 'product', values['product'] ?? null) : []),
+];
+
+const ITEM_CODES = [
+  { field: 'serial_number', label: 'Serial number' },
+  { field: 'tag_number', label: 'Tag number' },
+] as const;
+
 export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> = {
   'inventory-items': {
     resource: 'inventory-items',
+    names: itemNames,
+    input: (values, ids) => itemInput(values, ids),
+    uniqueCodes: ITEM_CODES,
+  },
+  // A row is an item bought; its order number names the purchase, made from the first row that names it.
+  purchases: {
+    resource: 'inventory-items',
     names: (values) => [
-      ...named('brands', 'brand', values['brand'] ?? null),
-      ...named('categories', 'category', values['category'] ?? null),
-      ...named('locations', 'location', values['location'] ?? null),
-      ...((values['product_id'] ?? null) === null ? named('products', 'product', values['product'] ?? null) : []),
+      ...itemNames(values),
+      ...named('sellers', 'seller', values['seller'] ?? null),
+      ...platformName(values),
+      ...named('purchases', 'order_number', values['order_number'] ?? null),
     ],
     input: (values, ids) => {
-      const input = present(values, {
-        serial_number: values['serial_number'],
-        tag_number: values['tag_number'],
-        condition: values['condition'],
-        cost: values['cost'],
-        listed_price: values['listed_price'],
-        received_at: values['received_at'],
-        notes: values['notes'],
-        // An empty status keeps the item's own (a new one's follows received_at).
-        ...(values['status'] ? { status: values['status'] } : {}),
-      });
-      if ('product' in values || 'product_id' in values)
-        input['product_id'] = values['product_id'] ?? idOf(ids, 'products', values['product'] ?? null);
-      if ('location' in values || 'location_id' in values)
-        input['location_id'] = values['location_id'] ?? idOf(ids, 'locations', values['location'] ?? null);
+      const purchaseId = idOf(ids, 'purchases', values['order_number'] ?? null);
+      const input: Record<string, unknown> = { ...itemInput(values, ids), purchase_id: purchaseId };
+      // An item the row does not say was received arrives with its purchase.
+      if (!values['received_at'] && purchaseId !== null) {
+        const received = ids.purchaseReceivedAt.get(purchaseId);
+        input['received_at'] = received === undefined ? (values['purchased_at'] ?? undefined) : received;
+      }
       return input;
     },
-    uniqueCodes: [
-      { field: 'serial_number', label: 'Serial number' },
-      { field: 'tag_number', label: 'Tag number' },
-    ],
+    uniqueCodes: ITEM_CODES,
   },
   products: {
     resource: 'products',

@@ -1,7 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportKind } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { brands, categories, importKeys, inventoryItems, locations, platforms, products } from '../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  importKeys,
+  inventoryItems,
+  locations,
+  platforms,
+  products,
+  purchases,
+  sellers,
+} from '../db/schema/index.ts';
 import type { ResourceDefinition } from '../resources/kit/define.ts';
 import { nameKey, type NamedResource } from './kinds.ts';
 
@@ -9,7 +19,16 @@ const CHUNK = 5000;
 
 /** Many values as one array parameter: an IN list of thousands of parameters costs more to build and plan than the look-up. */
 const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
-const NAMED_TABLES = { brands, categories, locations, platforms, products } as const;
+/** Each named resource's table and the column its name is in (a purchase is named by its order number). */
+const NAMED_TABLES = {
+  brands: { table: brands, name: brands.name },
+  categories: { table: categories, name: categories.name },
+  locations: { table: locations, name: locations.name },
+  platforms: { table: platforms, name: platforms.name },
+  sellers: { table: sellers, name: sellers.name },
+  products: { table: products, name: products.name },
+  purchases: { table: purchases, name: purchases.order_number },
+} as const;
 
 async function chunked<T, R>(values: T[], work: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const results: R[] = [];
@@ -25,13 +44,13 @@ export async function findNames(
   resource: NamedResource,
   names: string[],
 ): Promise<Map<string, number>> {
-  const table = NAMED_TABLES[resource];
+  const { table, name } = NAMED_TABLES[resource];
   const keys = [...new Set(names.map(nameKey))];
   const rows = await chunked(keys, (chunk) =>
     db
-      .select({ id: table.id, key: sql<string>`lower(${table.name})` })
+      .select({ id: table.id, key: sql<string>`lower(${name})` })
       .from(table)
-      .where(and(eq(table.team_id, teamId), sql`lower(${table.name}) = any(${texts(chunk)})`))
+      .where(and(eq(table.team_id, teamId), sql`lower(${name}) = any(${texts(chunk)})`))
       .orderBy(table.id),
   );
   const found = new Map<string, number>();

@@ -9,6 +9,7 @@ import { resolveItemCodes } from './item-codes.ts';
 import { existingIds, findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import { plannedBatches } from './planned-rows.ts';
+import { undatedNewPurchases } from './purchase-orders.ts';
 import { rowInput, type RowProblem } from './row-input.ts';
 
 /** Rows checked per round of look-ups. */
@@ -39,7 +40,15 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
     await new Promise((resolve) => setImmediate(resolve));
     total += rows.length;
     const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
-    const clean = rows.filter((row) => row.errors.length === 0);
+    if (job.kind === 'purchases') {
+      const undated = await undatedNewPurchases(
+        db,
+        job.team_id,
+        rows.filter((row) => row.errors.length === 0),
+      );
+      for (const [index, problem] of undated) problems.get(index)!.push(problem);
+    }
+    const clean = rows.filter((row) => problems.get(row.index)!.length === 0);
 
     const ids = emptyNameIds();
     for (const resource of NAMED_RESOURCES) {
@@ -121,6 +130,9 @@ export function emptyNameIds(): NameIds {
     locations: new Map(),
     platforms: new Map(),
     products: new Map(),
+    sellers: new Map(),
+    purchases: new Map(),
     items: new Map(),
+    purchaseReceivedAt: new Map(),
   };
 }

@@ -8,7 +8,14 @@ import { createRow, createRows, getRow, updateRow } from '../resources/service.t
 import type { ResourceDefinition } from '../resources/kit/define.ts';
 import { getResource } from '../resources/registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
-import { IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameNeed } from './kinds.ts';
+import { IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds, type NameNeed } from './kinds.ts';
+import {
+  keepSubtotals,
+  newPurchaseInput,
+  receivedAtOf,
+  rememberMadePurchases,
+  undatedNewPurchases,
+} from './purchase-orders.ts';
 import { codeConflicts } from './code-conflicts.ts';
 import { resolveItemCodes } from './item-codes.ts';
 import { findNames } from './lookups.ts';
@@ -39,6 +46,11 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
   const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
   const clean = () => rows.filter((row) => problems.get(row.index)!.length === 0);
 
+  if (job.kind === 'purchases') {
+    for (const [index, problem] of await undatedNewPurchases(tx, job.team_id, clean())) {
+      problems.get(index)!.push(problem);
+    }
+  }
   const ids = emptyNameIds();
   for (const resource of NAMED_RESOURCES) {
     const needs = clean().flatMap((row) =>
@@ -55,19 +67,27 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
       needs.map(({ need }) => need.name),
     );
     for (const [key, id] of found) ids[resource].set(key, id);
+    const rowsOfName = new Map<string, PlannedRow[]>();
+    for (const { row, need } of needs) {
+      const key = nameKey(need.name);
+      if (!ids[resource].has(key)) rowsOfName.set(key, [...(rowsOfName.get(key) ?? []), row]);
+    }
     const missing = new Map<string, Entry>();
     for (const { row, need } of needs) {
       const key = nameKey(need.name);
       if (!ids[resource].has(key) && !missing.has(key))
-        missing.set(key, { row, input: newNamedInput(need, row, ids), field: need.field });
+        missing.set(key, { row, input: newNamedInput(need, rowsOfName.get(key)!, ids), field: need.field });
     }
     const made = await createAll(tx, session, getResource(resource), [...missing.values()], (entry, error) =>
       problems.get(entry.row.index)!.push({ field: entry.field ?? null, message: `${error.message}` }),
     );
+    const madeIds = new Map<string, number>();
     for (const [key, entry] of missing) {
       const id = made.get(entry);
       if (id !== undefined) ids[resource].set(key, id);
+      if (id !== undefined) madeIds.set(key, id);
     }
+    if (resource === 'purchases') await rememberMadePurchases(tx, job.team_id, madeIds);
     // Rows naming a record that could not be made share its problem.
     for (const { row, need } of needs) {
       if (!ids[resource].has(nameKey(need.name)) && problems.get(row.index)!.length === 0) {
@@ -76,6 +96,7 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
     }
   }
 
+  if (job.kind === 'purchases') ids.purchaseReceivedAt = await receivedAtOf(tx, [...ids.purchases.values()]);
   await resolveItemCodes(tx, job.team_id, job.kind, kind, clean(), ids, problems);
   const matches = await matchRows(tx, job.team_id, job.kind, definition, clean());
   const conflicts = await codeConflicts(
@@ -121,6 +142,10 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
   );
   for (const [entry, recordId] of made) written.push({ row: entry.row, recordId });
   counts.created += made.size;
+
+  if (job.kind === 'purchases' && job.mapping['cost']) {
+    await keepSubtotals(tx, job.team_id, [...ids.purchases.values()]);
+  }
 
   if (written.length > 0) {
     await tx
@@ -198,9 +223,16 @@ function problemsOf(error: AppError): RowProblem[] {
     : [{ field: null, message: error.message }];
 }
 
-/** The new record a name stands for: a product takes the row's SKU, brand and category. */
-function newNamedInput(need: NameNeed, row: PlannedRow, ids: ReturnType<typeof emptyNameIds>): Record<string, unknown> {
+/** The new record a name stands for: a product takes its first row's SKU, brand and category; a purchase its rows' date, seller and costs. */
+function newNamedInput(need: NameNeed, rows: PlannedRow[], ids: NameIds): Record<string, unknown> {
+  if (need.resource === 'purchases')
+    return newPurchaseInput(
+      need.name,
+      rows.map((row) => row.values),
+      ids,
+    );
   if (need.resource !== 'products') return { name: need.name };
+  const row = rows[0]!;
   const brand = row.values['brand'];
   const category = row.values['category'];
   return {

@@ -488,6 +488,112 @@ describe('importing listings', () => {
   });
 });
 
+describe('importing purchases with their items', () => {
+  const purchasesFile = (secondCost = '$110.50') =>
+    [
+      'Order #,Purchase Date,Bought From,Marketplace,Item,Brand,Serial Number,Cost,Shipping,Condition',
+      'A-100,03/01/2025,Goodwill,eBay,iPhone 12,Apple,SN-P1,$100.00,$12.00,Used',
+      `a-100,,,,iPhone 12,Apple,SN-P2,${secondCost},,Used`,
+      'B-200,03/05/2025,Jane Doe,,AirPods Pro,Apple,SN-P3,$45.25,,New',
+      'C-300,,,,Pixel 7,Google,SN-P4,$80.00,,Used',
+      ',03/06/2025,Goodwill,,Lamp,,SN-P5,$1.00,,',
+      'Z-1,,,,Desk,,SN-P6,$30.00,,',
+    ].join('\n');
+
+  it('makes a purchase of the rows of each order number, its items bought with it; again changes nothing', async () => {
+    const [mia] = (await signedInTeams(t, 1)) as [Caller];
+    // A purchase the team made by hand gains the file's item and keeps its money.
+    const byHand = await make(mia, 'purchases', {
+      order_number: 'Z-1',
+      purchased_at: '2025-02-01',
+      subtotal: '500.00',
+      seller_id: null,
+    });
+
+    const preview = (
+      await postImport(t, mia, { name: 'purchases.csv', content: purchasesFile() }, { kind: 'purchases' })
+    ).json<ImportJob>();
+    expect(preview.mapping).toMatchObject({
+      order_number: 'Order #',
+      purchased_at: 'Purchase Date',
+      seller: 'Bought From',
+      platform: 'Marketplace',
+      product: 'Item',
+      serial_number: 'Serial Number',
+      cost: 'Cost',
+      shipping: 'Shipping',
+    });
+    expect(preview).toMatchObject({ total_rows: 6, bad_rows: 2 });
+    expect(preview.errors.map((error) => [error.line, error.field, error.message])).toEqual([
+      [5, 'purchased_at', 'Purchased: order C-300 is new here and no row of it gives its date'],
+      [6, 'order_number', 'Order number: every row needs one (rows with the same number are one purchase)'],
+    ]);
+    expect(preview.references).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ resource: 'purchases', name: 'A-100', action: 'create', rows: 2 }),
+        expect.objectContaining({ resource: 'purchases', name: 'Z-1', action: 'match' }),
+        expect.objectContaining({ resource: 'sellers', name: 'Goodwill', action: 'create' }),
+      ]),
+    );
+
+    const byItem = { kind: 'purchases', source_key: 'Serial Number' };
+    const job = await importFile(t, mia, { name: 'purchases.csv', content: purchasesFile() }, byItem);
+    expect(job).toMatchObject({ status: 'done', created: 4, bad_rows: 2 });
+    const bought = (await list(mia, 'purchases', 'with=seller,platform')).rows;
+    expect(
+      bought.map((purchase) => [
+        purchase['order_number'],
+        purchase['purchased_at'],
+        (purchase['seller'] as Row | null)?.['name'] ?? null,
+        (purchase['platform'] as Row | null)?.['name'] ?? null,
+        purchase['subtotal'],
+        purchase['shipping'],
+        purchase['total'],
+        purchase['item_count'],
+      ]),
+    ).toEqual([
+      ['Z-1', '2025-02-01T00:00:00.000Z', null, null, '500.00', '0.00', '500.00', 1],
+      ['A-100', '2025-03-01T00:00:00.000Z', 'Goodwill', 'eBay', '210.50', '12.00', '222.50', 2],
+      ['B-200', '2025-03-05T00:00:00.000Z', 'Jane Doe', null, '45.25', '0.00', '45.25', 1],
+    ]);
+    expect(bought[0]!.id).toBe(byHand);
+    const items = (await list(mia, 'inventory-items')).rows;
+    expect(items.map((item) => [item['serial_number'], item['purchase_id'], item['cost'], item['status']])).toEqual([
+      ['SN-P1', bought[1]!.id, '100.00', 'in_stock'],
+      ['SN-P2', bought[1]!.id, '110.50', 'in_stock'],
+      ['SN-P3', bought[2]!.id, '45.25', 'in_stock'],
+      // The purchase made by hand is not received yet: its new item is on the way too.
+      ['SN-P6', byHand, '30.00', 'in_transit'],
+    ]);
+
+    const again = await importFile(t, mia, { name: 'purchases.csv', content: purchasesFile() }, byItem);
+    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 4 });
+    expect((await list(mia, 'purchases')).total).toBe(3);
+
+    // A cost corrected in the file (rows keyed by serial number): the item follows, and so does the
+    // subtotal of the purchase the import made.
+    const changed = purchasesFile('$120.50');
+    const corrected = await importFile(t, mia, { name: 'purchases.csv', content: changed }, byItem);
+    expect(corrected).toMatchObject({ status: 'done', created: 0, updated: 1, unchanged: 3 });
+    expect((await mia.get(`/api/v2/purchases/${bought[1]!.id}`)).json()).toMatchObject({
+      subtotal: '220.50',
+      total: '232.50',
+    });
+  });
+
+  it('keeps an order whose rows fill more than one batch as one purchase', async () => {
+    const [noah] = (await signedInTeams(t, 1)) as [Caller];
+    const rows = Array.from({ length: 501 }, (_, index) => `LOT-9,2025-04-0${1 + (index % 2)},Lot ${index},$1.10`);
+    const file = ['Order,Date,Item,Cost', ...rows].join('\n');
+    const job = await importFile(t, noah, { name: 'lot.csv', content: file }, { kind: 'purchases' });
+    expect(job).toMatchObject({ status: 'done', created: 501, bad_rows: 0 });
+    const bought = (await list(noah, 'purchases')).rows;
+    expect(bought.map((purchase) => [purchase['order_number'], purchase['item_count'], purchase['subtotal']])).toEqual([
+      ['LOT-9', 501, '551.10'],
+    ]);
+  });
+});
+
 describe('importing expenses and other money', () => {
   it('reads a plain expenses sheet (no type column: expenses), types by their words, and round-trips the export', async () => {
     const [lena] = await signedInTeams(t, 1);

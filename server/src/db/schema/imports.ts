@@ -57,11 +57,14 @@ export const importJobs = pgTable(
  * The record each imported row became, by the row's source key (a column's value or a hash of the row)
  * and the hash of its values: the same row again changes nothing, a changed row updates its record.
  */
+/** Keys kept besides the rows': 'purchase-orders' holds the purchases an import made (by order number). */
+export const KEPT_KEY_KINDS = [...IMPORT_KINDS, 'purchase-orders'] as const;
+
 export const importKeys = pgTable(
   'import_keys',
   {
     team_id: teamId(),
-    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
+    kind: text('kind', { enum: KEPT_KEY_KINDS }).notNull(),
     source_key: text('source_key').notNull(),
     record_id: integer('record_id').notNull(),
     row_hash: text('row_hash').notNull(),

@@ -41,6 +41,8 @@ export const purchases = pgTable(
       table.id.desc().nullsLast(),
     ),
     index().on(table.team_id, table.order_number),
+    // An import names a purchase by its order number, in any case.
+    index('purchases_team_order_number_lower').on(table.team_id, sql`lower(${table.order_number})`),
     index().on(table.seller_id),
     index().on(table.platform_id),
     index().on(table.account_id),

@@ -8,6 +8,8 @@ const RESOURCE_NAMES = {
   categories: 'Category',
   locations: 'Location',
   platforms: 'Platform',
+  sellers: 'Seller',
+  purchases: 'Purchase (order number)',
 } as const;
 const SHOWN = 50;
 

@@ -4,6 +4,7 @@ import { IMPORT_KIND_NAMES, type ImportJob, type ImportKind } from '@flipstack/c
 
 const LIST_PATHS: Record<ImportKind, string> = {
   'inventory-items': '/inventory',
+  purchases: '/purchases',
   products: '/products',
   listings: '/listings',
   sales: '/sales',

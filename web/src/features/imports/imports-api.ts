@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 /** What an import may create besides its own kind: the names it matched or made. */
 const WRITTEN: Record<ImportKind, string[]> = {
   'inventory-items': ['inventory-items', 'products', 'brands', 'categories', 'locations'],
+  purchases: ['purchases', 'inventory-items', 'products', 'brands', 'categories', 'locations', 'sellers', 'platforms'],
   products: ['products', 'brands', 'categories'],
   // A sale's items are sold and their listings may end.
   listings: ['listings', 'platforms', 'inventory-items'],

@@ -1,0 +1,1 @@
+CREATE INDEX "purchases_team_order_number_lower" ON "purchases" USING btree ("team_id",lower("order_number"));
