@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { ImportKindDefinition } from './kinds.ts';
-import { itemsByCode } from './lookups.ts';
+import { codesHeldByOthers } from './lookups.ts';
 import type { RowMatch } from './match-rows.ts';
 import type { PlannedRow } from './planned-rows.ts';
 import type { RowProblem } from './row-input.ts';
@@ -28,8 +28,11 @@ export async function codeConflicts(
     if (!mapped(field)) continue;
     const lines = seen.get(field) ?? new Map<string, number>();
     seen.set(field, lines);
-    const codes = rows.map((row) => row.values[field]).filter((code): code is string => typeof code === 'string');
-    const taken = await itemsByCode(db, teamId, field as 'serial_number' | 'tag_number', codes);
+    const coded = rows.flatMap((row) => {
+      const code = row.values[field];
+      return typeof code === 'string' ? [{ code, recordId: matches.get(row.index)?.recordId ?? null }] : [];
+    });
+    const taken = await codesHeldByOthers(db, teamId, field as 'serial_number' | 'tag_number', coded);
     for (const row of rows) {
       const code = row.values[field];
       if (typeof code !== 'string') continue;

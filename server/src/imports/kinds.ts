@@ -68,7 +68,9 @@ const amount = (value: ImportValues[string] | undefined) => (value === null ? '0
 
 /** Only the fields the file maps: a PUT leaves the others as they are. */
 function present(values: ImportValues, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([key]) => key in values));
+  const mapped: Record<string, unknown> = {};
+  for (const key in input) if (key in values) mapped[key] = input[key];
+  return mapped;
 }
 
 /** A sale's or listing's platform, when the file names it rather than giving its id. */

@@ -60,17 +60,20 @@ export async function findNames(
 
 export type KeptKey = { record_id: number; row_hash: string };
 
-/** The records earlier imports made of these source keys. */
+/** The records earlier imports made of these source keys, where the record is still there. */
 export async function findKeys(
   db: Database,
   teamId: number,
   kind: ImportKind,
+  definition: ResourceDefinition,
   keys: string[],
 ): Promise<Map<string, KeptKey>> {
+  const table = definition.table;
   const rows = await chunked(keys, (chunk) =>
     db
       .select({ key: importKeys.source_key, record_id: importKeys.record_id, row_hash: importKeys.row_hash })
       .from(importKeys)
+      .innerJoin(table, and(eq(table.id, importKeys.record_id), eq(table.team_id, teamId)))
       .where(
         and(
           eq(importKeys.team_id, teamId),
@@ -114,4 +117,28 @@ export async function itemsByCode(
       .where(and(eq(inventoryItems.team_id, teamId), sql`${column} = any(${texts(chunk)})`)),
   );
   return new Map(rows.map((row) => [row.code!, row.id]));
+}
+
+/**
+ * The team's items carrying these serial (or tag) numbers other than the item the row of the code
+ * updates (`recordId`): only the codes another item holds come back, however many rows match their own.
+ */
+export async function codesHeldByOthers(
+  db: Database,
+  teamId: number,
+  field: 'serial_number' | 'tag_number',
+  rows: { code: string; recordId: number | null }[],
+): Promise<Map<string, number>> {
+  const column = inventoryItems[field];
+  const found = await chunked(rows, (chunk) =>
+    db
+      .select({ id: inventoryItems.id, code: column })
+      .from(inventoryItems)
+      .innerJoin(
+        sql`unnest(${sql.param(chunk.map((row) => row.code))}::text[], ${sql.param(chunk.map((row) => row.recordId))}::int[]) as wanted(code, record_id)`,
+        sql`${column} = wanted.code`,
+      )
+      .where(and(eq(inventoryItems.team_id, teamId), sql`${inventoryItems.id} is distinct from wanted.record_id`)),
+  );
+  return new Map(found.map((row) => [row.code!, row.id]));
 }

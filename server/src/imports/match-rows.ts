@@ -24,13 +24,11 @@ export async function matchRows(
     db,
     teamId,
     kind,
+    definition,
     rows.map((row) => row.key),
   );
-  const ids = [
-    ...[...kept.values()].map((key) => key.record_id),
-    ...rows.map((row) => row.values['id']).filter((id): id is number => typeof id === 'number'),
-  ];
-  const existing = await existingIds(db, teamId, definition, ids);
+  const ids = rows.map((row) => row.values['id']).filter((id): id is number => typeof id === 'number');
+  const existing = ids.length === 0 ? new Set<number>() : await existingIds(db, teamId, definition, ids);
   const byName = IMPORT_KIND_DEFINITIONS[kind].matchByName;
   const names = byName
     ? await findNames(
@@ -45,7 +43,7 @@ export async function matchRows(
     const key = kept.get(row.key);
     const id = row.values['id'];
     const name = byName?.(row.values)?.name;
-    if (key && existing.has(key.record_id)) {
+    if (key) {
       matches.set(row.index, { recordId: key.record_id, sameAsKept: key.row_hash === row.hash });
     } else if (typeof id === 'number' && existing.has(id)) {
       matches.set(row.index, { recordId: id, sameAsKept: false });

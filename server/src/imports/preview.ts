@@ -93,8 +93,10 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
     const itemProblems = await resolveItemCodes(db, job.team_id, job.kind, kind, clean, ids, problems, seenItems);
     const matches = await matchRows(db, job.team_id, job.kind, definition, clean);
     for (const row of clean) {
-      if (itemProblems.has(row.index)) continue;
-      const checked = rowInput(job, definition, row.values, ids, matches.get(row.index)!.recordId !== null);
+      const match = matches.get(row.index)!;
+      // A row an earlier import wrote with these very values is left as it is: nothing to check.
+      if (itemProblems.has(row.index) || match.sameAsKept) continue;
+      const checked = rowInput(job, definition, row.values, ids, match.recordId !== null);
       if (checked.errors) problems.get(row.index)!.push(...checked.errors);
     }
 
