@@ -8,10 +8,9 @@ import { lineMatcher, listingsByEbayId } from './match-lines.ts';
 import { isCancelled } from './order-money.ts';
 import {
   ebayItemIdsOf,
+  lineUnits,
   orderValues,
   saleValues,
-  unitPrices,
-  unitsOf,
   type ImportTarget,
   type OrderExtras,
 } from './order-rows.ts';
@@ -57,9 +56,7 @@ export async function createOrders(
   for (const order of open) {
     const items: number[] = [];
     for (const line of order.lineItems) {
-      const quantity = unitsOf(line);
-      const prices = unitPrices(line.lineItemCost?.value ?? '0', quantity);
-      for (let unit = 1; unit <= quantity; unit += 1) {
+      for (const { unit, values } of lineUnits(line)) {
         const itemId = match(line);
         if (itemId !== null) items.push(itemId);
         lineRows.push({
@@ -67,11 +64,7 @@ export async function createOrders(
           ebay_order_id: orderRowId.get(order.orderId)!,
           line_item_id: line.lineItemId,
           unit,
-          sku: line.sku ?? null,
-          legacy_item_id: line.legacyItemId ?? null,
-          title: line.title,
-          quantity,
-          price: prices[unit - 1]!,
+          ...values,
           inventory_item_id: itemId,
         });
       }

@@ -9,10 +9,9 @@ import { lineMatcher, listingsByEbayId } from './match-lines.ts';
 import { isCancelled } from './order-money.ts';
 import {
   ebayItemIdsOf,
+  lineUnits,
   orderValues,
   saleValues,
-  unitPrices,
-  unitsOf,
   type ImportTarget,
   type OrderExtras,
 } from './order-rows.ts';
@@ -111,19 +110,11 @@ async function matchedItems(tx: Transaction, teamId: number, ebayOrderId: number
   );
   const taken: number[] = [];
   for (const line of order.lineItems) {
-    const quantity = unitsOf(line);
-    const prices = unitPrices(line.lineItemCost?.value ?? '0', quantity);
-    for (let unit = 1; unit <= quantity; unit += 1) {
+    const units = lineUnits(line);
+    for (const { unit, values: unitValues } of units) {
       const itemId = keptItem.get(unitKey(line.lineItemId, unit)) ?? match(line);
       if (itemId !== null) taken.push(itemId);
-      const values = {
-        sku: line.sku ?? null,
-        legacy_item_id: line.legacyItemId ?? null,
-        title: line.title,
-        quantity,
-        price: prices[unit - 1]!,
-        inventory_item_id: itemId,
-      };
+      const values = { ...unitValues, inventory_item_id: itemId };
       await tx
         .insert(ebayOrderLines)
         .values({ team_id: teamId, ebay_order_id: ebayOrderId, line_item_id: line.lineItemId, unit, ...values })
@@ -139,7 +130,7 @@ async function matchedItems(tx: Transaction, teamId: number, ebayOrderId: number
         and(
           eq(ebayOrderLines.ebay_order_id, ebayOrderId),
           eq(ebayOrderLines.line_item_id, line.lineItemId),
-          gt(ebayOrderLines.unit, quantity),
+          gt(ebayOrderLines.unit, units.length),
         ),
       );
   }

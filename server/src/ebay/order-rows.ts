@@ -1,5 +1,5 @@
 import { splitCost } from '@flipstack/contract';
-import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
+import type { EbayLineItem, EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { isCancelled, orderMoney } from './order-money.ts';
 
 /** What eBay's other APIs add to an order: tracking from its fulfillment, label and ad costs from Finances. */
@@ -60,14 +60,20 @@ export function saleValues(target: ImportTarget, order: EbayOrder, extra: OrderE
 export const ebayItemIdsOf = (order: EbayOrder) =>
   order.lineItems.flatMap((line) => (line.legacyItemId ? [line.legacyItemId] : []));
 
-/** Each unit's share of a line's cost, in cents that add up exactly (10.00 over 3 → 3.34, 3.33, 3.33). */
-export function unitPrices(lineCost: string, quantity: number): string[] {
+/**
+ * A line as the rows kept of it, one a unit sold (a line of quantity 2 sells two items), each unit's price
+ * its share of the line's cost in cents that add up exactly (10.00 over 3 → 3.34, 3.33, 3.33). The item
+ * each unit sold is the caller's to add.
+ */
+export function lineUnits(line: EbayLineItem) {
+  const quantity = Math.max(1, line.quantity);
   const split = splitCost(
-    lineCost,
+    line.lineItemCost?.value ?? '0',
     Array.from({ length: quantity }, () => ({})),
   );
-  return split.costs ?? Array.from({ length: quantity }, () => '0.00');
+  const prices = split.costs ?? Array.from({ length: quantity }, () => '0.00');
+  return prices.map((price, index) => ({
+    unit: index + 1,
+    values: { sku: line.sku ?? null, legacy_item_id: line.legacyItemId ?? null, title: line.title, quantity, price },
+  }));
 }
-
-/** A line's quantity as units: at least one. */
-export const unitsOf = (line: { quantity: number }) => Math.max(1, line.quantity);
