@@ -3,12 +3,6 @@ import { idInputSchema, textSchema } from './resources/common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/**
- * Sent by the web client on every API call. A cross-site page cannot set a custom header without a
- * CORS preflight, which the API never grants, and a navigation cannot set one at all: GET /new-token
- * (a GET that changes the session, as the spec has it) requires it.
- */
-export const CLIENT_HEADER = { name: 'x-requested-with', value: 'flipstack' } as const;
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 

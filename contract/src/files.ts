@@ -77,9 +77,6 @@ export type FilesQuery = z.input<typeof filesQuerySchema>;
 export const filesResponseSchema = listResponseSchema(fileRowSchema);
 export type FilesResponse = z.infer<typeof filesResponseSchema>;
 
-/** The thumbnail of an image file (made on upload, WebP, at most 320 px). */
-export const thumbnailUrl = (fileId: number): string => `/api/serve/${fileId}?size=thumb`;
-
 export const serveQuerySchema = z.object({ size: z.enum(['thumb']).optional() });
 
 /** DELETE /file-links/{id}: whether the file went too (no record linked it any more). */

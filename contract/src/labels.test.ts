@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelsRequestSchema, readScannedCode } from './labels.ts';
+import { labelsRequestSchema } from './labels.ts';
+import { readScannedCode } from './scanned-code.ts';
 import { formatTagNumber, putTeamSettingRequestSchema } from './settings.ts';
 
 describe('tag numbers', () => {
