@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerJsonCompression } from './http/compress-json.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   app.addHook('onClose', async () => storage.close?.());
   scheduleSweep(app);
   registerSecurityHeaders(app, config.publicUrl);
+  registerJsonCompression(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Flipstack API', version: APP_VERSION } },
