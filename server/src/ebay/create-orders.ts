@@ -43,6 +43,7 @@ export async function createOrders(
   );
   const orderRowId = new Map(inserted.map((row) => [row.orderId, row.id]));
   const created = orders.filter((order) => orderRowId.has(order.orderId));
+  if (created.length === 0) return 0;
   const open = created.filter((order) => !isCancelled(order));
 
   const match = await lineMatcher(
