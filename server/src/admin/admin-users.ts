@@ -13,13 +13,13 @@ const userFilter = (q: string | undefined) => {
   return sql`where u.email ilike ${pattern} or u.name ilike ${pattern}`;
 };
 
-/** The start of a user's newest session is their last sign-in. */
+/** A user's last sign-in is kept on the user (sessions that ended long ago are deleted). */
 const selectUsers = (where: SQL) => sql`
   select u.id, u.email, u.name, u.super_admin,
     u.password_hash is not null as has_password,
     u.microsoft_oid is not null as microsoft_linked,
     case when u.disabled_at is null then null else ${isoText(sql`u.disabled_at`)} end as disabled_at,
-    (select ${isoText(sql`max(s.created_at)`)} from sessions s where s.user_id = u.id having count(*) > 0) as last_sign_in_at,
+    case when u.last_sign_in_at is null then null else ${isoText(sql`u.last_sign_in_at`)} end as last_sign_in_at,
     ${isoText(sql`u.created_at`)} as created_at,
     coalesce((
       select json_agg(json_build_object('id', t.id, 'name', t.name, 'role', m.role) order by m.id)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +18,7 @@ export const lifetimeOf = (remember: boolean) => (remember ? SESSION_LIFETIME.re
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** A new sign-in: its session, and the user's last sign-in (kept on the user: ended sessions go, see sweepSessions). */
 export async function createSession(db: Database, input: { userId: number; remember: boolean }): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
@@ -28,7 +29,24 @@ export async function createSession(db: Database, input: { userId: number; remem
       expires_at: new Date(Date.now() + lifetimeOf(input.remember).absoluteMs).toISOString(),
     })
     .returning();
+  await db.update(users).set({ last_sign_in_at: row!.created_at }).where(eq(users.id, input.userId));
   return row!;
+}
+
+/** How long an ended session (expired or signed out) is kept: a while, for a look at recent sign-ins. */
+export const ENDED_SESSIONS_KEPT_DAYS = 30;
+
+/**
+ * Deletes the sessions that ended more than ENDED_SESSIONS_KEPT_DAYS ago, and with them their refresh
+ * tokens (a new one each refresh, so they pile up). Answers how many sessions went.
+ */
+export async function sweepSessions(db: Database): Promise<number> {
+  const cutoff = sql`now() - make_interval(days => ${ENDED_SESSIONS_KEPT_DAYS})`;
+  const gone = await db
+    .delete(sessions)
+    .where(sql`${sessions.expires_at} < ${cutoff} or ${sessions.revoked_at} < ${cutoff}`)
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 export async function findSession(db: Database, sessionId: string): Promise<SessionRow | undefined> {

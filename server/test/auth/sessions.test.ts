@@ -3,7 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { hashSecretToken } from '../../src/auth/secret-token.ts';
-import { refreshTokens, sessions } from '../../src/db/schema/index.ts';
+import { sweepSessions } from '../../src/auth/sessions.ts';
+import { refreshTokens, sessions, users } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
 import {
   FROM_THE_APP,
@@ -224,5 +225,34 @@ describe('several tabs refreshing at once', () => {
     expect(cookieOf(switched, REFRESH_COOKIE)).toBeUndefined();
     const next = await refreshWith(cookieOf(rotated, REFRESH_COOKIE)!.value);
     expect(bodyOf(next).team_id).toBe(lena.teamIds[1]);
+  });
+});
+
+describe('ended sessions', () => {
+  it('are deleted a month after they ended, with their refresh tokens; the last sign-in stays on the user', async () => {
+    const kim = await createUser(t.app.db, { email: 'kim@example.com' });
+    const old = await sessionOf(await loginAs(t.app, kim.email));
+    const signedOut = await sessionOf(await loginAs(t.app, kim.email));
+    const live = await sessionOf(await loginAs(t.app, kim.email));
+    await t.app.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 31 * DAY_MS).toISOString() })
+      .where(eq(sessions.id, old.id));
+    await t.app.db
+      .update(sessions)
+      .set({ revoked_at: new Date(Date.now() - 2 * DAY_MS).toISOString() })
+      .where(eq(sessions.id, signedOut.id));
+
+    expect(await sweepSessions(t.app.db)).toBe(1);
+    const kept = await t.app.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, kim.id));
+    expect(kept.map((row) => row.id).sort()).toEqual([signedOut.id, live.id].sort());
+    const tokens = await t.app.db
+      .select({ family: refreshTokens.family_id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, kim.id));
+    expect(tokens.map((row) => row.family)).not.toContain(old.id);
+
+    const [user] = await t.app.db.select({ last: users.last_sign_in_at }).from(users).where(eq(users.id, kim.id));
+    expect(Date.parse(user!.last!)).toBe(Date.parse(live.created_at));
   });
 });

@@ -22,6 +22,8 @@ export const users = pgTable(
     super_admin: boolean('super_admin').notNull().default(false),
     /** Set by a super admin: sign-in is refused and the user's sessions end. */
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    /** When the user's newest session began (kept here: ended sessions are deleted after a while). */
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (table) => [
