@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ebayOrderLines, ebayOrders, saleInventoryItems, sales } from '../db/schema/index.ts';
+import { inChunks } from '../db/chunks.ts';
 import type { Transaction } from '../db/client.ts';
 import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { markItemsSold, saleItemStatus } from '../items/item-status.ts';
@@ -17,6 +18,8 @@ import {
 
 /** Rows per multi-row insert, well under PostgreSQL's 65,535 parameters a statement. */
 const CHUNK = 500;
+const insertChunks = <Row, Returned>(rows: Row[], insert: (chunk: Row[]) => Promise<Returned[]>) =>
+  inChunks(rows, CHUNK, insert);
 
 /**
  * Imports orders seen for the first time, a page in a handful of statements whatever its size: the
@@ -111,12 +114,4 @@ export async function createOrders(
     [...new Set(saleListings)],
   );
   return created.length;
-}
-
-async function insertChunks<Row, Returned>(rows: Row[], insert: (chunk: Row[]) => Promise<Returned[]>) {
-  const returned: Returned[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    returned.push(...(await insert(rows.slice(start, start + CHUNK))));
-  }
-  return returned;
 }

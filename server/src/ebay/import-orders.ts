@@ -66,8 +66,9 @@ async function updateOrder(tx: Transaction, target: ImportTarget, order: EbayOrd
     .where(and(eq(ebayOrders.team_id, target.teamId), eq(ebayOrders.order_id, order.orderId)))
     .returning({ id: ebayOrders.id, saleId: ebayOrders.sale_id });
   const itemIds = isCancelled(order) ? [] : await matchedItems(tx, target.teamId, row!.id, order);
-  const listingOf = await listingsByEbayId(tx, target.teamId, ebayItemIdsOf(order));
-  const sale = saleValues(target, order, extra, listingOf(ebayItemIdsOf(order)));
+  const ebayItemIds = ebayItemIdsOf(order);
+  const listingOf = await listingsByEbayId(tx, target.teamId, ebayItemIds);
+  const sale = saleValues(target, order, extra, listingOf(ebayItemIds));
   let saleId = row!.saleId;
   if (saleId === null) {
     // The sale was deleted by hand: the changed order makes it again.

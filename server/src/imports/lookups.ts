@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportKind } from '@flipstack/contract';
+import { inChunks } from '../db/chunks.ts';
 import type { Database } from '../db/client.ts';
 import {
   brands,
@@ -30,12 +31,7 @@ const NAMED_TABLES = {
   purchases: { table: purchases, name: purchases.order_number },
 } as const;
 
-async function chunked<T, R>(values: T[], work: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < values.length; start += CHUNK)
-    results.push(...(await work(values.slice(start, start + CHUNK))));
-  return results;
-}
+const chunked = <T, R>(values: T[], work: (chunk: T[]) => Promise<R[]>) => inChunks(values, CHUNK, work);
 
 /** The team's records of these names (case-insensitive; the oldest when a name is there twice). Never another team's. */
 export async function findNames(

@@ -88,7 +88,9 @@ export async function undatedNewPurchases(
   for (const row of rows) {
     const orderNumber = row.values['order_number'];
     if (typeof orderNumber !== 'string') continue;
-    rowsOf.set(nameKey(orderNumber), [...(rowsOf.get(nameKey(orderNumber)) ?? []), row]);
+    const named = rowsOf.get(nameKey(orderNumber));
+    if (named) named.push(row);
+    else rowsOf.set(nameKey(orderNumber), [row]);
   }
   const undated = [...rowsOf].filter(
     ([, named]) =>

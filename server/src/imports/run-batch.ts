@@ -67,25 +67,30 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
       needs.map(({ need }) => need.name),
     );
     for (const [key, id] of found) ids[resource].set(key, id);
-    const rowsOfName = new Map<string, PlannedRow[]>();
+    // Each name still missing, with the rows naming it (the first one's field takes a failure's message).
+    const unknown = new Map<string, { need: NameNeed; rows: PlannedRow[] }>();
     for (const { row, need } of needs) {
       const key = nameKey(need.name);
-      if (!ids[resource].has(key)) rowsOfName.set(key, [...(rowsOfName.get(key) ?? []), row]);
+      if (ids[resource].has(key)) continue;
+      const named = unknown.get(key);
+      if (named) named.rows.push(row);
+      else unknown.set(key, { need, rows: [row] });
     }
-    const missing = new Map<string, Entry>();
-    for (const { row, need } of needs) {
-      const key = nameKey(need.name);
-      if (!ids[resource].has(key) && !missing.has(key))
-        missing.set(key, { row, input: newNamedInput(need, rowsOfName.get(key)!, ids), field: need.field });
-    }
+    const missing = new Map<string, Entry>(
+      [...unknown].map(([key, { need, rows: named }]) => [
+        key,
+        { row: named[0]!, input: newNamedInput(need, named, ids), field: need.field },
+      ]),
+    );
     const made = await createAll(tx, session, getResource(resource), [...missing.values()], (entry, error) =>
       problems.get(entry.row.index)!.push({ field: entry.field ?? null, message: `${error.message}` }),
     );
     const madeIds = new Map<string, number>();
     for (const [key, entry] of missing) {
       const id = made.get(entry);
-      if (id !== undefined) ids[resource].set(key, id);
-      if (id !== undefined) madeIds.set(key, id);
+      if (id === undefined) continue;
+      ids[resource].set(key, id);
+      madeIds.set(key, id);
     }
     if (resource === 'purchases') await rememberMadePurchases(tx, job.team_id, madeIds);
     // Rows naming a record that could not be made share its problem.
