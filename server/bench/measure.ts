@@ -5,11 +5,14 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /**
- * Latency of `count` calls one at a time, after a warm-up of at least 20 calls and 2 seconds: V8
+ * Latency of `count` calls one at a time, after a warm-up of at least 20 calls and `warmMs` (2 s): V8
  * optimises a path only once it is hot, and the API's path is longer than the driver's.
  */
-export async function latency(call: (index: number) => Promise<void>, { count }: { count: number }): Promise<Latency> {
-  const warm = performance.now() + 2000;
+export async function latency(
+  call: (index: number) => Promise<void>,
+  { count, warmMs = 2000 }: { count: number; warmMs?: number },
+): Promise<Latency> {
+  const warm = performance.now() + warmMs;
   for (let index = 0; index < 20 || performance.now() < warm; index += 1) await call(index);
   const latencies: number[] = [];
   for (let index = 0; index < count; index += 1) {

@@ -1,23 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { addMonths, inventoryDetailQuerySchema, monthOf } from '@flipstack/contract';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/raw.ts';
+import { RESOURCES } from '../src/resources/registry.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
-import { detailListQueries } from '../src/inventory/detail-repository.ts';
-import { globalSearchQueries } from '../src/search/global-search.ts';
-import { monthlySalesQuery } from '../src/analytics/monthly-sales.ts';
-import { teamTimeZoneQuery } from '../src/analytics/month-range.ts';
 import { testConfig } from '../test/helpers/test-app.ts';
-import { latency, median, throughput } from './measure.ts';
+import { startAppProcess } from './http/app-process.ts';
+import { startBareServer, type Runner } from './http/bare-server.ts';
+import { listCalls, type Call } from './http/calls.ts';
+import { captureStatements, type Statement } from './http/capture.ts';
+import { insightCalls } from './http/insight-calls.ts';
+import { httpLoad } from './http/load.ts';
+import { latency, median } from './measure.ts';
 import { seed } from './seed.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchFiles } from './files.ts';
@@ -25,10 +27,12 @@ import { benchFiles } from './files.ts';
 const serverUrl = process.env['DATABASE_URL'];
 const items = Number(process.env['BENCH_ITEMS'] ?? (serverUrl ? 1_000_000 : 100_000));
 const sales = Number(process.env['BENCH_SALES'] ?? Math.floor(items / 5));
-const count = Number(process.env['BENCH_REQUESTS'] ?? (serverUrl ? 300 : 100));
-const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? (serverUrl ? 8 : 1));
+const count = Number(process.env['BENCH_REQUESTS'] ?? 50);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
-const ROUNDS = 7;
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
+/** BENCH_PREPARED=1: the bare handler sends named prepared statements (the app sends unnamed ones). */
+const prepared = process.env['BENCH_PREPARED'] === '1';
 /** A database kept by an earlier run (BENCH_KEEP=1), measured again without seeding. */
 const reuse = process.env['BENCH_REUSE'];
 const only = process.env['BENCH_ONLY'];
@@ -45,7 +49,12 @@ async function admin(statement: string): Promise<void> {
 }
 
 /** A fresh database: PGlite in a temporary directory, or a new database on the DATABASE_URL server. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; label: string; dispose(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  label: string;
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   if (!serverUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'flipstack-bench-'));
     const handle = await openDatabase({ kind: 'embedded', dataDir: dir });
@@ -70,11 +79,29 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; label: string;
   return {
     handle,
     label: `PostgreSQL ${version} (database ${name})`,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       if (!process.env['BENCH_KEEP'] && !reuse) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+const DOCS = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+
+/** The run's table into docs/benchmarks.md, between the markers of its database and size (added at the end if new). */
+function writeTable(label: string, table: string[]): void {
+  const [open, close] = [`<!-- bench: ${label} -->`, `<!-- /bench: ${label} -->`];
+  const block = `${open}\n${table.join('\n')}\n${close}`;
+  const docs = readFileSync(DOCS, 'utf8');
+  const [start, end] = [docs.indexOf(open), docs.indexOf(close)];
+  writeFileSync(
+    DOCS,
+    start >= 0 && end > start
+      ? `${docs.slice(0, start)}${block}${docs.slice(end + close.length)}`
+      : `${docs.trimEnd()}\n\n${block}\n`,
+  );
+  log(`Written to docs/benchmarks.md (${label}).`);
 }
 
 async function seedBenchTeam(db: DatabaseHandle['db'], email: string): Promise<number> {
@@ -96,7 +123,60 @@ async function benchTeam(db: DatabaseHandle['db']): Promise<number> {
   return team.id;
 }
 
-type Client = { query(text: string, params: unknown[]): Promise<unknown> };
+type Driver = {
+  query(config: { text: string; values: unknown[]; types?: unknown; name?: string }): Promise<{ rows: unknown[] }>;
+};
+
+/** The bare handler's driver: a pool of its own on PostgreSQL (as large as the app's), the same client on PGlite. */
+function bareRunner(handle: DatabaseHandle, url: string | undefined): { run: Runner; close(): Promise<void> } {
+  if (!url) {
+    const client = (
+      handle.db as unknown as {
+        $client: Driver & { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+      }
+    ).$client;
+    return { run: (statement) => client.query(statement.text, statement.values), close: async () => {} };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  return {
+    run: (statement, name) =>
+      pool.query({ text: statement.text, values: statement.values, types: statement.types, name } as pg.QueryConfig),
+    close: () => pool.end(),
+  };
+}
+
+async function signIn(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench password', remember: false }),
+  });
+  if (!response.ok) throw new Error(`sign-in → ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** GET over a keep-alive connection; anything but 200 stops the bench. */
+function getter(origin: string, cookie: string) {
+  return async (pathAndQuery: string) => {
+    const response = await fetch(`${origin}${pathAndQuery}`, { headers: { cookie } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${pathAndQuery} → ${response.status} ${body.slice(0, 300)}`);
+    return body;
+  };
+}
+
+/** Every call the bench times: the insight screens' and every resource's list variants (from its first row). */
+async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]> {
+  const calls = insightCalls();
+  for (const { contract } of RESOURCES) {
+    const page = JSON.parse(await get(`/api/v2/${contract.name}?limit=1`)) as { rows: Record<string, unknown>[] };
+    calls.push(...listCalls(contract, page.rows[0]));
+  }
+  return calls;
+}
 
 async function main(): Promise<void> {
   const database = await freshDatabase();
@@ -109,125 +189,96 @@ async function main(): Promise<void> {
     );
     await database.handle.migrate();
     const email = 'bench@flipstack.test';
-    const teamId = reuse ? await benchTeam(db) : await seedBenchTeam(db, email);
+    if (reuse) await benchTeam(db);
+    else await seedBenchTeam(db, email);
+    await rowsOf(db, sql`analyze`);
 
+    // The app in this process: it shows which statements each call sends, and on PGlite it is the one measured.
     const app = await buildApp({
       config: testConfig({ signInRateLimitPerMinute: 1000 }),
       database: database.handle,
       webDist: '/nonexistent',
     });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password: 'bench password', remember: false },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const api = async (url: string) => {
-      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-      if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const inProcess = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const served = database.url ? await startAppProcess(database.url) : undefined;
+    const origin = served?.origin ?? inProcess;
+    const cookie = await signIn(origin, email);
+    const get = getter(origin, cookie);
+    const getInProcess = served ? getter(inProcess, await signIn(inProcess, email)) : get;
+    const target = database.url ? 25 : 50;
+
+    const calls = (await everyCall(get)).filter((call) => !only || call.name.includes(only));
+    log(
+      `\n${calls.length} calls, ${count} times each one at a time over HTTP after a warm-up (p50, p95); the first call of`,
+    );
+    log(
+      `each screen also loaded by ${connections} connections for ${seconds} s, ${rounds} rounds alternating the app and a bare`,
+    );
+    log(
+      `node:http handler running the statements the app ran (${prepared ? 'as named prepared statements' : 'unnamed, as the app sends them'}).\n`,
+    );
+    const table = ['| call | p50 | p95 | app req/s | bare req/s | app/bare (spread) |', '|---|---|---|---|---|---|'];
+    const print = (line: string) => {
+      table.push(line);
+      log(line);
     };
-    const client = (db as unknown as { $client: Client }).$client;
-    const dialect = new PgDialect();
-    const direct = (...statements: SQL[]) =>
-      Promise.all(
-        statements.map((statement) => {
-          const query = dialect.sqlToQuery(statement);
-          return client.query(query.sql, query.params);
-        }),
-      ).then(() => undefined);
+    log(table.join('\n'));
 
-    // Inventory detail: the first 10 pages of the default order.
-    const page = (index: number) => ({ limit: 50, offset: (index % 10) * 50 });
-    // Search: product words, serial starts, order numbers, buyers, seller usernames, ids.
-    const terms = [
-      'sony',
-      'camera',
-      'SN0A',
-      'ORD-10012',
-      'buyer_123',
-      'user_3f',
-      'MPN00012',
-      '4711',
-      'drone 15',
-      'T9999',
-    ];
-    const thisMonth = monthOf(new Date(), 'UTC');
-    const range = { from: addMonths(thisMonth, -23), to: thisMonth, timeZone: 'UTC' };
-
-    const cases: {
-      name: string;
-      api: (i: number) => Promise<void>;
-      direct?: (i: number) => Promise<void>;
-      target: number;
-    }[] = [
-      {
-        name: 'inventory-items-detail page (50 rows + totals)',
-        api: (i) => api(`/api/inventory-items-detail?limit=50&offset=${page(i).offset}`),
-        direct: (i) => {
-          const q = detailListQueries(teamId, inventoryDetailQuerySchema.parse(page(i)));
-          return direct(q.rows, q.totals);
-        },
-        target: 25,
-      },
-      {
-        name: 'global search',
-        api: (i) => api(`/api/global-search?q=${encodeURIComponent(terms[i % terms.length]!)}`),
-        direct: (i) => direct(...Object.values(globalSearchQueries(teamId, terms[i % terms.length]!))),
-        target: 50,
-      },
-      {
-        name: 'monthly-sales, 24 months',
-        api: () => api(`/api/analytics/monthly-sales?from=${range.from}&to=${range.to}`),
-        direct: () =>
-          direct(teamTimeZoneQuery(teamId)).then(() => direct(monthlySalesQuery(teamId, range, {}, 'kept'))),
-        target: 150,
-      },
-      // The other calls behind the insight screens, through the API only: each screen must open in under a second.
-      ...[
-        [
-          'inventory filtered by product (page + totals)',
-          (i: number) => `/api/inventory-items-detail?limit=50&product_id=${1 + (i % 50)}`,
-        ],
-        ['inventory tracking, whole team', () => '/api/inventory-items-tracking'],
-        ['item story', (i: number) => `/api/inventory-items-detail/${1 + ((i * 7919) % 1000)}`],
-        ['monthly-purchases, 24 months', () => `/api/analytics/monthly-purchases?from=${range.from}&to=${range.to}`],
-        ['sales list page (/v2/sales)', (i: number) => `/api/v2/sales?limit=50&offset=${(i % 10) * 50}`],
-        ['purchases list page (/v2/purchases)', (i: number) => `/api/v2/purchases?limit=50&offset=${(i % 10) * 50}`],
-      ].map(([name, url]) => ({
-        name: name as string,
-        api: (i: number) => api((url as (i: number) => string)(i)),
-        target: 1000,
-      })),
-    ];
-    log(
-      `\n${count} calls one at a time for latency, after a warm-up. Throughput: ${concurrency} calls at once for ${seconds} s,`,
-    );
-    log(
-      `${ROUNDS} rounds alternating API and direct; the median round of each, and the median of the rounds' API/direct ratios.\n`,
-    );
-    log('| call | API p50 | API p95 | API req/s | direct p50 | direct p95 | direct req/s | API/direct | p95 target |');
-    log('|---|---|---|---|---|---|---|---|---|');
-    const load = { seconds, concurrency };
-    for (const benchCase of cases.filter((c) => !only || c.name.includes(only))) {
-      const viaApi = await latency(benchCase.api, { count });
-      const viaDriver = benchCase.direct && (await latency(benchCase.direct, { count }));
-      const apiRates: number[] = [];
-      const directRates: number[] = [];
-      for (let round = 0; round < (benchCase.direct ? ROUNDS : 1); round += 1) {
-        apiRates.push(await throughput(benchCase.api, load));
-        if (benchCase.direct) directRates.push(await throughput(benchCase.direct, load));
+    const client = (db as unknown as { $client: Parameters<typeof captureStatements>[0] }).$client;
+    const routes = new Map<string, Statement[]>();
+    const bare = bareRunner(database.handle, database.url);
+    const bareServer = await startBareServer(routes, bare.run, { prepared });
+    const rss: number[] = [];
+    const missed: string[] = [];
+    for (const call of calls) {
+      // The first calls warm the shared path; each variant after them needs only its own statements' plans.
+      const timing = await latency(() => get(call.path).then(() => undefined), {
+        count,
+        warmMs: call.limit ? 2000 : 300,
+      });
+      let rates = '– | – | –';
+      if (call.limit) {
+        routes.set(call.path, await captureStatements(client, () => getInProcess(call.path).then(() => undefined)));
+        const ratios: number[] = [];
+        const appRates: number[] = [];
+        const bareRates: number[] = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const sampling = served && setInterval(() => rss.push(served.rss()), 100);
+          const viaApp = await httpLoad(`${origin}${call.path}`, { connections, seconds, headers: { cookie } });
+          if (sampling) clearInterval(sampling);
+          const viaBare = await httpLoad(`${bareServer.origin}${call.path}`, { connections, seconds });
+          if (viaApp.errors || viaBare.errors)
+            throw new Error(`${call.path}: ${viaApp.errors} / ${viaBare.errors} failed requests`);
+          appRates.push(viaApp.requestsPerSecond);
+          bareRates.push(viaBare.requestsPerSecond);
+          ratios.push(viaApp.requestsPerSecond / viaBare.requestsPerSecond);
+        }
+        ratios.sort((a, b) => a - b);
+        const ratio = median(ratios);
+        rates = `${median(appRates).toFixed(0)} | ${median(bareRates).toFixed(0)} | ${ratio.toFixed(2)}× (${ratios[0]!.toFixed(2)}–${ratios.at(-1)!.toFixed(2)}) ${ratio >= 0.8 ? '✓' : '✗'}`;
+        if (ratio < 0.8) missed.push(`${call.name}: ${ratio.toFixed(2)}× of the bare handler`);
       }
-      const [apiRate, directRate] = [median(apiRates), viaDriver ? median(directRates) : 0];
-      // Each API round is paired with the direct round after it, run seconds apart on the same machine.
-      const ratios = apiRates.map((rate, round) => rate / directRates[round]!).sort((a, b) => a - b);
-      const directColumns = viaDriver
-        ? `${viaDriver.p50.toFixed(1)} ms | ${viaDriver.p95.toFixed(1)} ms | ${directRate.toFixed(0)} | ${median(ratios).toFixed(2)}× (${ratios[0]?.toFixed(2)}–${ratios.at(-1)?.toFixed(2)})`
-        : '– | – | – | –';
-      log(
-        `| ${benchCase.name} | ${viaApi.p50.toFixed(1)} ms | ${viaApi.p95.toFixed(1)} ms | ${apiRate.toFixed(0)} | ${directColumns} | < ${benchCase.target} ms ${viaApi.p95 < benchCase.target ? '✓' : '✗'} |`,
+      if (timing.p95 >= target) missed.push(`${call.name}: p95 ${timing.p95.toFixed(1)} ms`);
+      print(
+        `| ${call.name} | ${timing.p50.toFixed(1)} ms | ${timing.p95.toFixed(1)} ms${timing.p95 < target ? '' : ' ✗'} | ${rates} |`,
       );
     }
+    log(
+      `\np95 target < ${target} ms. ${missed.length ? `Missed (${missed.length}):\n- ${missed.join('\n- ')}` : 'Every call met its targets.'}`,
+    );
+    if (rss.length)
+      log(
+        `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
+      );
+    if (!only)
+      writeTable(
+        `${database.url ? 'PostgreSQL' : 'PGlite'}, ${reuse ? 'reused' : items.toLocaleString('en')} items`,
+        table,
+      );
+    await bareServer.close();
+    await bare.close();
+    await served?.stop();
     await app.close();
   } finally {
     await database.dispose();

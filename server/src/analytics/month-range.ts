@@ -21,7 +21,7 @@ export type MonthlyFilters = Partial<Pick<MonthlyQuery, 'platform_id' | 'account
  * The team's time_zone setting alone: every analytics call reads it, and reading the whole settings
  * through the ORM cost a quarter of a monthly-sales call's time in Node.
  */
-export const teamTimeZoneQuery = (teamId: number): SQL =>
+const teamTimeZoneQuery = (teamId: number): SQL =>
   sql`select value #>> '{}' as time_zone from team_settings where team_id = ${teamId} and key = 'time_zone'`;
 
 /** The team's time zone when Intl knows it, else the setting's default (UTC). */

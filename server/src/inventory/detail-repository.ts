@@ -14,10 +14,10 @@ export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: numbe
 type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
 
 /**
- * The queries of one page (exported for the benchmark): the page's rows as the JSON text of the
- * answer, rendered by PostgreSQL, and the totals of the whole filtered set.
+ * The queries of one page: the page's rows as the JSON text of the answer, rendered by PostgreSQL,
+ * and the totals of the whole filtered set.
  */
-export function detailListQueries(teamId: number, query: DetailListInput) {
+function detailListQueries(teamId: number, query: DetailListInput) {
   const where = detailWhere(teamId, query);
   const filtered = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} where ${where}`;
   // The page's ids are picked and ordered first; the joins and JSON are built for those rows only.

@@ -56,8 +56,8 @@ const CANDIDATES = 1000;
 const newest = (inner: SQL) =>
   sql`select * from (${inner} limit ${CANDIDATES}) found order by id desc limit ${GLOBAL_SEARCH_LIMIT}`;
 
-/** The five searches of GET /global-search (exported for the benchmark); each is limited to the team. */
-export function globalSearchQueries(teamId: number, text: string) {
+/** The five searches of GET /global-search; each is limited to the team. */
+function globalSearchQueries(teamId: number, text: string) {
   const m = matcher(text);
   return {
     products: newest(

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The server's resident memory in MB, from /proc (Linux). */
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
+}
+
+/**
+ * The app as `npm run serve` runs it, in a process of its own on `databaseUrl` (no demo seeding,
+ * the default log level), so its memory is its own and the bench's work never shares its event loop.
+ */
+export async function startAppProcess(databaseUrl: string): Promise<{
+  origin: string;
+  rss(): number;
+  stop(): Promise<void>;
+}> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    const up = await fetch(`${origin}/api/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 60_000) throw new Error('the app did not answer /api/status within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    rss: () => rssOf(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

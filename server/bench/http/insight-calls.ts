@@ -1,0 +1,25 @@
+import { addMonths, monthOf } from '@flipstack/contract';
+import type { Call } from './calls.ts';
+
+/** Search words of the bench's data: product words, serial starts, order numbers, buyers, seller usernames, ids. */
+const TERMS = ['sony', 'camera', 'SN0A', 'ORD-10012', 'buyer_123', 'user_3f', 'MPN00012', '4711', 'drone 15', 'T9999'];
+
+/** The calls behind the insight screens: the inventory page, tracking, an item, search and the monthly reports. */
+export function insightCalls(): Call[] {
+  const thisMonth = monthOf(new Date(), 'UTC');
+  const months = `from=${addMonths(thisMonth, -23)}&to=${thisMonth}`;
+  return [
+    { name: 'inventory-items-detail page', path: '/api/inventory-items-detail?limit=50', limit: true },
+    { name: 'inventory-items-detail, page 11', path: '/api/inventory-items-detail?limit=50&offset=500', limit: false },
+    { name: 'inventory by product', path: '/api/inventory-items-detail?limit=50&product_id=7', limit: false },
+    { name: 'inventory-items-tracking', path: '/api/inventory-items-tracking', limit: true },
+    { name: 'item story', path: '/api/inventory-items-detail/4711', limit: false },
+    ...TERMS.map((term, index) => ({
+      name: `global search '${term}'`,
+      path: `/api/global-search?q=${encodeURIComponent(term)}`,
+      limit: index === 0,
+    })),
+    { name: 'monthly sales, 24 months', path: `/api/analytics/monthly-sales?${months}`, limit: true },
+    { name: 'monthly purchases, 24 months', path: `/api/analytics/monthly-purchases?${months}`, limit: true },
+  ];
+}
