@@ -6,6 +6,7 @@ import { inventoryItems, inventoryTotals, purchases } from '../db/schema/index.t
 import { UNSOLD_STATUSES } from '@flipstack/contract';
 import { daysInStock, itemsWithStory, stockedAt } from './days-in-stock.ts';
 import { rangeEnd, rangeStart } from './detail-filters.ts';
+import { keptAgingQuery } from './aging.ts';
 import { inventoryTotalsWhere } from './detail-totals.ts';
 
 type TrackingInput = {
@@ -49,18 +50,18 @@ const bucketOf = (days: SQL) =>
 type Tracked = InventoryTrackingResponse['slowest'][number];
 
 /**
- * The SQL of GET /inventory-items-tracking (exported for the benchmark). Filtered by status and
- * location only (the usual view), the counts come from inventory_totals and the aging reads only the
- * last 90 days of the stocked_at index; with a date range or platform every matching item is read.
+ * The SQL of GET /inventory-items-tracking. Filtered by status and location only (the usual view), the
+ * counts come from inventory_totals and the aging from the kept day cells (aging.ts); with a date range
+ * or platform every matching item is read.
  */
-export function trackingQueries(teamId: number, query: TrackingInput) {
+function trackingQueries(teamId: number, query: TrackingInput) {
   const where = trackingWhere(teamId, query);
   const from = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}`;
   const oldestFirst = sql`${stockedAt} asc, ${inventoryItems.id} asc`;
   const summarised = !query.from && !query.to && !query.platform_id;
   const unsoldTotals = inArray(inventoryTotals.status, [...UNSOLD_STATUSES]);
-  const aged = (extra: SQL) => sql`select ${bucketOf(daysInStock)} as bucket, ${inventoryItems.cost} as cost
-    from ${from} where ${where} and ${unsold} and ${extra}`;
+  const aged = sql`select ${bucketOf(sql`days_in_stock(${stockedAt}, now())`)} as bucket, ${inventoryItems.cost} as cost
+    from ${from} where ${where} and ${unsold}`;
   return {
     statuses: summarised
       ? sql`select ${inventoryTotals.status} as status, sum(${inventoryTotals.items})::int as count, ${moneyText(sql`sum(${inventoryTotals.cost})`)} as cost,
@@ -69,19 +70,10 @@ export function trackingQueries(teamId: number, query: TrackingInput) {
       : sql`select ${inventoryItems.status} as status, count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
           ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value
         from ${from} where ${where} group by ${inventoryItems.status}`,
-    // Summarised: the three recent buckets from the index, 90+ = every unsold item minus them (one statement, one now()).
+    // An unsold item has waited until now, whatever sale it was once on (a return).
     aging: summarised
-      ? sql`with recent as (
-            select bucket, count(*) as count, sum(cost) as cost from (${aged(sql`${stockedAt} > now() - interval '91 days'`)}) a group by bucket
-          ), everything as (
-            select coalesce(sum(${inventoryTotals.items}), 0) as count, coalesce(sum(${inventoryTotals.cost}), 0) as cost
-            from ${inventoryTotals} where ${inventoryTotalsWhere(teamId, query, unsoldTotals)}
-          )
-          select bucket, count::int as count, ${moneyText(sql`cost`)} as cost from recent
-          union all
-          select '90+', (e.count - coalesce(sum(r.count), 0))::int, ${moneyText(sql`e.cost - coalesce(sum(r.cost), 0)`)}
-          from everything e left join recent r on true group by e.count, e.cost`
-      : sql`select bucket, count(*)::int as count, ${moneyText(sql`sum(cost)`)} as cost from (${aged(sql`true`)}) a group by bucket`,
+      ? keptAgingQuery(teamId, query)
+      : sql`select bucket, count(*)::int as count, ${moneyText(sql`sum(cost)`)} as cost from (${aged}) a group by bucket`,
     slowest: sql`select ${itemColumns} from ${from} where ${where} and ${unsold} order by ${oldestFirst} limit 10`,
     unlistedCount: summarised
       ? sql`select coalesce(sum(${inventoryTotals.items}), 0)::int as count from ${inventoryTotals}

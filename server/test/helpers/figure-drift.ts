@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { UNSOLD_STATUSES } from '@flipstack/contract';
 import type { Database } from '../../src/db/client.ts';
 import { SALES_MONTH_SUMS } from '../../src/db/derived/columns.ts';
 import { rowsOf } from '../../src/db/raw.ts';
@@ -48,6 +49,18 @@ const months = sql`
   where (coalesce(actual.sales, 0), ${each((name) => `coalesce(actual.${name}, 0)`)})
     is distinct from (coalesce(kept.sales, 0), ${each((name) => `coalesce(kept.${name}, 0)`)})`;
 
+/** The unsold items per day stocked (UTC), status and location; a missing cell is a zero one. */
+const stockDays = sql`
+  select team_id, day::text, status, location_key, kept.items as kept_items, actual.items, kept.cost as kept_cost, actual.cost
+  from (
+    select team_id, (stocked_at at time zone 'UTC')::date as day, status, coalesce(location_id, 0) as location_key,
+      count(*)::int as items, coalesce(sum(cost), 0)::numeric(14,2)::text as cost
+    from inventory_items where status in (${sql.raw(UNSOLD_STATUSES.map((status) => `'${status}'`).join(', '))}) group by 1, 2, 3, 4
+  ) actual
+  full join (select team_id, day, status, location_key, items, cost::text from unsold_stock_days where items <> 0 or cost <> 0) kept
+    using (team_id, day, status, location_key)
+  where (actual.items, actual.cost) is distinct from (kept.items, kept.cost)`;
+
 /** stocked_at and on_active_listing; listed_value is checked against the shares below. */
 const items = sql`
   select i.id, i.stocked_at, coalesce(i.received_at, p.purchased_at, i.created_at) as actual_stocked_at, i.on_active_listing as kept_on_active_listing
@@ -76,7 +89,7 @@ const purchases = sql`
   from purchases p
   where p.items_count is distinct from (select count(*)::int from inventory_items i where i.purchase_id = p.id)`;
 
-const QUERIES = { purchases, items, listedValues, totals, sales, months };
+const QUERIES = { purchases, items, listedValues, totals, stockDays, sales, months };
 
 /** The kept columns each query checks; every figure a derived file names as kept must be one (test/db/derived-files.test.ts). */
 export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = {
@@ -84,6 +97,7 @@ export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = 
   items: ['inventory_items.stocked_at', 'inventory_items.on_active_listing'],
   listedValues: ['inventory_items.listed_value'],
   totals: ['inventory_totals.items', 'inventory_totals.cost', 'inventory_totals.listed_value'],
+  stockDays: ['unsold_stock_days.items', 'unsold_stock_days.cost'],
   sales: ['sales.items_count', 'sales.cost_of_goods', 'sales.days_in_stock_sum', 'sales.refunds'],
   months: ['sales_months.sales', ...SALES_MONTH_SUMS.map((name) => `sales_months.${name}`)],
 };
@@ -97,4 +111,12 @@ export async function figureDrift(db: Database): Promise<FigureDrift> {
   return drift as FigureDrift;
 }
 
-export const NO_DRIFT: FigureDrift = { purchases: [], items: [], listedValues: [], totals: [], sales: [], months: [] };
+export const NO_DRIFT: FigureDrift = {
+  purchases: [],
+  items: [],
+  listedValues: [],
+  totals: [],
+  stockDays: [],
+  sales: [],
+  months: [],
+};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { UNSOLD_STATUSES } from '@flipstack/contract';
 import { SALES_MONTH_SUMS } from './columns.ts';
 
 /**
@@ -15,14 +16,18 @@ export const DERIVED_FILES = [
   'purchases.sql',
   'sales.sql',
   'inventory-totals.sql',
+  'unsold-stock-days.sql',
   'sales-months.sql',
   'files.sql',
 ] as const;
 
 const FOLDER = path.dirname(fileURLToPath(import.meta.url));
 
-/** Column lists a file names as `{{LIST: pattern}}`: the pattern once per column, `<col>` its name, joined by commas. */
-const COLUMN_LISTS: Record<string, readonly string[]> = { SALES_MONTH_SUMS };
+/**
+ * Lists a file names as `{{LIST: pattern}}`: the pattern once per entry, `<col>` the entry, joined by
+ * commas: the column lists, and the unsold statuses (`'<col>'`), each written once in TypeScript.
+ */
+const COLUMN_LISTS: Record<string, readonly string[]> = { SALES_MONTH_SUMS, UNSOLD_STATUSES };
 
 function expandColumnLists(text: string, file: string): string {
   return text.replace(/\{\{(\w+): ([^}]+)\}\}/g, (_match, list: string, pattern: string) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { INVENTORY_STATUSES, UNSOLD_STATUSES } from '@flipstack/contract';
 import { locations, teamId } from './catalog.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';
@@ -93,4 +93,22 @@ export const inventoryTotals = pgTable(
     listed_value: numeric('listed_value', { precision: 14, scale: 2 }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.team_id, table.status, table.location_key, table.on_active_listing] })],
+);
+
+/**
+ * Count and cost of a team's unsold items per day they were stocked (UTC), status and location (0:
+ * none), kept by db/derived/unsold-stock-days.sql, so the aging of stock reads a few hundred cells
+ * instead of every item of the last 90 days.
+ */
+export const unsoldStockDays = pgTable(
+  'unsold_stock_days',
+  {
+    team_id: teamId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: UNSOLD_STATUSES }).notNull(),
+    location_key: integer('location_key').notNull(),
+    items: integer('items').notNull(),
+    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.team_id, table.day, table.status, table.location_key] })],
 );
