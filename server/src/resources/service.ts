@@ -23,14 +23,15 @@ export async function listRows(
 ): Promise<ListResponse<Row>> {
   const parsed = parseListQuery(definition, query);
   const where = inTeam(definition, session, parsed.where);
-  const rows = (await db
+  const page = db
     .select(selection(definition))
     .from(definition.table)
     .where(where)
     .orderBy(...parsed.orderBy)
     .limit(query.limit)
-    .offset(query.offset)) as Row[];
-  const total = await cappedCount(db, definition, where);
+    .offset(query.offset);
+  const [found, total] = await Promise.all([page, cappedCount(db, definition, where)]);
+  const rows = found as Row[];
   await attachRelations(db, session, definition, rows, parsed.relations);
   const warning = definition.listWarning?.(rows);
   return { rows, ...total, ...(warning ? { warning } : {}) };

@@ -9,8 +9,8 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 
 /*
  * A list page in its default order must read its 50 rows from an index in that order. Sorted
- * `desc nulls last` (as /v2 sorts) over an ascending index, PostgreSQL read a team's every row and
- * top-N sorted them: 129 ms for 200k sales. Checked for the lists whose tables grow with the history;
+ * `desc nulls last` over an ascending index, PostgreSQL read a team's every row and top-N sorted
+ * them: 129 ms for 200k sales; /v2 now sorts a column without empty values plainly. Checked for the lists whose tables grow with the history;
  * the page's statement is built as listRows builds it.
  */
 const ROWS = 10_000;
@@ -18,10 +18,17 @@ const ROWS = 10_000;
 const TEAM = '1 + (g % 4 = 0)::int';
 let database: DatabaseHandle;
 
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+};
 
+/** The page's own plan: a row's computed column (e.g. its first photo) is a sub-plan of its own. */
 function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+  const children = (plan.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan');
+  return [plan, ...children.flatMap(nodes)];
 }
 
 async function firstPagePlan(resource: string, teamId: number): Promise<PlanNode[]> {
@@ -60,6 +67,12 @@ describe('the default-order list pages', () => {
         select ${TEAM}, ${TEAM}, 'Thing', 30, ${spread('created_at')} from generate_series(1, ${ROWS}) g`,
       `insert into transactions (team_id, type, occurred_at, amount, description)
         select ${TEAM}, 'expense', ${spread('occurred_at')}, 5, 'Tape' from generate_series(1, ${ROWS}) g`,
+      `insert into products (team_id, name) select ${TEAM}, 'Product ' || g from generate_series(1, ${ROWS}) g`,
+      `insert into sellers (team_id, name, username)
+        select ${TEAM}, case when g % 10 = 0 then null else 'Seller ' || g end, 'user' || g from generate_series(1, ${ROWS}) g`,
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select ${TEAM}, g, g from generate_series(1, ${ROWS}) g`,
+      `insert into listings_inventory_items (team_id, listing_id, inventory_item_id)
+        select ${TEAM}, g, g from generate_series(1, ${ROWS}) g`,
     ];
     for (const statement of [...statements, 'analyze']) await database.db.execute(sql.raw(statement));
   }, 120_000);
@@ -71,13 +84,21 @@ describe('the default-order list pages', () => {
     { resource: 'inventory-items', index: 'inventory_items_list_order_idx' },
     { resource: 'listings', index: 'listings_list_order_idx' },
     { resource: 'transactions', index: 'transactions_list_order_idx' },
+    { resource: 'products', index: 'products_list_order_idx' },
+    { resource: 'sellers', index: 'sellers_list_order_idx' },
+    // In id order a big team's rows are as near in the primary key; a small team's are in the list index.
+    { resource: 'sale-inventory-items', index: 'sale_inventory_items_list_order_idx|sale_inventory_items_pkey' },
+    {
+      resource: 'listings-inventory-items',
+      index: 'listings_inventory_items_list_order_idx|listings_inventory_items_pkey',
+    },
   ])('read $resource from $index with no sequential scan and no sort', async ({ resource, index }) => {
     for (const teamId of [1, 2]) {
       const plan = await firstPagePlan(resource, teamId);
       const types = plan.map((node) => node['Node Type']).join(' > ');
       expect(types, `team ${teamId}`).not.toMatch(/Seq Scan|Sort/);
       expect(
-        plan.some((node) => node['Index Name'] === index),
+        plan.some((node) => index.split('|').includes(node['Index Name'] ?? '')),
         types,
       ).toBe(true);
     }

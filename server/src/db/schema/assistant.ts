@@ -18,7 +18,7 @@ export const chats = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.updated_at), index().on(table.user_id)],
+  (table) => [index('chats_list_order_idx').on(table.team_id, table.updated_at, table.id), index().on(table.user_id)],
 );
 
 /** Owned by their chat: deleting the chat deletes its messages. Deleting a message's speech file leaves the message. */
@@ -40,5 +40,9 @@ export const messages = pgTable(
     tts_file_id: integer('tts_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index().on(table.chat_id, table.id), index().on(table.team_id), index().on(table.tts_file_id)],
+  (table) => [
+    index().on(table.chat_id, table.id),
+    index('messages_list_order_idx').on(table.team_id, table.id),
+    index().on(table.tts_file_id),
+  ],
 );

@@ -11,7 +11,7 @@ export const teamId = () =>
 export const brands = pgTable(
   'brands',
   { id: id(), team_id: teamId(), name: text('name').notNull(), ...timestamps },
-  (table) => [index().on(table.team_id, table.name)],
+  (table) => [index('brands_list_order_idx').on(table.team_id, table.name, table.id)],
 );
 
 export const categories = pgTable(
@@ -23,7 +23,7 @@ export const categories = pgTable(
     parent_id: integer('parent_id').references((): AnyPgColumn => categories.id),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.name), index().on(table.parent_id)],
+  (table) => [index('categories_list_order_idx').on(table.team_id, table.name, table.id), index().on(table.parent_id)],
 );
 
 export const platforms = pgTable(
@@ -36,17 +36,17 @@ export const platforms = pgTable(
     fee_percent: numeric('fee_percent', { precision: 5, scale: 2 }),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.name)],
+  (table) => [index('platforms_list_order_idx').on(table.team_id, table.name, table.id)],
 );
 
 export const locations = pgTable(
   'locations',
   { id: id(), team_id: teamId(), name: text('name').notNull(), ...timestamps },
-  (table) => [index().on(table.team_id, table.name)],
+  (table) => [index('locations_list_order_idx').on(table.team_id, table.name, table.id)],
 );
 
 export const shippingServices = pgTable(
   'shipping_services',
   { id: id(), team_id: teamId(), carrier: text('carrier').notNull(), name: text('name').notNull(), ...timestamps },
-  (table) => [index().on(table.team_id, table.carrier, table.name)],
+  (table) => [index('shipping_services_list_order_idx').on(table.team_id, table.carrier, table.name, table.id)],
 );

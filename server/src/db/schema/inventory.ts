@@ -43,13 +43,8 @@ export const inventoryItems = pgTable(
       .on(table.team_id, table.tag_number)
       .where(sql`${table.tag_number} is not null`),
     index().on(table.team_id, table.status),
-    index().on(table.team_id, table.created_at),
-    // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
-    index('inventory_items_list_order_idx').on(
-      table.team_id,
-      table.created_at.desc().nullsLast(),
-      table.id.desc().nullsLast(),
-    ),
+    // The list's default order (/v2 sorts a column without empty values plainly): a page reads its rows in order.
+    index('inventory_items_list_order_idx').on(table.team_id, table.created_at, table.id),
     index().on(table.product_id),
     index().on(table.purchase_id),
     index().on(table.location_id),
@@ -73,7 +68,11 @@ export const inventoryItemSpecs = pgTable(
     value: text('value').notNull(),
     ...timestamps,
   },
-  (table) => [index().on(table.inventory_item_id, table.key), index().on(table.team_id, table.key)],
+  (table) => [
+    index().on(table.inventory_item_id, table.key),
+    index().on(table.team_id, table.key),
+    index('inventory_item_specs_list_order_idx').on(table.team_id, table.inventory_item_id, table.key, table.id),
+  ],
 );
 
 /**

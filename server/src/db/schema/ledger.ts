@@ -20,13 +20,8 @@ export const transactions = pgTable(
     ...timestamps,
   },
   (table) => [
-    index().on(table.team_id, table.occurred_at),
-    // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
-    index('transactions_list_order_idx').on(
-      table.team_id,
-      table.occurred_at.desc().nullsLast(),
-      table.id.desc().nullsLast(),
-    ),
+    // The list's default order (/v2 sorts a column without empty values plainly): a page reads its rows in order.
+    index('transactions_list_order_idx').on(table.team_id, table.occurred_at, table.id),
     index().on(table.team_id, table.type),
     index().on(table.purchase_id),
     index().on(table.sale_id),
@@ -50,7 +45,7 @@ export const reminders = pgTable(
     ...timestamps,
   },
   (table) => [
-    index().on(table.team_id, table.done, table.due_at),
+    index('reminders_list_order_idx').on(table.team_id, table.done, table.due_at, table.id),
     index().on(table.user_id),
     index().on(table.entity_type, table.entity_id),
   ],

@@ -25,13 +25,8 @@ export const listings = pgTable(
   },
   (table) => [
     index().on(table.team_id, table.status),
-    index().on(table.team_id, table.created_at),
-    // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
-    index('listings_list_order_idx').on(
-      table.team_id,
-      table.created_at.desc().nullsLast(),
-      table.id.desc().nullsLast(),
-    ),
+    // The list's default order (/v2 sorts a column without empty values plainly): a page reads its rows in order.
+    index('listings_list_order_idx').on(table.team_id, table.created_at, table.id),
     index().on(table.team_id, table.external_id),
     index().on(table.account_id),
     index().on(table.platform_id),
@@ -55,5 +50,6 @@ export const listingsInventoryItems = pgTable(
   (table) => [
     uniqueIndex('listings_inventory_items_pair_unique').on(table.listing_id, table.inventory_item_id),
     index().on(table.inventory_item_id),
+    index('listings_inventory_items_list_order_idx').on(table.team_id, table.id),
   ],
 );

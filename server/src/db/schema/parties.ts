@@ -15,7 +15,7 @@ export const accounts = pgTable(
     username: text('username'),
     ...timestamps,
   },
-  (table) => [index().on(table.team_id, table.name), index().on(table.platform_id)],
+  (table) => [index('accounts_list_order_idx').on(table.team_id, table.name, table.id), index().on(table.platform_id)],
 );
 
 export const sellers = pgTable(
@@ -32,7 +32,13 @@ export const sellers = pgTable(
     ...timestamps,
   },
   (table) => [
-    index().on(table.team_id, table.name),
+    // Names and usernames may be empty: they sort first, as /v2 sorts them.
+    index('sellers_list_order_idx').on(
+      table.team_id,
+      table.name.asc().nullsFirst(),
+      table.username.asc().nullsFirst(),
+      table.id,
+    ),
     index().on(table.team_id, table.username),
     index().on(table.platform_id),
   ],

@@ -19,7 +19,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (table) => [
-    index().on(table.team_id, table.name),
+    index('products_list_order_idx').on(table.team_id, table.name, table.id),
     index().on(table.team_id, table.sku),
     index().on(table.brand_id),
     index().on(table.category_id),

@@ -51,9 +51,8 @@ export const sales = pgTable(
     ...timestamps,
   },
   (table) => [
-    index().on(table.team_id, table.sold_at),
     // The list's default order exactly as /v2 sorts it (`desc nulls last`), so a page reads 50 rows, not all.
-    index('sales_list_order_idx').on(table.team_id, table.sold_at.desc().nullsLast(), table.id.desc().nullsLast()),
+    index('sales_list_order_idx').on(table.team_id, table.sold_at, table.id),
     index().on(table.team_id, table.order_number),
     index().on(table.platform_id),
     index().on(table.account_id),
@@ -76,7 +75,11 @@ export const saleInventoryItems = pgTable(
       .references(() => inventoryItems.id),
     ...timestamps,
   },
-  (table) => [uniqueIndex('sale_inventory_items_item_unique').on(table.inventory_item_id), index().on(table.sale_id)],
+  (table) => [
+    uniqueIndex('sale_inventory_items_item_unique').on(table.inventory_item_id),
+    index().on(table.sale_id),
+    index('sale_inventory_items_list_order_idx').on(table.team_id, table.id),
+  ],
 );
 
 const summed = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull();

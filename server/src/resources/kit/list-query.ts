@@ -53,14 +53,14 @@ function badQuery(parameter: string, message: string): AppError {
 }
 
 /** A field as SQL, with its SQL type (computed fields declare theirs). */
-type Field = { target: SQL; type: string };
+type Field = { target: SQL; type: string; notNull: boolean };
 
 function field(definition: ResourceDefinition, name: string): Field {
   const computed = definition.computed?.[name];
-  if (computed) return { target: computed.sql, type: computed.type };
+  if (computed) return { target: computed.sql, type: computed.type, notNull: false };
   const found: PgColumn | undefined = getTableColumns(definition.table)[name];
   if (!found) throw new Error(`${definition.contract.name}.${name} is declared but has no column`);
-  return { target: sql`${found}`, type: found.getSQLType() };
+  return { target: sql`${found}`, type: found.getSQLType(), notNull: found.notNull };
 }
 
 export function parseWhere(definition: ResourceDefinition, raw: string | undefined): (SQL | undefined)[] {
@@ -188,7 +188,10 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQ
     if (!definition.contract.sortable.includes(name)) {
       throw badQuery('order_by', `Cannot sort ${definition.contract.name} by '${name}'`);
     }
-    const { target } = field(definition, name);
+    const { target, notNull } = field(definition, name);
+    // Empty values sort as the smallest. A column that has none sorts plainly, so that one ascending
+    // index serves both directions (an explicit NULLS clause must match the index's own).
+    if (notNull) return descending ? sql`${target} desc` : sql`${target} asc`;
     return descending ? sql`${target} desc nulls last` : sql`${target} asc nulls first`;
   });
   // Ties are broken by id so that paging never repeats or skips a row.
