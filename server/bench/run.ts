@@ -31,6 +31,8 @@ const count = Number(process.env['BENCH_REQUESTS'] ?? 50);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
+/** BENCH_SWEEP=0: only the first call of each screen, not every sort, filter and `with` of every list. */
+const sweep = process.env['BENCH_SWEEP'] !== '0';
 /** BENCH_PREPARED=1: the bare handler sends named prepared statements (the app sends unnamed ones). */
 const prepared = process.env['BENCH_PREPARED'] === '1';
 /** A database kept by an earlier run (BENCH_KEEP=1), measured again without seeding. */
@@ -208,7 +210,7 @@ async function main(): Promise<void> {
     const getInProcess = served ? getter(inProcess, await signIn(inProcess, email)) : get;
     const target = database.url ? 25 : 50;
 
-    const calls = (await everyCall(get)).filter((call) => !only || call.name.includes(only));
+    const calls = (await everyCall(get)).filter((call) => (!only || call.name.includes(only)) && (sweep || call.limit));
     log(
       `\n${calls.length} calls, ${count} times each one at a time over HTTP after a warm-up (p50, p95); the first call of`,
     );
@@ -271,11 +273,11 @@ async function main(): Promise<void> {
       log(
         `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
       );
-    if (!only)
-      writeTable(
-        `${database.url ? 'PostgreSQL' : 'PGlite'}, ${reuse ? 'reused' : items.toLocaleString('en')} items`,
-        table,
-      );
+    if (!only) {
+      const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
+      const size = `${held!.items.toLocaleString('en')} items`;
+      writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}${sweep ? '' : ', first calls'}`, table);
+    }
     await bareServer.close();
     await bare.close();
     await served?.stop();
