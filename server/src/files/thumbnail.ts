@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { THUMBNAIL_MAX_PX } from '@flipstack/contract';
 
 export type Thumbnail = { width: number; height: number };
@@ -10,6 +9,8 @@ export type Thumbnail = { width: number; height: number };
  */
 export async function makeThumbnail(sourcePath: string, targetPath: string): Promise<Thumbnail | undefined> {
   try {
+    // Loaded with the first picture: an instance that never makes one does not hold the image library.
+    const { default: sharp } = await import('sharp');
     const { width, height, orientation } = await sharp(sourcePath).metadata();
     await sharp(sourcePath, { animated: false })
       .rotate()

@@ -1,5 +1,5 @@
 import { open, writeFile } from 'node:fs/promises';
-import { readSheet, type CellValue } from 'read-excel-file/node';
+import type { CellValue } from 'read-excel-file/node';
 import { csvField } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 
@@ -26,6 +26,7 @@ export async function spreadsheetFormat(filePath: string): Promise<'xlsx' | 'xls
 export async function workbookToCsv(workbookPath: string, csvPath: string): Promise<void> {
   let rows: CellValue[][];
   try {
+    const { readSheet } = await import('read-excel-file/node'); // loaded with the first workbook
     rows = (await readSheet(workbookPath)) as CellValue[][];
   } catch {
     throw new AppError('BAD_REQUEST', 'The workbook could not be read: save the sheet as CSV and import that', {

@@ -5,7 +5,6 @@ import type { Session } from '../http/session.ts';
 import { tagUntaggedItems } from '../items/tag-numbers.ts';
 import { readTeamSettings } from '../settings/store/settings-store.ts';
 import { readLabelItems } from './label-items.ts';
-import { renderLabelsPdf } from './label-pdf.ts';
 
 /**
  * The labels of the chosen items as one PDF. Items without a tag number get the team's next ones first
@@ -25,6 +24,8 @@ export async function printLabels(
     await tagUntaggedItems(tx, session.teamId, ids);
     return readLabelItems(tx, session.teamId, ids, money);
   });
+  // The PDF and barcode libraries load with the first sheet printed.
+  const { renderLabelsPdf } = await import('./label-pdf.ts');
   return renderLabelsPdf(items, input.layout, (id) => `${origin}/inventory/${id}`);
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -21,12 +21,17 @@ export interface Mailer {
 type MailerOptions = { db: Database; mail: Config['mail']; log: FastifyBaseLogger };
 
 export function createMailer({ db, mail, log }: MailerOptions): Mailer {
-  const transport = mail.smtpUrl ? nodemailer.createTransport(mail.smtpUrl) : undefined;
+  // The SMTP client loads with the first message: most instances send a few a day.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    mail.smtpUrl
+      ? (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(mail.smtpUrl)))
+      : undefined;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(smtp: Transporter, id: number, message: MailMessage): Promise<void> {
+  async function deliver(smtp: Promise<Transporter>, id: number, message: MailMessage): Promise<void> {
     try {
-      await smtp.sendMail({ from: mail.from, ...message });
+      await (await smtp).sendMail({ from: mail.from, ...message });
       await db
         .update(mailOutbox)
         .set({ sent_at: sql`now()` })
@@ -48,7 +53,8 @@ export function createMailer({ db, mail, log }: MailerOptions): Mailer {
       try {
         const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
         if (!row) return;
-        if (!transport) {
+        const transporter = smtp();
+        if (!transporter) {
           // Without SMTP the log is the way a developer gets the link (e.g. a password reset) locally.
           log.info(
             { to: message.to, subject: message.subject, text: message.text },
@@ -56,7 +62,7 @@ export function createMailer({ db, mail, log }: MailerOptions): Mailer {
           );
           return;
         }
-        const delivery = deliver(transport, row.id, message);
+        const delivery = deliver(transporter, row.id, message);
         deliveries.add(delivery);
         void delivery.finally(() => deliveries.delete(delivery));
       } catch (error) {
@@ -68,7 +74,7 @@ export function createMailer({ db, mail, log }: MailerOptions): Mailer {
     },
     async close() {
       await Promise.all(deliveries);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }
