@@ -16,6 +16,7 @@ export const DERIVED_FILES = [
   'sales.sql',
   'inventory-totals.sql',
   'sales-months.sql',
+  'purchases-months.sql',
   'files.sql',
 ] as const;
 
