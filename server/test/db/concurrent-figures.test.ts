@@ -149,7 +149,7 @@ describe('purchase month cells under concurrent writers', () => {
     });
     const writes: Promise<LightMyRequestResponse>[] = [
       ...Array.from({ length: 40 }, (_, i) => erin.post('/api/v2/purchases', purchase(1 + (i % 28), `${i}.25`))),
-      ...Array.from({ length: 10 }, (_, i) =>
+      ...Array.from({ length: 10 }, () =>
         erin.post('/api/v2/purchases', { ...purchase(5, '9.99'), items: [{ product_id: ids.product }] }),
       ),
       ...existing.map((id, i) =>
