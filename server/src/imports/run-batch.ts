@@ -5,6 +5,7 @@ import { importJobs, importKeys } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { createRow, createRows, getRow, updateRow } from '../resources/service.ts';
+import { holdTagCounter } from '../items/tag-numbers.ts';
 import type { ResourceDefinition } from '../resources/kit/define.ts';
 import { getResource } from '../resources/registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
@@ -45,6 +46,8 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
   const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, bad: 0, errors: [] };
   const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
   const clean = () => rows.filter((row) => problems.get(row.index)!.length === 0);
+  // Items take tag numbers after the purchases they name are made: the counter first, as every item write takes it.
+  if (kind.resource === 'inventory-items') await holdTagCounter(tx, job.team_id);
 
   if (job.kind === 'purchases') {
     for (const [index, problem] of await undatedNewPurchases(tx, job.team_id, clean())) {

@@ -50,6 +50,15 @@ export async function tagUntaggedItems(tx: Transaction, teamId: number, ids: num
   }
 }
 
+/**
+ * Locks the team's counter without taking a number, for a write that takes its numbers later: every
+ * item write takes the counter before its purchase's month cell (purchases-months.sql), so a new
+ * purchase whose items come after it must too, or the two wait on each other.
+ */
+export async function holdTagCounter(tx: Transaction, teamId: number): Promise<void> {
+  await reserve(tx, teamId, 0);
+}
+
 /** The first of `count` numbers, the counter moved past them (created at its default on first use). */
 async function reserve(tx: Transaction, teamId: number, count: number): Promise<number> {
   const start = DEFAULT_TEAM_SETTINGS.tag_next_number;

@@ -1,5 +1,6 @@
 import { purchases as contract, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
 import { purchases as table } from '../db/schema/index.ts';
+import { holdTagCounter } from '../items/tag-numbers.ts';
 import { createPurchaseItems } from './purchase-items.ts';
 import { purchaseTotals } from './purchase-totals.ts';
 import { defineResource } from '../resources/kit/define.ts';
@@ -29,6 +30,10 @@ export const purchases = defineResource({
     transactions: { kind: 'many', resource: 'transactions', foreignKey: 'purchase_id' },
   },
   hooks: {
+    beforeCreate: async ({ tx, session }, input) => {
+      const items = input['items'] as PurchaseItemInput[] | undefined;
+      if (items?.some((item) => !item.tag_number)) await holdTagCounter(tx, session.teamId);
+    },
     // Items come with a new purchase only; later they are inventory items of their own.
     afterCreate: async ({ tx, session }, row, input) => {
       const items = input['items'] as PurchaseItemInput[] | undefined;

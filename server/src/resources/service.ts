@@ -79,6 +79,7 @@ export async function createRow(
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const context = { tx, session };
+    if (definition.hooks?.beforeCreate) await definition.hooks.beforeCreate(context, input);
     let values = writableValues(definition, input);
     await checkReferences(tx, session, definition, values);
     if (definition.hooks?.beforeWrite) values = await definition.hooks.beforeWrite(context, values, null);

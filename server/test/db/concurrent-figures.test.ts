@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyPurchasesQuery } from '../../src/analytics/monthly-purchases.ts';
 import { monthlySalesQuery } from '../../src/analytics/monthly-sales.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
@@ -70,12 +71,13 @@ beforeAll(async () => {
     status: 'active',
     inventory_item_ids: lotItems.slice(0, 1),
   });
-  // The month cells are kept from here on (the first monthly sales of the team builds them).
+  // The month cells are kept from here on (the first monthly sales and purchases of the team build them).
   expect((await erin.get(`/api/analytics/monthly-sales${MONTHS}`)).json().totals).toMatchObject({
     count: 1,
     items: 20,
     cost_of_goods: '25.00',
   });
+  expect((await erin.get('/api/analytics/monthly-purchases?from=2026-01&to=2026-03')).statusCode).toBe(200);
 });
 afterAll(() => t?.close());
 
@@ -131,6 +133,52 @@ describe('figures kept by the database under concurrent writers', () => {
   });
 });
 
+describe('purchase month cells under concurrent writers', () => {
+  it('equal their recount after many purchases written into the same cells at once', async () => {
+    const month = '?from=2026-08&to=2026-08';
+    const existing = await Promise.all(
+      ['1.01', '2.02', '3.03', '4.04'].map((subtotal) =>
+        create(erin, 'purchases', { purchased_at: '2026-08-03T00:00:00Z', platform_id: ids.ebay, subtotal }),
+      ),
+    );
+    const purchase = (day: number, subtotal: string) => ({
+      purchased_at: `2026-08-${String(day).padStart(2, '0')}T12:00:00Z`,
+      platform_id: ids.ebay,
+      subtotal,
+      shipping: '0.10',
+    });
+    const writes: Promise<LightMyRequestResponse>[] = [
+      ...Array.from({ length: 40 }, (_, i) => erin.post('/api/v2/purchases', purchase(1 + (i % 28), `${i}.25`))),
+      ...Array.from({ length: 10 }, () =>
+        erin.post('/api/v2/purchases', { ...purchase(5, '9.99'), items: [{ product_id: ids.product }] }),
+      ),
+      ...existing.map((id, i) =>
+        erin.put(`/api/v2/purchases/${id}`, {
+          purchased_at: '2026-08-03T00:00:00Z',
+          subtotal: `${i}.50`,
+          platform_id: null,
+        }),
+      ),
+      ...existing.map((id) =>
+        erin.post('/api/v2/inventory-items', { product_id: ids.product, purchase_id: id, cost: '1.00' }),
+      ),
+    ];
+    const answers = await Promise.all(writes);
+    const failed = answers
+      .filter((answer) => answer.statusCode >= 300)
+      .map((answer) => `${answer.statusCode} ${answer.body}`);
+    expect(failed).toEqual([]);
+
+    expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
+    const monthly = (await erin.get(`/api/analytics/monthly-purchases${month}`)).json();
+    // (0 + … + 39) + 40 × 0.25 + 50 × 0.10 shipping + 10 × 9.99 + (0.50 + 1.50 + 2.50 + 3.50)
+    expect(monthly.totals).toEqual({ count: 54, items: 14, spend: '902.90' });
+    const range = { from: '2026-08', to: '2026-08', timeZone: monthly.time_zone };
+    const summed = await rowsOf(t.database.db, monthlyPurchasesQuery(erin.teamId, range, {}, 'purchases'));
+    expect([...monthly.rows, { month: null, ...monthly.totals }]).toEqual(summed);
+  });
+});
+
 /** Rows of one interleaving: a purchase, a sale, an active lot and items of their own. */
 type Rows = { purchase: number; sale: number; lot: number; items: number[] };
 
@@ -155,6 +203,25 @@ const INTERLEAVINGS: {
     first: (r) => `update purchases set purchased_at = '2025-12-01T00:00:00Z' where id = ${r.purchase}`,
     second: (r, team) =>
       `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
+  },
+  {
+    name: 'two purchases added to one month cell',
+    first: (_r, team) =>
+      `insert into purchases (team_id, purchased_at, subtotal) values (${team}, '2026-03-02T00:00:00Z', 5)`,
+    second: (_r, team) =>
+      `insert into purchases (team_id, purchased_at, subtotal) values (${team}, '2026-03-03T00:00:00Z', 6.01)`,
+  },
+  {
+    name: 'an item added to a purchase whose total changes',
+    first: (r) => `update purchases set subtotal = 12.34 where id = ${r.purchase}`,
+    second: (r, team) =>
+      `insert into inventory_items (team_id, product_id, purchase_id, cost) values (${team}, ${ids.product}, ${r.purchase}, 1)`,
+  },
+  {
+    name: 'a purchase moved into the month another one joins',
+    first: (r) => `update purchases set purchased_at = '2026-04-01T00:00:00Z' where id = ${r.purchase}`,
+    second: (_r, team) =>
+      `insert into purchases (team_id, purchased_at, subtotal) values (${team}, '2026-04-02T00:00:00Z', 1)`,
   },
   {
     name: 'two items linked to one sale',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthlyPurchasesQuery } from '../../src/analytics/monthly-purchases.ts';
 import { monthlySalesQuery } from '../../src/analytics/monthly-sales.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
@@ -11,7 +12,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 /*
  * The files of server/src/db/derived/ keep derived figures with triggers: each item's stocked_at, listed_value
  * and on_active_listing, each sale's items_count / cost_of_goods / days_in_stock_sum / refunds, each
- * purchase's items_count, the per-team inventory_totals and the per-month sales_months. After every
+ * purchase's items_count, the per-team inventory_totals and the per-month sales_months and purchases_months. After every
  * kind of write through the API they must equal the same figures computed from scratch.
  */
 let t: TestApp;
@@ -273,5 +274,100 @@ describe('figures kept by the database', () => {
       cost: '12.50',
       listed_value: '40.00',
     });
+  });
+
+  it('keeps the purchase month cells through every purchase, item and time zone change', async () => {
+    // Erin's months are Berlin's since the sales cells test; 2025 holds none of the purchases above.
+    const monthly = async (query = '') =>
+      (await erin.get(`/api/analytics/monthly-purchases?from=2025-01&to=2025-04${query}`)).json();
+    const rows = async () =>
+      (await monthly()).rows.map((row: { count: number; items: number; spend: string }) => [
+        row.count,
+        row.items,
+        row.spend,
+      ]);
+    const cellVersions = () =>
+      rowsOf<{ v: string }>(
+        t.database.db,
+        sql`select xmin::text as v from purchases_months where team_id = ${erin.teamId} order by month, platform_key, account_key`,
+      );
+    expect((await monthly()).totals).toEqual({ count: 0, items: 0, spend: '0.00' }); // builds the cells
+    const first = await create(erin, 'purchases', {
+      purchased_at: '2025-02-10T00:00:00Z',
+      platform_id: ids.ebay,
+      account_id: ids.store,
+      subtotal: '10',
+      shipping: '2.50',
+      taxes: '0.80',
+      other_costs: '0.01',
+      items: [{ product_id: ids.product }, { product_id: ids.product }],
+    });
+    const second = await create(erin, 'purchases', {
+      purchased_at: '2025-03-10T00:00:00Z',
+      platform_id: ids.mercari,
+      subtotal: '20',
+    });
+    // 23:30 UTC on 31 January is already February in Berlin.
+    await create(erin, 'purchases', { purchased_at: '2025-01-31T23:30:00Z', subtotal: '0.99' });
+    await create(frank, 'purchases', { purchased_at: '2025-02-10T00:00:00Z', subtotal: '1000' });
+    await expectNoDrift();
+    expect(await rows()).toEqual([
+      [0, 0, '0.00'],
+      [2, 2, '14.30'],
+      [1, 0, '20.00'],
+      [0, 0, '0.00'],
+    ]);
+    expect((await monthly(`&platform_id=${ids.ebay}`)).totals).toEqual({ count: 1, items: 2, spend: '13.31' });
+    expect((await monthly(`&account_id=${ids.store}`)).totals).toEqual({ count: 1, items: 2, spend: '13.31' });
+
+    // A note or a received date moves nothing: no cell is written.
+    const versions = await cellVersions();
+    await edit(erin, 'purchases', first, { notes: 'Two cables', received_at: '2025-02-20T00:00:00Z' });
+    expect(await cellVersions()).toEqual(versions);
+
+    // Items join and move between purchases; purchases change their money, platform and month.
+    const [moved] = (
+      (await erin.get(`/api/v2/inventory-items?where=${JSON.stringify({ purchase_id: first })}&order_by=id`)).json()
+        .rows as { id: number }[]
+    ).map((row) => row.id);
+    await edit(erin, 'inventory-items', moved, { purchase_id: second });
+    await create(erin, 'inventory-items', { product_id: ids.product, purchase_id: second, cost: '1' });
+    await expectNoDrift();
+    await edit(erin, 'purchases', second, {
+      subtotal: '21.05',
+      platform_id: null,
+      purchased_at: '2025-04-01T00:00:00Z',
+    });
+    await expectNoDrift();
+    expect(await rows()).toEqual([
+      [0, 0, '0.00'],
+      [2, 1, '14.30'],
+      [0, 0, '0.00'],
+      [1, 2, '21.05'],
+    ]);
+    expect((await monthly(`&platform_id=${ids.mercari}`)).totals.count).toBe(0);
+    const empty = await create(erin, 'purchases', { purchased_at: '2025-04-02T00:00:00Z', subtotal: '5' });
+    expect((await erin.delete(`/api/v2/purchases/${empty}`)).statusCode).toBe(204);
+    expect((await erin.delete(`/api/v2/inventory-items/${moved}`)).statusCode).toBe(204);
+    await expectNoDrift();
+    expect((await monthly()).totals).toEqual({ count: 3, items: 2, spend: '35.35' });
+
+    // In UTC the 31 January purchase is January's: the cells are summed again in the new zone.
+    await writeTeamSettings(t.database.db, erin.teamId, { time_zone: 'UTC' });
+    expect(await rows()).toEqual([
+      [1, 0, '0.99'],
+      [1, 1, '13.31'],
+      [0, 0, '0.00'],
+      [1, 1, '21.05'],
+    ]);
+    await expectNoDrift();
+    // Kept in UTC, the cells do not answer a Berlin range (no rows, checked in the statement's snapshot); the purchases do.
+    const berlin = { from: '2025-01', to: '2025-04', timeZone: 'Europe/Berlin' };
+    const answer = (source: 'kept' | 'purchases') =>
+      rowsOf<{ count: number }>(t.database.db, monthlyPurchasesQuery(erin.teamId, berlin, {}, source));
+    expect(await answer('kept')).toEqual([]);
+    expect((await answer('purchases')).map((row) => row.count)).toEqual([0, 2, 0, 1, 3]);
+    // A category is not in the cells: those months are summed from the purchases.
+    expect((await monthly('&category_id=999999')).totals.count).toBe(0);
   });
 });

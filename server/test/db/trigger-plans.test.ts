@@ -60,6 +60,7 @@ describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
         from generate_series(1, ${ITEMS}) g;
       insert into sales (team_id, sold_at, revenue_subtotal) select 1, now() - interval '5 days', 50 from generate_series(1, ${ITEMS / 10});
       insert into sale_inventory_items (team_id, sale_id, inventory_item_id) select 1, g, g * 10 from generate_series(1, ${ITEMS / 10}) g;
+      select use_purchases_month_zone(1, 'UTC');
       analyze`);
     }, 120_000);
     afterAll(async () => {
@@ -68,7 +69,7 @@ describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
     });
 
     // Each bulk write with its one-row kind: items (purchase, sale and totals triggers), sales (figures, month
-    // cells), purchases (their items' stocked_at, then those items' sales).
+    // cells), purchases (their month cells, their items' stocked_at, then those items' sales).
     it.each([
       {
         rows: `${ITEMS} items`,

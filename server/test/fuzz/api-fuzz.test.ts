@@ -147,8 +147,8 @@ const parsed = (text: string): unknown => {
 const describeAnswer = (request: FuzzRequest, status: number, body: string) =>
   `${request.method} ${request.url.slice(0, 160)} [${request.note.slice(0, 100)}] → ${status} ${body.slice(0, 200)}`;
 
-/** Reads that write when they succeed: a new session's refresh token, monthly sales' kept month cells. */
-const WRITING_READS = /^\/api\/(new-token|analytics\/monthly-sales)$/;
+/** Reads that write when they succeed: a new session's refresh token, the monthly reports' kept month cells. */
+const WRITING_READS = /^\/api\/(new-token|analytics\/monthly-sales|analytics\/monthly-purchases)$/;
 
 describe('API fuzz', () => {
   it('answers no 5xx and changes no row on a rejected request, for every route of the OpenAPI document', async () => {

@@ -3,6 +3,7 @@ import { UNSOLD_STATUSES } from '@flipstack/contract';
 import type { Database } from '../../src/db/client.ts';
 import { SALES_MONTH_SUMS } from '../../src/db/derived/columns.ts';
 import { rowsOf } from '../../src/db/raw.ts';
+import { purchaseTotals } from '../../src/purchases/purchase-totals.ts';
 
 /*
  * Every figure the database keeps (server/src/db/derived/, one file each), computed again from scratch
@@ -61,6 +62,21 @@ const stockDays = sql`
     using (team_id, day, status, location_key)
   where (actual.items, actual.cost) is distinct from (kept.items, kept.cost)`;
 
+/** The same for purchases_months: a purchase's spend is its total as the purchases list shows it. */
+const purchaseMonths = sql`
+  select team_id, month::text, platform_key, account_key, kept.purchases as kept_purchases, actual.purchases,
+    kept.items_count as kept_items, actual.items_count, kept.spend as kept_spend, actual.spend
+  from (
+    select purchases.team_id, date_trunc('month', purchases.purchased_at at time zone z.time_zone) as month,
+      coalesce(purchases.platform_id, 0) as platform_key, coalesce(purchases.account_id, 0) as account_key, count(*)::int as purchases,
+      sum(purchases.items_count)::int as items_count, sum(${purchaseTotals.total.sql})::numeric(14,2)::text as spend
+    from purchases join purchases_month_zones z on z.team_id = purchases.team_id group by 1, 2, 3, 4
+  ) actual
+  full join (select team_id, month, platform_key, account_key, purchases, items_count, spend::text from purchases_months) kept
+    using (team_id, month, platform_key, account_key)
+  where (coalesce(actual.purchases, 0), coalesce(actual.items_count, 0), coalesce(actual.spend, '0.00'))
+    is distinct from (coalesce(kept.purchases, 0), coalesce(kept.items_count, 0), coalesce(kept.spend, '0.00'))`;
+
 /** stocked_at and on_active_listing; listed_value is checked against the shares below. */
 const items = sql`
   select i.id, i.stocked_at, coalesce(i.received_at, p.purchased_at, i.created_at) as actual_stocked_at, i.on_active_listing as kept_on_active_listing
@@ -89,7 +105,7 @@ const purchases = sql`
   from purchases p
   where p.items_count is distinct from (select count(*)::int from inventory_items i where i.purchase_id = p.id)`;
 
-const QUERIES = { purchases, items, listedValues, totals, stockDays, sales, months };
+const QUERIES = { purchases, items, listedValues, totals, stockDays, sales, months, purchaseMonths };
 
 /** The kept columns each query checks; every figure a derived file names as kept must be one (test/db/derived-files.test.ts). */
 export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = {
@@ -100,6 +116,7 @@ export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = 
   stockDays: ['unsold_stock_days.items', 'unsold_stock_days.cost'],
   sales: ['sales.items_count', 'sales.cost_of_goods', 'sales.days_in_stock_sum', 'sales.refunds'],
   months: ['sales_months.sales', ...SALES_MONTH_SUMS.map((name) => `sales_months.${name}`)],
+  purchaseMonths: ['purchases_months.purchases', 'purchases_months.items_count', 'purchases_months.spend'],
 };
 
 export type FigureDrift = Record<keyof typeof QUERIES, unknown[]>;
@@ -119,4 +136,5 @@ export const NO_DRIFT: FigureDrift = {
   stockDays: [],
   sales: [],
   months: [],
+  purchaseMonths: [],
 };

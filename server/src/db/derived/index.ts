@@ -18,6 +18,7 @@ export const DERIVED_FILES = [
   'inventory-totals.sql',
   'unsold-stock-days.sql',
   'sales-months.sql',
+  'purchases-months.sql',
   'files.sql',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { teams } from './accounts.ts';
 import { platforms, teamId } from './catalog.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';
 import { accounts, sellers } from './parties.ts';
@@ -43,3 +44,31 @@ export const purchases = pgTable(
     index().on(table.account_id),
   ],
 );
+
+/**
+ * The team's purchases summed per month (in the time zone of purchases_month_zones), platform and
+ * account: monthly purchases reads a few hundred cells instead of every purchase. Kept by
+ * db/derived/purchases-months.sql; key 0 stands for no platform / no account.
+ */
+export const purchasesMonths = pgTable(
+  'purchases_months',
+  {
+    team_id: teamId(),
+    month: timestamp('month').notNull(),
+    platform_key: integer('platform_key').notNull(),
+    account_key: integer('account_key').notNull(),
+    purchases: integer('purchases').notNull(),
+    items_count: integer('items_count').notNull(),
+    /** The purchases' totals (purchases/purchase-totals.ts). */
+    spend: numeric('spend', { precision: 14, scale: 2 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.team_id, table.month, table.platform_key, table.account_key] })],
+);
+
+/** The time zone whose months purchases_months holds for a team; a team without a row has no cells yet. */
+export const purchasesMonthZones = pgTable('purchases_month_zones', {
+  team_id: integer('team_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  time_zone: text('time_zone').notNull(),
+});

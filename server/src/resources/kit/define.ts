@@ -37,6 +37,8 @@ export type ResourceDefinition = {
     ) => Promise<Record<string, unknown>>;
     /** beforeWrite for many new rows at once (createRows): one look-up for the lot instead of one a row. */
     beforeCreateMany?: (context: HookContext, values: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+    /** Runs first in a create's transaction, before any row is written (createRow only). */
+    beforeCreate?: (context: HookContext, input: Record<string, unknown>) => Promise<void>;
     afterCreate?: (context: HookContext, row: Row, input: Record<string, unknown>) => Promise<void>;
     afterUpdate?: (context: HookContext, row: Row, previous: Row, input: Record<string, unknown>) => Promise<void>;
     /** Runs before the reference guard: may release rows the resource owns (a sale's item links). */
