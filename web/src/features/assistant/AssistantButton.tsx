@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { DeferredTooltip } from '../../components/DeferredTooltip.tsx';
+import { DeferredTooltip } from '../../components/deferred/DeferredTooltip.tsx';
 import { useAssistant } from './AssistantProvider.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

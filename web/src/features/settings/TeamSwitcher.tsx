@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Box } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
-import { hasUserActivity, onUserActivity } from '../../components/user-activity.ts';
+import { hasUserActivity, onUserActivity } from '../../components/deferred/user-activity.ts';
 import { useTeams } from './settings-api.ts';
 
 // Mantine's Select (combobox, popover, floating-ui: about 40 KB gzip) loads only for users of several teams,

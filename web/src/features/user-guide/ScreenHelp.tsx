@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
-import { DeferredTooltip } from '../../components/DeferredTooltip.tsx';
+import { DeferredTooltip } from '../../components/deferred/DeferredTooltip.tsx';
 import { Link, useLocation } from 'react-router';
 import { screenHelpAt } from './screen-help.ts';
 
