@@ -70,12 +70,15 @@ export function MonthlyTable({ rows, totals }: { rows: MonthRow[]; totals: Numbe
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700} data-testid="analytics-totals">
-            <Table.Th scope="row">Total</Table.Th>
-            <Cells {...totals} currency={currency} />
-          </Table.Tr>
-        </Table.Tfoot>
+        {/* With the months, not before: a totals row shown while loading was pushed off the screen by them. */}
+        {rows.length > 0 && (
+          <Table.Tfoot>
+            <Table.Tr fw={700} data-testid="analytics-totals">
+              <Table.Th scope="row">Total</Table.Th>
+              <Cells {...totals} currency={currency} />
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </Table.ScrollContainer>
   );

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../components/deferred/DeferredTooltip.tsx';
 import { useAssistant } from './AssistantProvider.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -8,7 +9,7 @@ export const ASSISTANT_SHORTCUT = isMac ? '⌘J' : 'Ctrl+J';
 export function AssistantButton() {
   const { isOpen, toggle } = useAssistant();
   return (
-    <Tooltip label={`Assistant (${ASSISTANT_SHORTCUT})`}>
+    <DeferredTooltip label={`Assistant (${ASSISTANT_SHORTCUT})`}>
       <ActionIcon
         variant={isOpen ? 'filled' : 'default'}
         size="lg"
@@ -19,6 +20,6 @@ export function AssistantButton() {
       >
         <IconSparkles size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -12,6 +12,9 @@ import { monthLabel } from '../../lib/month-label.ts';
 import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
 
+// The chart (about 100 KB gzip) loads once both reports are in, after the month's figures; its place is kept
+// at its height meanwhile, so nothing below it moves.
+const CHART_HEIGHT = 240;
 const MonthlyChart = lazy(async () => ({ default: (await import('../analytics/MonthlyChart.tsx')).MonthlyChart }));
 
 function Change({
@@ -118,11 +121,13 @@ export function DashboardFigures() {
             Last 12 months
           </Anchor>
         </Title>
-        <Suspense fallback={<Skeleton h={240} />}>
-          {rows.length > 0 ? (
-            <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={240} isCompact />
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+          {sales.data && purchases.data ? (
+            <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={CHART_HEIGHT} isCompact />
           ) : (
-            <Text c="dimmed">Loading…</Text>
+            <Box h={CHART_HEIGHT}>
+              <Text c="dimmed">Loading…</Text>
+            </Box>
           )}
         </Suspense>
       </Paper>

@@ -21,11 +21,10 @@ export function StatCard({ label, value, hint, to, testId }: StatCardProps) {
       <Text fw={700} size="xl" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-value`}>
         {value}
       </Text>
-      {hint && (
-        <Text size="sm" c="dimmed" component="div">
-          {hint}
-        </Text>
-      )}
+      {/* The hint's line is kept while the figure loads, so the cards below do not move when it arrives. */}
+      <Text size="sm" c="dimmed" component="div">
+        {hint ?? '\u00a0'}
+      </Text>
     </Paper>
   );
 }

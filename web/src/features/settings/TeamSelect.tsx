@@ -5,9 +5,9 @@ import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
 import { switchTeam } from './settings-api.ts';
 
-type TeamSelectProps = { teams: Team[]; hasVisibleLabel: boolean };
+type TeamSelectProps = { teams: Team[]; hasVisibleLabel: boolean; width: number };
 
-export function TeamSelect({ teams, hasVisibleLabel }: TeamSelectProps) {
+export function TeamSelect({ teams, hasVisibleLabel, width }: TeamSelectProps) {
   const teamId = useSession((session) => session.teamId);
   const [isSwitching, setIsSwitching] = useState(false);
 
@@ -32,7 +32,7 @@ export function TeamSelect({ teams, hasVisibleLabel }: TeamSelectProps) {
       onChange={(value) => void onChange(value)}
       allowDeselect={false}
       disabled={isSwitching}
-      w={hasVisibleLabel ? undefined : 170}
+      w={hasVisibleLabel ? undefined : width}
     />
   );
 }

@@ -1,18 +1,31 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Box } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
+import { hasUserActivity, onUserActivity } from '../../components/deferred/user-activity.ts';
 import { useTeams } from './settings-api.ts';
 
-// Mantine's Select (combobox, popover, floating-ui) loads only for users of several teams.
+// Mantine's Select (combobox, popover, floating-ui: about 40 KB gzip) loads only for users of several teams,
+// and only once the screen's own data has arrived or the user starts using the page.
 const TeamSelect = lazy(async () => ({ default: (await import('./TeamSelect.tsx')).TeamSelect }));
+const HEADER_WIDTH = 170;
 
 type TeamSwitcherProps = { hasVisibleLabel?: boolean };
 
 /** Shown only when the user belongs to more than one team. */
 export function TeamSwitcher({ hasVisibleLabel = false }: TeamSwitcherProps) {
   const { data: teams } = useTeams();
+  const isScreenLoaded = useIsFetching() === 0;
+  const isUserActive = useSyncExternalStore(onUserActivity, hasUserActivity, () => false);
+  const [isWanted, setIsWanted] = useState(false);
+
   if (!teams || teams.length < 2) return null;
+  if (!isWanted && (isScreenLoaded || isUserActive)) setIsWanted(true);
+  // The header keeps the select's place meanwhile, so its buttons do not move when it appears.
+  const placeholder = hasVisibleLabel ? null : <Box w={HEADER_WIDTH} />;
+  if (!isWanted) return placeholder;
   return (
-    <Suspense fallback={null}>
-      <TeamSelect teams={teams} hasVisibleLabel={hasVisibleLabel} />
+    <Suspense fallback={placeholder}>
+      <TeamSelect teams={teams} hasVisibleLabel={hasVisibleLabel} width={HEADER_WIDTH} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../components/deferred/DeferredTooltip.tsx';
 import { Link, useLocation } from 'react-router';
 import { screenHelpAt } from './screen-help.ts';
 
@@ -8,10 +9,10 @@ export function ScreenHelp() {
   const help = screenHelpAt(useLocation().pathname);
   if (!help) return null;
   return (
-    <Tooltip label={`User guide: ${help.section}`}>
+    <DeferredTooltip label={`User guide: ${help.section}`}>
       <ActionIcon component={Link} to={help.to} variant="subtle" size="lg" aria-label={`Help: ${help.screen}`}>
         <IconHelp size={22} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
