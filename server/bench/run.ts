@@ -160,10 +160,23 @@ async function signIn(origin: string, email: string): Promise<string> {
     .join('; ');
 }
 
+/** A signed-in cookie, renewed every 10 minutes: a run outlasts the access token's 15. */
+function session(origin: string, email: string): () => Promise<string> {
+  let cookie: Promise<string> | undefined;
+  let signedInAt = 0;
+  return () => {
+    if (!cookie || Date.now() - signedInAt > 10 * 60_000) {
+      signedInAt = Date.now();
+      cookie = signIn(origin, email);
+    }
+    return cookie;
+  };
+}
+
 /** GET over a keep-alive connection; anything but 200 stops the bench. */
-function getter(origin: string, cookie: string) {
+function getter(origin: string, cookie: () => Promise<string>) {
   return async (pathAndQuery: string) => {
-    const response = await fetch(`${origin}${pathAndQuery}`, { headers: { cookie } });
+    const response = await fetch(`${origin}${pathAndQuery}`, { headers: { cookie: await cookie() } });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${pathAndQuery} → ${response.status} ${body.slice(0, 300)}`);
     return body;
@@ -205,9 +218,9 @@ async function main(): Promise<void> {
     const inProcess = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const served = database.url ? await startAppProcess(database.url) : undefined;
     const origin = served?.origin ?? inProcess;
-    const cookie = await signIn(origin, email);
+    const cookie = session(origin, email);
     const get = getter(origin, cookie);
-    const getInProcess = served ? getter(inProcess, await signIn(inProcess, email)) : get;
+    const getInProcess = served ? getter(inProcess, session(inProcess, email)) : get;
     const target = database.url ? 25 : 50;
 
     const calls = (await everyCall(get)).filter((call) => (!only || call.name.includes(only)) && (sweep || call.limit));
@@ -247,7 +260,11 @@ async function main(): Promise<void> {
         const bareRates: number[] = [];
         for (let round = 0; round < rounds; round += 1) {
           const sampling = served && setInterval(() => rss.push(served.rss()), 100);
-          const viaApp = await httpLoad(`${origin}${call.path}`, { connections, seconds, headers: { cookie } });
+          const viaApp = await httpLoad(`${origin}${call.path}`, {
+            connections,
+            seconds,
+            headers: { cookie: await cookie() },
+          });
           if (sampling) clearInterval(sampling);
           const viaBare = await httpLoad(`${bareServer.origin}${call.path}`, { connections, seconds });
           if (viaApp.errors || viaBare.errors)
