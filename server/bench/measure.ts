@@ -24,20 +24,4 @@ export async function latency(
   return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
 }
 
-/** Calls per second with `concurrency` workers calling for `seconds`. */
-export async function throughput(
-  call: (index: number) => Promise<void>,
-  { seconds, concurrency }: { seconds: number; concurrency: number },
-): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) await call(next++);
-    }),
-  );
-  return next / ((performance.now() - started) / 1000);
-}
-
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
