@@ -10,10 +10,21 @@ type AgingFilters = { status?: string[] | undefined; location_id?: number | unde
 const edge = (days: number) => sql.raw(`(now() - interval '${days * 24} hours')`);
 const dayOf = (at: SQL) => sql`(${at} at time zone 'UTC')::date`;
 const BUCKETS = [
-  { bucket: '0-30', after: edge(31) },
-  { bucket: '31-60', after: edge(61) },
-  { bucket: '61-90', after: edge(91) },
+  { bucket: '0-30', lastDay: 30, after: edge(31) },
+  { bucket: '31-60', lastDay: 60, after: edge(61) },
+  { bucket: '61-90', lastDay: 90, after: edge(91) },
 ] as const;
+
+/** The bucket of a count of whole days in stock, counted item by item (a date or platform filter). */
+export const agingBucketOf = (days: SQL) =>
+  sql.join(
+    [
+      sql`case`,
+      ...BUCKETS.map(({ bucket, lastDay }) => sql`when ${days} <= ${sql.raw(String(lastDay))} then ${bucket}`),
+      sql`else '90+' end`,
+    ],
+    sql` `,
+  );
 
 const bucketOfDay = (day: SQL) =>
   sql.join(

@@ -6,7 +6,7 @@ import { inventoryItems, inventoryTotals, purchases } from '../db/schema/index.t
 import { UNSOLD_STATUSES } from '@flipstack/contract';
 import { daysInStock, itemsWithStory, stockedAt } from './days-in-stock.ts';
 import { rangeEnd, rangeStart } from './detail-filters.ts';
-import { keptAgingQuery } from './aging.ts';
+import { agingBucketOf, keptAgingQuery } from './aging.ts';
 import { inventoryTotalsWhere } from './detail-totals.ts';
 
 type TrackingInput = {
@@ -44,9 +44,6 @@ const itemColumns = sql`${inventoryItems.id} as id, ${inventoryItems.serial_numb
   ${inventoryItems.status} as status, ${inventoryItems.cost}::text as cost, ${inventoryItems.product_id} as product_id,
   products.name as product_name, ${daysInStock} as days_in_stock`;
 
-const bucketOf = (days: SQL) =>
-  sql`case when ${days} <= 30 then '0-30' when ${days} <= 60 then '31-60' when ${days} <= 90 then '61-90' else '90+' end`;
-
 type Tracked = InventoryTrackingResponse['slowest'][number];
 
 /**
@@ -60,7 +57,7 @@ function trackingQueries(teamId: number, query: TrackingInput) {
   const oldestFirst = sql`${stockedAt} asc, ${inventoryItems.id} asc`;
   const summarised = !query.from && !query.to && !query.platform_id;
   const unsoldTotals = inArray(inventoryTotals.status, [...UNSOLD_STATUSES]);
-  const aged = sql`select ${bucketOf(sql`days_in_stock(${stockedAt}, now())`)} as bucket, ${inventoryItems.cost} as cost
+  const aged = sql`select ${agingBucketOf(sql`days_in_stock(${stockedAt}, now())`)} as bucket, ${inventoryItems.cost} as cost
     from ${from} where ${where} and ${unsold}`;
   return {
     statuses: summarised
