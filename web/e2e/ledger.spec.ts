@@ -13,14 +13,17 @@ async function create<T = { id: number }>(request: APIRequestContext, resource: 
   return (await response.json()) as T;
 }
 
-/** Types into the searchable picker `label` (inside `scope`) and takes the option with that name. */
-async function pick(page: Page, scope: Page | Locator, label: string, name: string): Promise<void> {
+/**
+ * Types `typed` into the searchable picker `label` (inside `scope`) and takes the option named `name`. The
+ * server searches what is typed: an item's option reads 'serial · product', yet only its serial is searched.
+ */
+async function pick(page: Page, scope: Page | Locator, label: string, name: string, typed = name): Promise<void> {
   const field = scope.getByRole('combobox', { name: label });
   // In the middle of the screen the dropdown has room to open below: at the bottom edge the click on the
   // option could land while the page scrolled it into view and the dropdown was placing itself again.
   await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await field.click();
-  await field.fill(name);
+  await field.fill(typed);
   const option = page.getByRole('option', { name, exact: true });
   await expect(option).toBeVisible();
   await option.click();
@@ -141,7 +144,7 @@ test.describe('[LEDGER]', () => {
     await page.getByLabel('Price').fill('120');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Active' }).click();
-    await pick(page, page, 'Inventory items', `${serial} · ${productName}`);
+    await pick(page, page, 'Inventory items', `${serial} · ${productName}`, serial);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Listing created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/listings\/\d+$/);

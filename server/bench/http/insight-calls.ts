@@ -4,6 +4,18 @@ import type { Call } from './calls.ts';
 /** Search words of the bench's data: product words, serial starts, order numbers, buyers, seller usernames, ids. */
 const TERMS = ['sony', 'camera', 'SN0A', 'ORD-10012', 'buyer_123', 'user_3f', 'MPN00012', '4711', 'drone 15', 'T9999'];
 
+/** The columns the inventory screen sorts by (web/src/features/inventory/InventoryPage.tsx). */
+const INVENTORY_SORTS = [
+  'serial_number',
+  'product_name',
+  'status',
+  'cost',
+  'listed_value',
+  'days_in_stock',
+  'purchased_at',
+  'sold_at',
+];
+
 /** The calls behind the insight screens: the inventory page, tracking, an item, search and the monthly reports. */
 export function insightCalls(): Call[] {
   const thisMonth = monthOf(new Date(), 'UTC');
@@ -12,6 +24,11 @@ export function insightCalls(): Call[] {
     { name: 'inventory-items-detail page', path: '/api/inventory-items-detail?limit=50', limit: true },
     { name: 'inventory-items-detail, page 11', path: '/api/inventory-items-detail?limit=50&offset=500', limit: false },
     { name: 'inventory by product', path: '/api/inventory-items-detail?limit=50&product_id=7', limit: false },
+    ...INVENTORY_SORTS.map((field) => ({
+      name: `inventory-items-detail by -${field}`,
+      path: `/api/inventory-items-detail?limit=50&order_by=-${field}`,
+      limit: false,
+    })),
     { name: 'inventory-items-tracking', path: '/api/inventory-items-tracking', limit: true },
     { name: 'item story', path: '/api/inventory-items-detail/4711', limit: false },
     ...TERMS.map((term, index) => ({

@@ -4,7 +4,7 @@ import { inventoryItems as itemsContract, type InventoryDetailQuery } from '@fli
 import { inventoryItems, products, purchases, sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { inventoryItems as itemsDefinition } from '../items/inventory-items.resource.ts';
-import { escapeLike, parseSearch, parseWhere } from '../resources/kit/list-query.ts';
+import { escapeLike, orderTerm, parseSearch, parseWhere, tieBreak } from '../resources/kit/list-query.ts';
 import { daysInStock } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
@@ -77,10 +77,9 @@ export function detailOrder(raw: string | undefined): SQL {
       const message = `Cannot sort inventory items by '${name}'`;
       throw new AppError('BAD_REQUEST', message, { order_by: message });
     }
-    // Plain asc/desc on NOT NULL fields, so an index in that order can serve the page.
-    if (field.notNull) return descending ? sql`${field.target} desc` : sql`${field.target} asc`;
-    return descending ? sql`${field.target} desc nulls last` : sql`${field.target} asc nulls first`;
+    return orderTerm(field, descending);
   });
-  if (!parts.some((part) => part.replace('-', '') === 'id')) order.push(sql`${inventoryItems.id} asc`);
+  const isLastDescending = parts.at(-1)?.startsWith('-') ?? false;
+  if (!parts.some((part) => part.replace('-', '') === 'id')) order.push(tieBreak(inventoryItems.id, isLastDescending));
   return sql.join(order, sql`, `);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
@@ -13,15 +13,19 @@ export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: numbe
 
 type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
 
+/** The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only. */
+export function detailPageIds(where: SQL, query: Pick<DetailListInput, 'order_by' | 'limit' | 'offset'>): SQL {
+  const filtered = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} where ${where}`;
+  return sql`select ${inventoryItems.id} from ${filtered} order by ${detailOrder(query.order_by)} limit ${query.limit} offset ${query.offset}`;
+}
+
 /**
  * The queries of one page: the page's rows as the JSON text of the answer, rendered by PostgreSQL,
  * and the totals of the whole filtered set.
  */
 function detailListQueries(teamId: number, query: DetailListInput) {
   const where = detailWhere(teamId, query);
-  const filtered = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} where ${where}`;
-  // The page's ids are picked and ordered first; the joins and JSON are built for those rows only.
-  const page = sql`select ${inventoryItems.id} from ${filtered} order by ${detailOrder(query.order_by)} limit ${query.limit} offset ${query.offset}`;
+  const page = detailPageIds(where, query);
   const rows = sql`
     select coalesce(json_agg(d order by page.position), '[]')::text as rows,
       (count(*) filter (where d.cost is null))::int as missing_cost, min(d.id) filter (where d.cost is null) as missing_cost_id

@@ -4,18 +4,24 @@ import type { FileEntity } from '@flipstack/contract';
 import { fileLinks, files } from '../../db/schema/index.ts';
 
 /** A field computed in SQL for every answer; it can be filtered and sorted like a column. */
-export type ComputedField = { sql: SQL; type: 'numeric' | 'integer' };
+export type ComputedField = { sql: SQL; type: 'numeric' | 'integer'; notNull: boolean };
 
-/** Money as numeric(14,2), so a sum reads back with two decimals ("0.30", "0.00") on both drivers. */
+/**
+ * Money as numeric(14,2), so a sum reads back with two decimals ("0.30", "0.00") on both drivers. Its
+ * parts are never empty; sorted by, it is served by an expression index of the same text
+ * (db/migrations/0024_list_sort_indexes.sql).
+ */
 export const moneyField = (expression: SQL): ComputedField => ({
   sql: sql`(${expression})::numeric(14,2)`.mapWith(String),
   type: 'numeric',
+  notNull: true,
 });
 
-/** A count as a plain integer (PGlite and pg disagree on how bigint reads back). */
+/** A count (never empty) as a plain integer (PGlite and pg disagree on how bigint reads back). */
 export const countField = (expression: SQL): ComputedField => ({
   sql: sql`(${expression})::integer`.mapWith(Number),
   type: 'integer',
+  notNull: true,
 });
 
 /**
@@ -32,4 +38,5 @@ export function firstImageSql(entity: FileEntity, table: Record<'id' | 'team_id'
 export const firstImageField = (entity: FileEntity, table: Record<'id' | 'team_id', PgColumn>): ComputedField => ({
   sql: sql`${firstImageSql(entity, table)}`.mapWith(Number),
   type: 'integer',
+  notNull: false,
 });

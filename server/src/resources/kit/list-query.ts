@@ -57,7 +57,7 @@ type Field = { target: SQL; type: string; notNull: boolean };
 
 function field(definition: ResourceDefinition, name: string): Field {
   const computed = definition.computed?.[name];
-  if (computed) return { target: computed.sql, type: computed.type, notNull: false };
+  if (computed) return { target: computed.sql, type: computed.type, notNull: computed.notNull };
   const found: PgColumn | undefined = getTableColumns(definition.table)[name];
   if (!found) throw new Error(`${definition.contract.name}.${name} is declared but has no column`);
   return { target: sql`${found}`, type: found.getSQLType(), notNull: found.notNull };
@@ -188,15 +188,29 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQ
     if (!definition.contract.sortable.includes(name)) {
       throw badQuery('order_by', `Cannot sort ${definition.contract.name} by '${name}'`);
     }
-    const { target, notNull } = field(definition, name);
-    // Empty values sort as the smallest. A column that has none sorts plainly, so that one ascending
-    // index serves both directions (an explicit NULLS clause must match the index's own).
-    if (notNull) return descending ? sql`${target} desc` : sql`${target} asc`;
-    return descending ? sql`${target} desc nulls last` : sql`${target} asc nulls first`;
+    return orderTerm(field(definition, name), descending);
   });
-  // Ties are broken by id so that paging never repeats or skips a row.
-  if (!fields.some((name) => name.replace('-', '') === 'id')) order.push(sql`${definition.table.id} asc`);
+  const isLastDescending = fields.at(-1)?.startsWith('-') ?? false;
+  if (!fields.some((name) => name.replace('-', '') === 'id'))
+    order.push(tieBreak(definition.table.id, isLastDescending));
   return order;
+}
+
+/**
+ * One field of an ORDER BY. Empty values sort as the smallest. A field that has none sorts plainly, so
+ * that one ascending index serves both directions (an explicit NULLS clause must match the index's own).
+ */
+export function orderTerm({ target, notNull }: { target: SQL; notNull: boolean }, descending: boolean): SQL {
+  if (notNull) return descending ? sql`${target} desc` : sql`${target} asc`;
+  return descending ? sql`${target} desc nulls last` : sql`${target} asc nulls first`;
+}
+
+/**
+ * Ties are broken by id so that paging never repeats or skips a row, in the sort's own direction so that
+ * one (team_id, field, id) index serves the order both ways.
+ */
+export function tieBreak(id: PgColumn, descending: boolean): SQL {
+  return descending ? sql`${id} desc` : sql`${id} asc`;
 }
 
 export function parseWith(definition: ResourceDefinition, raw: string | undefined): string[] {
