@@ -112,12 +112,27 @@ describe('the default-order list pages', () => {
     }
   });
 
-  it.each(['sales', 'purchases', 'inventory-items', 'listings', 'transactions', 'products', 'sellers'])(
+  it.each([
+    'sales',
+    'purchases',
+    'inventory-items',
+    'listings',
+    'transactions',
+    'products',
+    'sellers',
+    'sale-inventory-items',
+    'listings-inventory-items',
+  ])(
     'sort %s by each sortable field, both ways, reading the page from an index',
     async (resource) => {
       // Sorted by a column no index holds, PostgreSQL read the team's every row and top-N sorted them:
       // 100–500 ms at 200k–1M rows (docs/benchmarks.md). The ids are the primary key's order.
-      const sortable = getResource(resource).contract.sortable.filter((name) => name !== 'id');
+      // A link row sorted by its sale, listing or item is read through that key's own index, with a short
+      // sort of each one's few rows (2–5 ms at a million rows).
+      const byKeyIndex = ['sale_id', 'listing_id', 'inventory_item_id'];
+      const sortable = getResource(resource).contract.sortable.filter(
+        (name) => name !== 'id' && !(resource.endsWith('-inventory-items') && byKeyIndex.includes(name)),
+      );
       for (const name of sortable) {
         for (const order of [name, `-${name}`]) {
           for (const teamId of [1, 2]) {

@@ -96,3 +96,11 @@ CREATE INDEX IF NOT EXISTS "transactions_by_description_idx" ON "transactions" U
 CREATE INDEX IF NOT EXISTS "transactions_by_created_at_idx" ON "transactions" USING btree ("team_id", "created_at", "id");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "transactions_by_updated_at_idx" ON "transactions" USING btree ("team_id", "updated_at", "id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sale_inventory_items_by_created_at_idx" ON "sale_inventory_items" USING btree ("team_id", "created_at", "id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sale_inventory_items_by_updated_at_idx" ON "sale_inventory_items" USING btree ("team_id", "updated_at", "id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "listings_inventory_items_by_created_at_idx" ON "listings_inventory_items" USING btree ("team_id", "created_at", "id");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "listings_inventory_items_by_updated_at_idx" ON "listings_inventory_items" USING btree ("team_id", "updated_at", "id");
