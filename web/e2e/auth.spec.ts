@@ -52,6 +52,7 @@ test.describe('[AUTH]', () => {
   });
 
   test('[SESSION] two tabs refreshing at once both keep the session', async ({ page, context }) => {
+    test.slow(); // two tabs loading screens at once: near a minute on a loaded two-core machine
     await page.goto('/login');
     await signInThroughForm(page);
     await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
@@ -59,24 +60,31 @@ test.describe('[AUTH]', () => {
     await other.goto('/purchases');
     await expect(other.getByRole('heading', { level: 1 })).toContainText('Purchases');
 
-    // The access token has lapsed: both tabs meet a 401 and refresh. Each refresh is held until both are
-    // sent, so both go out with the same refresh cookie, as when two tabs refresh at the same moment.
-    await context.clearCookies({ name: 'flipstack_access' });
+    // The access token has lapsed: both tabs meet a 401 and refresh. Each refresh is held until two are
+    // sent, so both go out with the same refresh cookie, as when two tabs refresh at the same moment. The
+    // hold is in place before the token goes: a tab's own refetch in between must not refresh unseen.
     let sent = 0;
     let releaseBoth = () => {};
     const bothSent = new Promise<void>((resolve) => (releaseBoth = resolve));
     await context.route('**/api/refresh-token', async (route) => {
       if ((sent += 1) === 2) releaseBoth();
       await bothSent;
-      await route.continue();
+      // A refresh from a page that has reloaded since was cancelled by the browser.
+      await route.continue().catch(() => {});
     });
     const statuses: number[] = [];
     context.on('response', (response) => {
       if (response.url().endsWith('/api/refresh-token')) statuses.push(response.status());
     });
+    await context.clearCookies({ name: 'flipstack_access' });
     await Promise.all([page.reload(), other.reload()]);
-    // The screens show from the stored session at once; what matters is how both refreshes end.
-    await expect.poll(() => statuses).toEqual([200, 200]);
+    // The screens show from the stored session at once; what matters is how the refreshes end (a third
+    // one, from a tab's refetch before its reload, may go too).
+    await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
+    expect(
+      statuses.every((status) => status === 200),
+      statuses.join(', '),
+    ).toBe(true);
     await context.unroute('**/api/refresh-token');
     for (const tab of [page, other])
       await expect(tab.getByText('Failed to refresh session. Please log in again.')).toHaveCount(0);
