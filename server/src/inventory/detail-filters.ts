@@ -4,7 +4,7 @@ import { inventoryItems as itemsContract, type InventoryDetailQuery } from '@fli
 import { inventoryItems, products, purchases, sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { inventoryItems as itemsDefinition } from '../items/inventory-items.resource.ts';
-import { escapeLike, orderTerm, parseSearch, parseWhere, tieBreak } from '../resources/kit/list-query.ts';
+import { escapeLike, orderFields, orderTerm, parseSearch, parseWhere, tieBreak } from '../resources/kit/list-query.ts';
 import { daysInStock } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
@@ -62,10 +62,7 @@ export function detailWhere(teamId: number, query: Parsed): SQL {
 /** order_by like the /v2 lists (`-days_in_stock,id`); ties end on id so pages never overlap. */
 export function detailOrder(raw: string | undefined): SQL {
   const columns = getTableColumns(inventoryItems) as Record<string, PgColumn>;
-  const parts = (raw || itemsContract.defaultOrder)
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const parts = orderFields(raw, itemsContract.defaultOrder);
   const order = parts.map((part) => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
@@ -79,7 +76,5 @@ export function detailOrder(raw: string | undefined): SQL {
     }
     return orderTerm(field, descending);
   });
-  const isLastDescending = parts.at(-1)?.startsWith('-') ?? false;
-  if (!parts.some((part) => part.replace('-', '') === 'id')) order.push(tieBreak(inventoryItems.id, isLastDescending));
-  return sql.join(order, sql`, `);
+  return sql.join([...order, ...tieBreak(inventoryItems.id, parts)], sql`, `);
 }

@@ -177,11 +177,16 @@ export function parseSearch(definition: ResourceDefinition, q: string | undefine
   return matches.length > 0 ? or(...matches) : sql`false`;
 }
 
-function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQL[] {
-  const fields = (raw || definition.contract.defaultOrder)
+/** The fields of an order_by ('-sold_at,id'), else of the default order. */
+export function orderFields(raw: string | undefined, defaultOrder: string): string[] {
+  return (raw || defaultOrder)
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQL[] {
+  const fields = orderFields(raw, definition.contract.defaultOrder);
   const order = fields.map((part) => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
@@ -190,10 +195,7 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQ
     }
     return orderTerm(field(definition, name), descending);
   });
-  const isLastDescending = fields.at(-1)?.startsWith('-') ?? false;
-  if (!fields.some((name) => name.replace('-', '') === 'id'))
-    order.push(tieBreak(definition.table.id, isLastDescending));
-  return order;
+  return [...order, ...tieBreak(definition.table.id, fields)];
 }
 
 /**
@@ -206,11 +208,12 @@ export function orderTerm({ target, notNull }: { target: SQL; notNull: boolean }
 }
 
 /**
- * Ties are broken by id so that paging never repeats or skips a row, in the sort's own direction so that
- * one (team_id, field, id) index serves the order both ways.
+ * Ties are broken by id so that paging never repeats or skips a row, in the last field's direction so
+ * that one (team_id, field, id) index serves the order both ways; nothing when the order names id.
  */
-export function tieBreak(id: PgColumn, descending: boolean): SQL {
-  return descending ? sql`${id} desc` : sql`${id} asc`;
+export function tieBreak(id: PgColumn, fields: readonly string[]): SQL[] {
+  if (fields.some((name) => name.replace('-', '') === 'id')) return [];
+  return [fields.at(-1)?.startsWith('-') ? sql`${id} desc` : sql`${id} asc`];
 }
 
 export function parseWith(definition: ResourceDefinition, raw: string | undefined): string[] {
