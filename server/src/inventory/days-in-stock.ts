@@ -10,12 +10,20 @@ export const stockedAt = sql`${inventoryItems.stocked_at}`;
 /**
  * Whole days from stockedAt to the sale, or to now while unsold; never negative. `days_in_stock` is
  * the SQL function of db/derived/shared.sql, which db/derived/sales.sql also sums into each sale's
- * days_in_stock_sum. The query must
- * left-join sale_inventory_items → sales under their table names (storyJoins).
+ * days_in_stock_sum. The item's sold_at is its sale's date, kept on it by db/derived/sales.sql.
  */
-export const daysInStock = sql`days_in_stock(${stockedAt}, coalesce(${sales.sold_at}, now()))`;
+export const daysInStock = sql`days_in_stock(${stockedAt}, coalesce(${inventoryItems.sold_at}, now()))`;
 
-/** The item and the tables daysInStock reads; every join is a LEFT JOIN on a unique key, so PostgreSQL drops the ones a query does not use. */
+/**
+ * How long an item has waited, exactly: what the screen sorts "days in stock" by (whole days would
+ * tie a day's items). No index can hold a wait that grows with now, so a page of the longest or
+ * shortest waits is merged from two that can: the sold items by their fixed wait, the unsold ones
+ * by when they were stocked (waitingLongestFirst; both indexes are migration 0025's).
+ */
+export const waitInStock = sql`coalesce(${inventoryItems.sold_at}, now()) - ${stockedAt}`;
+export const soldWait = sql`${inventoryItems.sold_at} - ${stockedAt}`;
+
+/** The item and the tables its row reads; every join is a LEFT JOIN on a unique key, so PostgreSQL drops the ones a query does not use. */
 export const storyJoins = sql`
   left join ${purchases} on ${purchases.id} = ${inventoryItems.purchase_id}
   left join sale_inventory_items on sale_inventory_items.inventory_item_id = ${inventoryItems.id}

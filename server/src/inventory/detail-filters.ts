@@ -1,22 +1,28 @@
 import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inventoryItems as itemsContract, type InventoryDetailQuery } from '@flipstack/contract';
-import { inventoryItems, products, purchases, sales } from '../db/schema/index.ts';
+import { inventoryItems, products, purchases } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { inventoryItems as itemsDefinition } from '../items/inventory-items.resource.ts';
 import { escapeLike, orderFields, orderTerm, parseSearch, parseWhere, tieBreak } from '../resources/kit/list-query.ts';
-import { daysInStock } from './days-in-stock.ts';
+import { daysInStock, waitInStock } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
 
-/** Fields the detail list sorts by besides the inventory-items ones. */
+/** Fields the detail list sorts by besides the inventory-items ones: kept on the item, each indexed. */
 const EXTRA_ORDER: Record<string, { target: SQL; notNull: boolean }> = {
-  days_in_stock: { target: daysInStock, notNull: true },
   listed_value: { target: sql`${inventoryItems.listed_value}`, notNull: false },
-  product_name: { target: sql`${products.name}`, notNull: true },
-  purchased_at: { target: sql`${purchases.purchased_at}`, notNull: false },
-  sold_at: { target: sql`${sales.sold_at}`, notNull: false },
+  product_name: { target: sql`${inventoryItems.product_name}`, notNull: true },
+  purchased_at: { target: sql`${inventoryItems.purchased_at}`, notNull: false },
+  sold_at: { target: sql`${inventoryItems.sold_at}`, notNull: false },
 };
+
+/**
+ * What "days in stock" sorts by: the exact wait, or within one half of detailPageIds' merge an
+ * expression its index holds (`reversed`: the unsold half's stocked_at, oldest first = waited longest).
+ */
+export type WaitOrder = { target: SQL; notNull: true; reversed: boolean };
+const EXACT_WAIT: WaitOrder = { target: waitInStock, notNull: true, reversed: false };
 
 /** A day means its start for `from` and the next day's start for `to` (UTC); a time is taken as given. */
 export function rangeStart(value: string): string {
@@ -59,13 +65,19 @@ export function detailWhere(teamId: number, query: Parsed): SQL {
   return and(...conditions)!;
 }
 
+/** Whether a page sorts by days in stock first, which detailPageIds merges from two halves. */
+export function ordersByWait(raw: string | undefined): boolean {
+  return orderFields(raw, itemsContract.defaultOrder)[0]?.replace(/^-/, '') === 'days_in_stock';
+}
+
 /** order_by like the /v2 lists (`-days_in_stock,id`); ties end on id so pages never overlap. */
-export function detailOrder(raw: string | undefined): SQL {
+export function detailOrder(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): SQL {
   const columns = getTableColumns(inventoryItems) as Record<string, PgColumn>;
   const parts = orderFields(raw, itemsContract.defaultOrder);
   const order = parts.map((part) => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
+    if (name === 'days_in_stock') return orderTerm(wait, descending !== wait.reversed);
     const column = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
     // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
     const extra = Object.hasOwn(EXTRA_ORDER, name) ? EXTRA_ORDER[name] : undefined;

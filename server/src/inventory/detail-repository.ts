@@ -5,18 +5,39 @@ import { rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery } from './detail-totals.ts';
-import { itemsWithStory, storyJoins } from './days-in-stock.ts';
-import { detailOrder, detailWhere } from './detail-filters.ts';
+import { itemsWithStory, soldWait, stockedAt, storyJoins } from './days-in-stock.ts';
+import { detailOrder, detailWhere, ordersByWait } from './detail-filters.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
 
 export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: number; offset: number };
 
 type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
 
-/** The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only. */
+/**
+ * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
+ * Sorted by days in stock, the page is merged from the sold and the unsold items' own first pages,
+ * each read in an order an index holds (waitInStock).
+ */
 export function detailPageIds(where: SQL, query: Pick<DetailListInput, 'order_by' | 'limit' | 'offset'>): SQL {
-  const filtered = sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id} where ${where}`;
-  return sql`select ${inventoryItems.id} from ${filtered} order by ${detailOrder(query.order_by)} limit ${query.limit} offset ${query.offset}`;
+  const pick = (condition: SQL, order: SQL, limit: number, offset = 0) =>
+    sql`select ${inventoryItems.id} from ${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}
+      where ${where} and ${condition} order by ${order} limit ${limit} offset ${offset}`;
+  const order = detailOrder(query.order_by);
+  if (!ordersByWait(query.order_by)) return pick(sql`true`, order, query.limit, query.offset);
+  const reach = query.offset + query.limit;
+  const sold = pick(
+    sql`${inventoryItems.sold_at} is not null`,
+    detailOrder(query.order_by, { target: soldWait, notNull: true, reversed: false }),
+    reach,
+  );
+  const unsold = pick(
+    sql`${inventoryItems.sold_at} is null`,
+    detailOrder(query.order_by, { target: stockedAt, notNull: true, reversed: true }),
+    reach,
+  );
+  // array(): PostgreSQL would plan `id in (…)` as a hash join over every item.
+  return sql`select ${inventoryItems.id} from unnest(array((${sold}) union all (${unsold}))) as merged(id)
+    join ${inventoryItems} on ${inventoryItems.id} = merged.id order by ${order} limit ${query.limit} offset ${query.offset}`;
 }
 
 /**

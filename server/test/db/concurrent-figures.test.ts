@@ -94,8 +94,8 @@ describe('figures kept by the database under concurrent writers', () => {
       ...lotItems
         .slice(1)
         .map((item) => erin.post('/api/v2/listings-inventory-items', { listing_id: ids.lot, inventory_item_id: item })),
-      // Meanwhile the sale moves between months, the purchase's date (its items' stocked_at) changes,
-      // and ten of the items being linked cost one more.
+      // Meanwhile the sale moves between months (its items' sold_at), the purchase's date (its items'
+      // stocked_at and purchased_at) changes, ten of the items being linked cost one more,
       // (PUT with only the fields to change: a whole row read before the batch would write back stale ones.)
       ...['2026-06-02T12:00:00Z', '2026-05-20T12:00:00Z', '2026-06-12T12:00:00Z'].map((soldAt) =>
         erin.put(`/api/v2/sales/${ids.sale}`, { sold_at: soldAt }),
@@ -106,6 +106,8 @@ describe('figures kept by the database under concurrent writers', () => {
       ...saleItems
         .slice(0, 10)
         .map((item) => erin.put(`/api/v2/inventory-items/${item}`, { product_id: ids.product, cost: '2.25' })),
+      // and the product the new items are of is renamed (their product_name).
+      ...['Gamepad', 'Pad', 'Joypad'].map((name) => erin.put(`/api/v2/products/${ids.product}`, { name })),
     ];
     const answers = await Promise.all(writes);
     const failed = answers
@@ -247,6 +249,22 @@ const INTERLEAVINGS: {
     first: (r) => `update sales set sold_at = '2026-06-15T00:00:00Z' where id = ${r.sale}`,
     second: (r, team) =>
       `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
+  },
+  {
+    name: 'a sale moved to another month while an item is linked to it',
+    first: (r, team) =>
+      `insert into sale_inventory_items (team_id, sale_id, inventory_item_id) values (${team}, ${r.sale}, ${r.items[0]})`,
+    second: (r) => `update sales set sold_at = '2026-07-15T00:00:00Z' where id = ${r.sale}`,
+  },
+  {
+    name: 'an item added while its product is renamed',
+    first: (r) => `update products set name = 'Controller ${r.sale}' where id = ${ids.product}`,
+    second: (_r, team) => `insert into inventory_items (team_id, product_id, cost) values (${team}, ${ids.product}, 1)`,
+  },
+  {
+    name: 'a product renamed while an item of it is added',
+    first: (_r, team) => `insert into inventory_items (team_id, product_id, cost) values (${team}, ${ids.product}, 1)`,
+    second: (r) => `update products set name = 'Pad ${r.sale}' where id = ${ids.product}`,
   },
   {
     name: 'two items linked to one lot',

@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
     expect(response.json()).toMatchObject({ code: 'UNAVAILABLE' });
 
     const after = await caller.get(`/api/v2/brands/${brandId}`);
-    expect(after.statusCode).toBe(200);
+    expect(after.statusCode, after.body).toBe(200);
     expect(after.json().name).not.toBe('Renamed while waiting');
     expect((await caller.put(`/api/v2/brands/${brandId}`, { id: brandId, name: 'Renamed later' })).statusCode).toBe(
       200,

@@ -266,6 +266,17 @@ describe('figures kept by the database', () => {
     await edit(erin, 'purchases', second, { items_count: 99, item_count: 99 }); // kept by the database, not written
     expect(await itemCount(second)).toBe(1);
     await expectNoDrift();
+    // The screen sorts by the product's name, kept on the item: it follows a rename and a move.
+    const cable = await create(erin, 'products', { name: 'Cable' });
+    await edit(erin, 'inventory-items', spare, { product_id: cable });
+    await edit(erin, 'products', ids.product, { name: 'Wireless controller' });
+    await expectNoDrift();
+    const byName = (await erin.get('/api/inventory-items-detail?order_by=-product_name,id')).json().rows;
+    expect(byName.map((row: { product: { name: string } }) => row.product.name)).toEqual([
+      ...Array.from({ length: byName.length - 1 }, () => 'Wireless controller'),
+      'Cable',
+    ]);
+    await edit(erin, 'products', ids.product, { name: 'Controller' });
     expect((await erin.delete(`/api/v2/inventory-items/${spare}`)).statusCode).toBe(204);
     expect(await itemCount(second)).toBe(0);
     await expectNoDrift();

@@ -340,3 +340,40 @@ describe('listed value', () => {
     });
   });
 });
+
+describe('the inventory screen sorted by days in stock', () => {
+  it('orders sold and unsold items by how long each waited, page after page, ties by id', async () => {
+    // A sold item's wait is fixed; an unsold one's grows with now: the page is merged from both.
+    const [erin] = (await signedInTeams(t, 1)) as [Caller];
+    const product = await create(erin, 'products', { name: 'Lens' });
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    const item = async (receivedDaysAgo: number, soldDaysAgo?: number) => {
+      const id = await create(erin, 'inventory-items', { product_id: product, received_at: daysAgo(receivedDaysAgo) });
+      if (soldDaysAgo !== undefined)
+        await create(erin, 'sales', { sold_at: daysAgo(soldDaysAgo), inventory_item_ids: [id] });
+      return id;
+    };
+    const waitedLong = await item(300, 50); // 250 days, sold
+    const waitedAYear = await item(400, 250); // 150 days, sold
+    const twin = await item(100); // 100 days, unsold
+    const otherTwin = await item(100); // the same wait: the higher id first when longest first
+    const quickSale = await item(130, 60); // 70 days, sold
+    const fresh = await item(10); // 10 days, unsold
+    const longestFirst = [waitedLong, waitedAYear, otherTwin, twin, quickSale, fresh];
+
+    for (const [order, expected] of [
+      ['-days_in_stock', longestFirst],
+      ['days_in_stock', [...longestFirst].reverse()],
+    ] as const) {
+      const pages: number[] = [];
+      for (const offset of [0, 2, 4]) {
+        pages.push(...idsOf(await detail(`?order_by=${order}&limit=2&offset=${offset}`, erin)));
+      }
+      expect(pages, order).toEqual(expected);
+    }
+    const page = await detail('?order_by=-days_in_stock&limit=3', erin);
+    expect(page.rows.map((row: { days_in_stock: number }) => row.days_in_stock)).toEqual([250, 150, 100]);
+    expect(page.total).toBe(6);
+  });
+});

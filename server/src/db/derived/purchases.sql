@@ -22,8 +22,8 @@ CREATE OR REPLACE FUNCTION refresh_purchase_items(purchase_ids integer[]) RETURN
   END $$;
 --> statement-breakpoint
 -- Items added to a purchase, taken from one, or moved between two: the purchases are counted again.
--- Items whose stocked_at comes from their purchase's date read that date before the purchase was
--- locked; a date changed meanwhile by a writer that held the lock is taken now.
+-- Items read their purchase's date (purchased_at, and stocked_at when not received) before the purchase
+-- was locked; a date changed meanwhile by a writer that held the lock is taken now.
 CREATE OR REPLACE FUNCTION inventory_items_refresh_purchases() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -44,11 +44,12 @@ CREATE OR REPLACE FUNCTION inventory_items_refresh_purchases() RETURNS trigger
     PERFORM refresh_purchase_items(purchase_ids);
     IF TG_OP = 'DELETE' THEN RETURN NULL; END IF;
     EXECUTE $q$SELECT coalesce(array_agg(n.id), '{}') FROM new_items n JOIN purchases p ON p.id = n.purchase_id
-      WHERE n.received_at IS NULL AND n.stocked_at IS DISTINCT FROM coalesce(p.purchased_at, n.created_at)$q$ INTO stale;
+      WHERE (n.purchased_at, n.stocked_at) IS DISTINCT FROM (p.purchased_at, coalesce(n.received_at, p.purchased_at, n.created_at))$q$ INTO stale;
     IF cardinality(stale) > 0 THEN
-      EXECUTE $q$UPDATE inventory_items i SET stocked_at = coalesce(p.purchased_at, i.created_at) FROM purchases p
-        WHERE i.id = ANY ($1) AND p.id = i.purchase_id AND i.received_at IS NULL
-          AND i.stocked_at IS DISTINCT FROM coalesce(p.purchased_at, i.created_at)$q$ USING stale;
+      EXECUTE $q$UPDATE inventory_items i SET purchased_at = p.purchased_at, stocked_at = coalesce(i.received_at, p.purchased_at, i.created_at)
+        FROM purchases p
+        WHERE i.id = ANY ($1) AND p.id = i.purchase_id
+          AND (i.purchased_at, i.stocked_at) IS DISTINCT FROM (p.purchased_at, coalesce(i.received_at, p.purchased_at, i.created_at))$q$ USING stale;
     END IF;
     RETURN NULL;
   END $$;

@@ -1,9 +1,12 @@
--- kept:      sales.items_count, sales.cost_of_goods, sales.days_in_stock_sum, sales.refunds
+-- kept:      sales.items_count, sales.cost_of_goods, sales.days_in_stock_sum, sales.refunds;
+--            inventory_items.sold_at
 -- from:      sale_inventory_items (the sale's items), inventory_items.cost, inventory_items.stocked_at,
---            sales.sold_at (days_in_stock of shared.sql), transactions.amount of type 'refund' by sale_id
+--            sales.sold_at (days_in_stock of shared.sql), transactions.amount of type 'refund' by sale_id;
+--            an item's sold_at is its sale's sold_at, empty while it is in none
 -- triggers:  sale_links_insert, sale_links_update, sale_links_delete, inventory_items_sale_figures,
 --            sales_figures, transactions_insert, transactions_update, transactions_delete
--- read by:   server/src/sales/sale-totals.ts (profit), server/src/inventory/item-story.ts;
+-- read by:   server/src/sales/sale-totals.ts (profit), server/src/inventory/item-story.ts,
+--            server/src/inventory/days-in-stock.ts (an item's sold_at);
 --            sales-months.sql sums all four per month
 
 -- A sale's items, cost of goods, days in stock (summed over its items) and refunds, counted once the sales are locked.
@@ -29,8 +32,25 @@ CREATE OR REPLACE FUNCTION refresh_sale_figures(sale_ids integer[]) RETURNS void
     $q$ USING sale_ids;
   END $$;
 --> statement-breakpoint
--- Sales that gained or lost items. The items linked are locked first: an edit of one's cost waits
--- here until the sale has counted it, or the sale waits for the edit and counts the new cost.
+-- These items' sold_at, read once their sales are locked: a sale's new date committed meanwhile is taken.
+CREATE OR REPLACE FUNCTION refresh_items_sold_at(item_ids integer[]) RETURNS void
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF cardinality(item_ids) = 0 THEN RETURN; END IF;
+    EXECUTE $q$
+      UPDATE inventory_items i SET sold_at = v.sold_at
+      FROM (
+        SELECT ids.id, (SELECT sa.sold_at FROM sale_inventory_items si JOIN sales sa ON sa.id = si.sale_id
+          WHERE si.inventory_item_id = ids.id) AS sold_at
+        FROM (SELECT DISTINCT unnest($1) AS id) ids
+      ) v
+      WHERE i.id = v.id AND i.sold_at IS DISTINCT FROM v.sold_at
+    $q$ USING item_ids;
+  END $$;
+--> statement-breakpoint
+-- Sales that gained or lost items. The items linked or unlinked are locked first: an edit of one's
+-- cost waits here until the sale has counted it, or the sale waits for the edit and counts the new cost.
 CREATE OR REPLACE FUNCTION sale_links_refresh_sales() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -38,14 +58,13 @@ CREATE OR REPLACE FUNCTION sale_links_refresh_sales() RETURNS trigger
     links text := CASE TG_OP WHEN 'INSERT' THEN 'SELECT * FROM new_links' WHEN 'DELETE' THEN 'SELECT * FROM old_links'
       ELSE 'SELECT * FROM new_links UNION ALL SELECT * FROM old_links' END;
     sale_ids integer[];
-    item_ids integer[] := '{}';
+    item_ids integer[];
   BEGIN
-    EXECUTE format($q$SELECT coalesce(array_agg(DISTINCT sale_id), '{}') FROM (%s) l$q$, links) INTO sale_ids;
-    IF TG_OP <> 'DELETE' THEN
-      EXECUTE $q$SELECT coalesce(array_agg(DISTINCT inventory_item_id), '{}') FROM new_links$q$ INTO item_ids;
-    END IF;
+    EXECUTE format($q$SELECT coalesce(array_agg(DISTINCT sale_id), '{}'), coalesce(array_agg(DISTINCT inventory_item_id), '{}')
+      FROM (%s) l$q$, links) INTO sale_ids, item_ids;
     PERFORM lock_in_id_order('inventory_items', item_ids);
     PERFORM refresh_sale_figures(sale_ids);
+    PERFORM refresh_items_sold_at(item_ids);
     RETURN NULL;
   END $$;
 --> statement-breakpoint
@@ -72,7 +91,10 @@ CREATE OR REPLACE FUNCTION sales_refresh_figures() RETURNS trigger
   BEGIN
     EXECUTE $q$SELECT coalesce(array_agg(n.id), '{}') FROM new_sales n JOIN old_sales o ON o.id = n.id
       WHERE n.sold_at IS DISTINCT FROM o.sold_at$q$ INTO sale_ids;
+    IF cardinality(sale_ids) = 0 THEN RETURN NULL; END IF;
     PERFORM refresh_sale_figures(sale_ids);
+    EXECUTE $q$UPDATE inventory_items i SET sold_at = sa.sold_at FROM sale_inventory_items si JOIN sales sa ON sa.id = si.sale_id
+      WHERE si.sale_id = ANY ($1) AND i.id = si.inventory_item_id AND i.sold_at IS DISTINCT FROM sa.sold_at$q$ USING sale_ids;
     RETURN NULL;
   END $$;
 --> statement-breakpoint

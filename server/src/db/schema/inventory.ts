@@ -34,6 +34,11 @@ export const inventoryItems = pgTable(
       .notNull()
       .default(sql`now()`),
     on_active_listing: boolean('on_active_listing').notNull().default(false),
+    // Kept by db/derived/inventory-items.sql and sales.sql, for the inventory screen's sorts: its
+    // product's name, its purchase's date and its sale's date (empty while unsold).
+    product_name: text('product_name').notNull().default(''),
+    purchased_at: utcTimestamp('purchased_at'),
+    sold_at: utcTimestamp('sold_at'),
   },
   (table) => [
     uniqueIndex('inventory_items_team_serial_unique')
