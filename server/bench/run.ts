@@ -19,6 +19,7 @@ import { listCalls, type Call } from './http/calls.ts';
 import { captureStatements, type Statement } from './http/capture.ts';
 import { insightCalls } from './http/insight-calls.ts';
 import { httpLoad } from './http/load.ts';
+import { soak } from './http/soak.ts';
 import { latency, median } from './measure.ts';
 import { seed } from './seed.ts';
 import { benchAssistant } from './assistant.ts';
@@ -38,6 +39,8 @@ const prepared = process.env['BENCH_PREPARED'] === '1';
 /** A database kept by an earlier run (BENCH_KEEP=1), measured again without seeding. */
 const reuse = process.env['BENCH_REUSE'];
 const only = process.env['BENCH_ONLY'];
+/** Minutes of mixed load after the table, the app's RSS sampled each second (0: none). */
+const soakMinutes = Number(process.env['BENCH_SOAK'] ?? 0);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function admin(statement: string): Promise<void> {
@@ -223,7 +226,8 @@ async function main(): Promise<void> {
     const getInProcess = served ? getter(inProcess, session(inProcess, email)) : get;
     const target = database.url ? 25 : 50;
 
-    const calls = (await everyCall(get)).filter((call) => (!only || call.name.includes(only)) && (sweep || call.limit));
+    const all = await everyCall(get);
+    const calls = all.filter((call) => (!only || call.name.includes(only)) && (sweep || call.limit));
     log(
       `\n${calls.length} calls, ${count} times each one at a time over HTTP after a warm-up (p50, p95); the first call of`,
     );
@@ -290,6 +294,18 @@ async function main(): Promise<void> {
       log(
         `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
       );
+    const appRss = () => served?.rss() ?? process.memoryUsage().rss / 1024 / 1024;
+    if (soakMinutes > 0) {
+      log(`\nSoak: every screen's first call in turn, ${connections} connections, ${soakMinutes} minutes:`);
+      const screens = all.filter((call) => call.limit).map((call) => `${origin}${call.path}`);
+      const headers = async () => ({ cookie: await cookie() });
+      const minutes = await soak(screens, { minutes: soakMinutes, connections, slice: 5, headers }, appRss, log);
+      const errors = minutes.reduce((sum, minute) => sum + minute.errors, 0);
+      const last = minutes.at(-1)!;
+      log(
+        `RSS ${minutes[0]!.rssMin.toFixed(0)}–${minutes[0]!.rssMax.toFixed(0)} MB in the first minute, ${last.rssMin.toFixed(0)}–${last.rssMax.toFixed(0)} MB in the last; ${errors} failed requests.`,
+      );
+    }
     if (!only) {
       const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
       const size = `${held!.items.toLocaleString('en')} items`;
