@@ -88,15 +88,13 @@ CREATE OR REPLACE FUNCTION sales_refresh_figures() RETURNS trigger
   AS $$
   DECLARE
     sale_ids integer[];
-    item_ids integer[];
   BEGIN
     EXECUTE $q$SELECT coalesce(array_agg(n.id), '{}') FROM new_sales n JOIN old_sales o ON o.id = n.id
       WHERE n.sold_at IS DISTINCT FROM o.sold_at$q$ INTO sale_ids;
     IF cardinality(sale_ids) = 0 THEN RETURN NULL; END IF;
     PERFORM refresh_sale_figures(sale_ids);
-    EXECUTE $q$SELECT coalesce(array_agg(inventory_item_id), '{}') FROM sale_inventory_items WHERE sale_id = ANY ($1)$q$
-      INTO item_ids USING sale_ids;
-    PERFORM refresh_items_sold_at(item_ids);
+    EXECUTE $q$UPDATE inventory_items i SET sold_at = sa.sold_at FROM sale_inventory_items si JOIN sales sa ON sa.id = si.sale_id
+      WHERE si.sale_id = ANY ($1) AND i.id = si.inventory_item_id AND i.sold_at IS DISTINCT FROM sa.sold_at$q$ USING sale_ids;
     RETURN NULL;
   END $$;
 --> statement-breakpoint
