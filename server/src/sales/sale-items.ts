@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { saleInventoryItems, sales } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { markItemsSold, restoreItemsAfterSale, saleItemStatus } from '../items/item-status.ts';
@@ -41,6 +41,17 @@ export async function onItemsSold(tx: Transaction, teamId: number, saleId: numbe
 /** After items were unlinked from a sale: they return to their status before it. */
 export async function onItemsUnsold(tx: Transaction, teamId: number, itemIds: number[]): Promise<void> {
   await restoreItemsAfterSale(tx, teamId, itemIds);
+}
+
+/**
+ * Before a sale is written: its items, locked in id order. Every other writer of an item and its sale (a
+ * cost edit, a link) holds the item first and then the sale; a sale's new date or shipping writes its
+ * items after the sale, so taking them first keeps one order and the two never wait on each other crosswise.
+ */
+export async function lockSaleItems(tx: Transaction, teamId: number, saleId: number): Promise<void> {
+  await tx.execute(sql`select lock_in_id_order('inventory_items', array(
+    select ${saleInventoryItems.inventory_item_id} from ${saleInventoryItems}
+    where ${saleInventoryItems.team_id} = ${teamId} and ${saleInventoryItems.sale_id} = ${saleId}))`);
 }
 
 async function linkedItemIds(tx: Transaction, teamId: number, saleId: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 import { sales as contract } from '@flipstack/contract';
 import { sales as table } from '../db/schema/index.ts';
-import { releaseSaleItems, setSaleItems } from './sale-items.ts';
+import { lockSaleItems, releaseSaleItems, setSaleItems } from './sale-items.ts';
 import { itemsFollowShipping, shippingDate } from './sale-shipping.ts';
 import { lossWarning, saleTotals } from './sale-totals.ts';
 import { defineResource } from '../resources/kit/define.ts';
@@ -33,7 +33,10 @@ export const sales = defineResource({
     transactions: { kind: 'many', resource: 'transactions', foreignKey: 'sale_id' },
   },
   hooks: {
-    beforeWrite: async (_context, values, existing) => shippingDate(values, existing),
+    beforeWrite: async ({ tx, session }, values, existing) => {
+      if (existing) await lockSaleItems(tx, session.teamId, Number(existing['id']));
+      return shippingDate(values, existing);
+    },
     afterCreate: async ({ tx, session }, row, input) => {
       const itemIds = input['inventory_item_ids'] as number[] | undefined;
       if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);

@@ -326,5 +326,33 @@ describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
       await second.query('commit');
       expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
     });
+
+    // An item's cost edit holds the item, then its sale; a sale's new date, taken the other way round,
+    // deadlocked with it (the retry hid it until four deadlocks in a row answered 500).
+    it('take a sale’s items before the sale when its date changes, the order an item’s edit takes', async () => {
+      const item = await create(erin, 'inventory-items', { product_id: ids.product, cost: '3' });
+      const sale = await create(erin, 'sales', {
+        sold_at: '2026-05-15T00:00:00Z',
+        platform_id: ids.ebay,
+        revenue_subtotal: '40',
+        inventory_item_ids: [item],
+      });
+      await first.query('begin');
+      await first.query(`select 1 from inventory_items where id = ${item} for no key update`);
+      const moved = erin.put(`/api/v2/sales/${sale}`, { sold_at: '2026-06-20T00:00:00Z' });
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the sale's update reaches its wait
+      await second.query('begin');
+      const saleFree = await second.query(`select 1 from sales where id = ${sale} for no key update nowait`).then(
+        () => true,
+        () => false,
+      );
+      await second.query('rollback');
+      await first.query('commit');
+      expect((await moved).statusCode).toBe(200);
+      expect(saleFree).toBe(true);
+      const soldAt = sql`select sold_at = '2026-06-20T00:00:00Z' as moved from inventory_items where id = ${item}`;
+      expect(await rowsOf(t.database.db, soldAt)).toEqual([{ moved: true }]);
+      expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
+    });
   },
 );
