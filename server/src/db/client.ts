@@ -31,6 +31,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.kind === 'embedded' ? openEmbedded(options.dataDir) : openPostgres(options.url);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers sits in the embedded server's WebAssembly heap from the
+ * start, and that heap never shrinks. 32 MB keeps the process about 95 MB smaller; the pages that no longer
+ * fit are read again from the operating system's file cache (docs/benchmarks.md, "The embedded database's memory").
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
+
 async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
   // Loaded only here: an instance on PostgreSQL does not hold the embedded database (some 26 MB).
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -38,7 +45,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
