@@ -328,7 +328,7 @@ describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
     });
 
     // An item's cost edit holds the item, then its sale; a sale's new date, taken the other way round,
-    // deadlocked with it (the retry hid it until four deadlocks in a row answered 500).
+    // could deadlock with it (the retry hides one; four in a row would answer 500).
     it('take a sale’s items before the sale when its date changes, the order an item’s edit takes', async () => {
       const item = await create(erin, 'inventory-items', { product_id: ids.product, cost: '3' });
       const sale = await create(erin, 'sales', {
