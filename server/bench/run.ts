@@ -223,7 +223,10 @@ async function main(): Promise<void> {
     const origin = served?.origin ?? inProcess;
     const cookie = session(origin, email);
     const get = getter(origin, cookie);
-    const getInProcess = served ? getter(inProcess, session(inProcess, email)) : get;
+    const inProcessCookie = served ? session(inProcess, email) : cookie;
+    const getInProcess = served ? getter(inProcess, inProcessCookie) : get;
+    // Signed in before any capture, so no call's statements include the sign-in's.
+    await inProcessCookie();
     const target = database.url ? 25 : 50;
 
     const all = await everyCall(get);

@@ -36,6 +36,9 @@ export async function startAppProcess(databaseUrl: string): Promise<{
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that fails part-way still takes its app down with it.
+  const orphaned = () => child.kill();
+  process.once('exit', orphaned);
   const origin = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 200) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
@@ -52,6 +55,7 @@ export async function startAppProcess(databaseUrl: string): Promise<{
     rss: () => rssOf(child.pid!),
     stop: () =>
       new Promise((resolve) => {
+        process.off('exit', orphaned);
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
