@@ -34,7 +34,7 @@ const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 /** BENCH_SWEEP=0: only the first call of each screen, not every sort, filter and `with` of every list. */
 const sweep = process.env['BENCH_SWEEP'] !== '0';
-/** BENCH_PREPARED=1: the bare handler sends named prepared statements (the app sends unnamed ones). */
+/** BENCH_PREPARED=1: the bare handler sends every statement named (it otherwise names those the app named). */
 const prepared = process.env['BENCH_PREPARED'] === '1';
 /** A database kept by an earlier run (BENCH_KEEP=1), measured again without seeding. */
 const reuse = process.env['BENCH_REUSE'];
@@ -238,7 +238,7 @@ async function main(): Promise<void> {
       `each screen also loaded by ${connections} connections for ${seconds} s, ${rounds} rounds alternating the app and a bare`,
     );
     log(
-      `node:http handler running the statements the app ran (${prepared ? 'as named prepared statements' : 'unnamed, as the app sends them'}).\n`,
+      `node:http handler running the statements the app ran (${prepared ? 'as named prepared statements' : 'named where the app named them'}).\n`,
     );
     const table = ['| call | p50 | p95 | app req/s | bare req/s | app/bare (spread) |', '|---|---|---|---|---|---|'];
     const print = (line: string) => {

@@ -9,8 +9,8 @@ export type Runner = (statement: Statement, name: string | undefined) => Promise
 /**
  * The limit the app is measured against: a bare `node:http` handler that, for each path it was given,
  * runs the statements the app ran for it (the same text, values and waves) and writes their rows as
- * JSON. No framework, no sign-in, no validation. `prepared` sends them as named prepared statements,
- * so PostgreSQL parses and plans each text once per connection.
+ * JSON. No framework, no sign-in, no validation. A statement the app named is named here too; `prepared`
+ * sends every one as a named prepared statement, so PostgreSQL parses and plans each text once per connection.
  */
 export async function startBareServer(
   routes: Map<string, Statement[]>,
@@ -41,7 +41,7 @@ export async function startBareServer(
     const results: unknown[][] = [];
     for (let wave = 0; wave <= statements.at(-1)!.wave; wave += 1) {
       const together = statements.filter((statement) => statement.wave === wave);
-      const answers = await Promise.all(together.map((s) => run(s, prepared ? nameOf(s.text) : undefined)));
+      const answers = await Promise.all(together.map((s) => run(s, prepared ? nameOf(s.text) : s.name)));
       results.push(...answers.map((result) => result.rows));
     }
     return results;

@@ -1,7 +1,7 @@
 /** One statement as the driver was given it, and the wave it ran in (statements of one wave ran at once). */
-export type Statement = { text: string; values: unknown[]; types?: unknown; wave: number };
+export type Statement = { text: string; values: unknown[]; types?: unknown; name?: string; wave: number };
 
-type QueryConfig = string | { text: string; values?: unknown[]; types?: unknown };
+type QueryConfig = string | { text: string; values?: unknown[]; types?: unknown; name?: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[], ...rest: unknown[]): Promise<unknown> };
 
 /**
@@ -25,6 +25,8 @@ export async function captureStatements(client: Queryable, work: () => Promise<v
         text,
         values: given.values ?? values ?? [],
         types: (given as { types?: unknown }).types,
+        // Named when the app prepared it, so both sides plan alike.
+        name: (given as { name?: string }).name || undefined,
         wave,
       });
     }

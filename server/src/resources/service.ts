@@ -1,17 +1,17 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP, type ListResponse } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { parseListQuery } from './kit/list-query.ts';
+import { listStatements, type ListQuery } from './list-statements.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
-type ListInput = { where?: string; q?: string; order_by?: string; with?: string; limit: number; offset: number };
+type ListInput = ListQuery & { limit: number; offset: number };
 
 const READ_ONLY = new Set(['id', 'team_id', 'created_at', 'updated_at']);
 
@@ -21,37 +21,15 @@ export async function listRows(
   definition: ResourceDefinition,
   query: ListInput,
 ): Promise<ListResponse<Row>> {
-  const parsed = parseListQuery(definition, query);
-  const where = inTeam(definition, session, parsed.where);
-  const page = db
-    .select(selection(definition))
-    .from(definition.table)
-    .where(where)
-    .orderBy(...parsed.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [found, total] = await Promise.all([page, cappedCount(db, definition, where)]);
+  const { statements, relations } = listStatements(db, definition, query);
+  const values = { team: session.teamId, limit: query.limit, offset: query.offset };
+  const [found, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   const rows = found as Row[];
-  await attachRelations(db, session, definition, rows, parsed.relations);
+  await attachRelations(db, session, definition, rows, relations);
   const warning = definition.listWarning?.(rows);
-  return { rows, ...total, ...(warning ? { warning } : {}) };
-}
-
-/** The matching rows counted up to LIST_COUNT_CAP (one more is read to know whether there are more). */
-async function cappedCount(
-  db: Database,
-  definition: ResourceDefinition,
-  where: SQL | undefined,
-): Promise<{ total: number; total_is_estimate?: true }> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(definition.table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [counted] = await db.select({ total: count() }).from(matching);
   const total = counted?.total ?? 0;
-  return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true } : { total };
+  const totals = total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true as const } : { total };
+  return { rows, ...totals, ...(warning ? { warning } : {}) };
 }
 
 export async function getRow(

@@ -14,11 +14,16 @@ export const utcTimestamp = customType<{ data: string; driverData: string | Date
 const POSTGRES_TIMESTAMP =
   /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
 
+const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?\+00$/;
+
 /**
  * Both drivers hand timestamptz over as PostgreSQL's text, which is not ISO 8601: Date's own parser
  * takes it, but reads the years 0001–0099 as 2001–2099. Read field by field instead.
  */
 export function isoFromPostgres(text: string): string {
+  // The common case, a time in UTC, only needs its separators changed.
+  const utc = UTC_TIMESTAMP.exec(text);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').slice(0, 3).padEnd(3, '0')}Z`;
   const match = POSTGRES_TIMESTAMP.exec(text);
   if (!match) return new Date(text).toISOString();
   const [
