@@ -17,6 +17,7 @@ export type ListStatements = {
 };
 
 const SHAPES_MAX = 500;
+const KEY_MAX = 1_000;
 const builtBy = new WeakMap<Database, Map<string, ListStatements>>();
 
 /**
@@ -43,6 +44,9 @@ export function listStatements(
   }
   const parsed = parseListQuery(definition, query);
   const statements = build(db, definition, parsed, isNameable(query));
+  // A long filter (up to 10,000 characters, a thousand ids) is built for its call only, so that 500 kept
+  // shapes stay a few megabytes whatever callers send.
+  if (key.length > KEY_MAX) return { statements, relations: parsed.relations };
   if (built.size >= SHAPES_MAX) built.delete(built.keys().next().value!);
   built.set(key, statements);
   return { statements, relations: parsed.relations };
