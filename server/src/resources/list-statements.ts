@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { ResourceDefinition } from './kit/define.ts';
 import { parseListQuery, parseWith, type ParsedListQuery } from './kit/list-query.ts';
-import { selection } from './kit/scope.ts';
+import { inTeam, selection } from './kit/scope.ts';
 
 export type ListQuery = { where?: string; q?: string; order_by?: string; with?: string };
 type Values = { team: number; limit: number; offset: number };
@@ -74,7 +74,7 @@ function build(db: Database, definition: ResourceDefinition, parsed: ParsedListQ
 }
 
 const teamWhere = (definition: ResourceDefinition, parsed: ParsedListQuery) =>
-  and(eq(definition.table.team_id, sql.placeholder('team')), parsed.where);
+  inTeam(definition, { teamId: sql.placeholder('team') }, parsed.where);
 
 /** A list's page, its team, page size and offset left as the placeholders `team`, `limit` and `offset`. */
 export function listPageQuery(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery) {

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Session } from '../../http/session.ts';
 import type { ResourceDefinition } from './define.ts';
 
@@ -14,7 +14,14 @@ export function selection(definition: ResourceDefinition) {
   return { ...columns, ...computed };
 }
 
-/** The one place a query is limited to the caller's team. */
-export function inTeam(definition: ResourceDefinition, session: Session, ...conditions: (SQL | undefined)[]) {
+/**
+ * The one place a query is limited to the caller's team: the session's, or a placeholder that a kept
+ * statement is given the session's team for each time it runs.
+ */
+export function inTeam(
+  definition: ResourceDefinition,
+  session: Pick<Session, 'teamId'> | { teamId: Placeholder },
+  ...conditions: (SQL | undefined)[]
+) {
   return and(eq(definition.table.team_id, session.teamId), ...conditions);
 }
