@@ -6,8 +6,9 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerJsonCompression } from './http/compress-json.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client.ts';
@@ -78,7 +79,7 @@ export async function buildApp({
 
   // Infrastructure, in order.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ compare: config.env === 'test' }));
   registerErrorHandler(app);
   registerBodyGuard(app);
   app.decorate('config', config);
