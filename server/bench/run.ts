@@ -19,6 +19,7 @@ import { listCalls, type Call } from './http/calls.ts';
 import { captureStatements, type Statement } from './http/capture.ts';
 import { insightCalls } from './http/insight-calls.ts';
 import { httpLoad } from './http/load.ts';
+import { benchScreens, SCREENS } from './http/screens.ts';
 import { soak } from './http/soak.ts';
 import { latency, median } from './measure.ts';
 import { seed } from './seed.ts';
@@ -186,6 +187,24 @@ function getter(origin: string, cookie: () => Promise<string>) {
   };
 }
 
+/** Every screen of the app with data, an item's, a sale's, a purchase's and a product's page among them. */
+async function screenPaths(get: (path: string) => Promise<string>): Promise<string[]> {
+  const firstId = async (resource: string) =>
+    (JSON.parse(await get(`/api/v2/${resource}?limit=1`)) as { rows: { id: number }[] }).rows[0]?.id;
+  const pages = await Promise.all(
+    [
+      ['/inventory', 'inventory-items'],
+      ['/sales', 'sales'],
+      ['/purchases', 'purchases'],
+      ['/products', 'products'],
+    ].map(async ([screen, resource]) => {
+      const id = await firstId(resource!);
+      return id === undefined ? [] : [`${screen}/${id}`];
+    }),
+  );
+  return [...SCREENS, ...pages.flat()];
+}
+
 /** Every call the bench times: the insight screens' and every resource's list variants (from its first row). */
 async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]> {
   const calls = insightCalls();
@@ -215,7 +234,6 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: testConfig({ signInRateLimitPerMinute: 1000 }),
       database: database.handle,
-      webDist: '/nonexistent',
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const inProcess = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -297,6 +315,11 @@ async function main(): Promise<void> {
       log(
         `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
       );
+    let screens: string[] = [];
+    if (!only || only === 'screens') {
+      log(`\nEvery screen in Chromium, moved to from the loaded app, ${rounds} rounds (target < 300 ms):\n`);
+      screens = await benchScreens(origin, await cookie(), await screenPaths(get), { rounds, log });
+    }
     const appRss = () => served?.rss() ?? process.memoryUsage().rss / 1024 / 1024;
     if (soakMinutes > 0) {
       log(`\nSoak: every screen's first call in turn, ${connections} connections, ${soakMinutes} minutes:`);
@@ -313,6 +336,7 @@ async function main(): Promise<void> {
       const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
       const size = `${held!.items.toLocaleString('en')} items`;
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}${sweep ? '' : ', first calls'}`, table);
+      writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, screens`, screens);
     }
     await bareServer.close();
     await bare.close();
