@@ -41,6 +41,20 @@ test.describe('[ROUTES]', () => {
       expect(links.map((text) => text.trim()).filter((text) => expected.includes(text))).toEqual(expected);
     });
 
+    test('a list screen asks for its page once: the route starts it, the screen uses it', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/v2/sales')) asked.push(url.pathname);
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Sales' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Sales');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      expect(asked).toEqual(['/api/v2/sales']);
+    });
+
     test('a signed-in user opening /login goes home', async ({ page }) => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/$/);

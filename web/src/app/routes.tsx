@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
+import { LIST_SCREENS, prefetchListScreen, type ListScreen } from '../lib/list-screens.ts';
 import { guardLoader } from './guard.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout, preloadShell } from './RootLayout.tsx';
@@ -15,6 +16,8 @@ export type AppRoute = {
   meta: Partial<RouteMeta> & Pick<RouteMeta, 'title'>;
   /** Loaded on first visit: each screen is its own chunk. */
   page: () => Promise<Page>;
+  /** A resource's list: its first page is asked for while the screen's chunk loads. */
+  list?: ListScreen;
 };
 
 const PUBLIC = { public: true, requiresAuth: false } as const;
@@ -56,6 +59,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/purchases',
     meta: { title: 'Purchases' },
     page: async () => (await import('../features/purchases/PurchasePages.tsx')).PurchasesPage,
+    list: LIST_SCREENS.purchases,
   },
   {
     path: '/purchases/create',
@@ -71,6 +75,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/brands',
     meta: { title: 'Brands' },
     page: async () => (await import('../features/catalog/BrandPages.tsx')).BrandsPage,
+    list: LIST_SCREENS.brands,
   },
   {
     path: '/brands/create',
@@ -81,6 +86,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/products',
     meta: { title: 'Products' },
     page: async () => (await import('../features/products/ProductPages.tsx')).ProductsPage,
+    list: LIST_SCREENS.products,
   },
   {
     path: '/products/create',
@@ -96,6 +102,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/product-categories',
     meta: { title: 'Product categories' },
     page: async () => (await import('../features/catalog/CategoryPages.tsx')).CategoriesPage,
+    list: LIST_SCREENS.categories,
   },
   {
     path: '/product-categories/create',
@@ -106,6 +113,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/platforms',
     meta: { title: 'Platforms' },
     page: async () => (await import('../features/catalog/PlatformPages.tsx')).PlatformsPage,
+    list: LIST_SCREENS.platforms,
   },
   {
     path: '/platforms/create',
@@ -116,6 +124,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/sellers',
     meta: { title: 'Sellers' },
     page: async () => (await import('../features/sellers/SellerPages.tsx')).SellersPage,
+    list: LIST_SCREENS.sellers,
   },
   {
     path: '/sellers/create',
@@ -131,6 +140,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/sales',
     meta: { title: 'Sales' },
     page: async () => (await import('../features/sales/SalePages.tsx')).SalesPage,
+    list: LIST_SCREENS.sales,
   },
   {
     path: '/sales/create/:inventory_item_id?/:listing_id?',
@@ -146,6 +156,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/listings',
     meta: { title: 'Listings' },
     page: async () => (await import('../features/listings/ListingPages.tsx')).ListingsPage,
+    list: LIST_SCREENS.listings,
   },
   {
     path: '/listings/create',
@@ -181,6 +192,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/accounts',
     meta: { title: 'Accounts' },
     page: async () => (await import('../features/accounts/AccountPages.tsx')).AccountsPage,
+    list: LIST_SCREENS.accounts,
   },
   {
     path: '/accounts/create',
@@ -192,6 +204,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/transactions',
     meta: { title: 'Transactions' },
     page: async () => (await import('../features/ledger/TransactionPages.tsx')).TransactionsPage,
+    list: LIST_SCREENS.transactions,
   },
   {
     path: '/transactions/create',
@@ -202,6 +215,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/reminders',
     meta: { title: 'Reminders' },
     page: async () => (await import('../features/ledger/ReminderPages.tsx')).RemindersPage,
+    list: LIST_SCREENS.reminders,
   },
   {
     path: '/reminders/create',
@@ -272,15 +286,18 @@ export const ROUTE_TABLE: AppRoute[] = [
   },
 ];
 
-function toRouteObject({ path, meta: partialMeta, page }: AppRoute): RouteObject {
+function toRouteObject({ path, meta: partialMeta, page, list }: AppRoute): RouteObject {
   const meta: RouteMeta = { ...DEFAULT_META, ...partialMeta };
   const guard = guardLoader(meta);
   return {
     path,
     handle: meta,
-    loader: (args) => {
+    // Runs while `lazy` loads the screen's code.
+    loader: async (args) => {
       if (meta.requiresAuth) preloadShell();
-      return guard(args);
+      const passed = await guard(args);
+      if (list) prefetchListScreen(list, new URL(args.request.url));
+      return passed;
     },
     lazy: async () => {
       const Screen = await page();

@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 import { notify } from './notify.ts';
 
-type Meta = { resourceLabel?: unknown } | undefined;
+type Meta = { resourceLabel?: unknown; isPrefetch?: unknown } | undefined;
 
 const labelOf = (query: Query<unknown, unknown, unknown>): string | undefined => {
   const label = (query.meta as Meta)?.resourceLabel;
@@ -13,6 +13,8 @@ const shownWarnings = new Map<string, string>();
 
 /** 'Error fetching brand: …' once per failed fetch, whatever number of components read the query. */
 export function reportQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  // A route's early fetch that failed is fetched again by its screen, which reports it.
+  if ((query.meta as Meta)?.isPrefetch) return;
   const label = labelOf(query);
   if (label) notify.resourceError('fetching', label, error);
 }

@@ -17,18 +17,26 @@ export type Loose<T> = T & Record<string, unknown>;
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What the query cache needs to report a failure or a warning of a resource query (see query-client.ts). */
-export type ResourceQueryMeta = { resourceLabel: string };
-const metaOf = (contract: AnyContract): ResourceQueryMeta => ({ resourceLabel: contract.label });
+export type ResourceQueryMeta = { resourceLabel: string; isPrefetch?: true };
+const metaOf = (contract: Pick<AnyContract, 'label'>): ResourceQueryMeta => ({ resourceLabel: contract.label });
 
-const path = (contract: AnyContract, id?: number | string) => `/v2/${contract.name}${id === undefined ? '' : `/${id}`}`;
+const path = (contract: Pick<AnyContract, 'name'>, id?: number | string) =>
+  `/v2/${contract.name}${id === undefined ? '' : `/${id}`}`;
+
+/** A list page's query: shared by the screen and its route, which starts it before the screen has loaded. */
+export function listQuery<Row = Record<string, unknown>>(resource: Pick<AnyContract, 'name' | 'label'>, query: Query) {
+  return {
+    queryKey: queryKeys.resources.list(resource.name, query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListResponse<Row>>(path(resource), { query, signal }),
+    meta: metaOf(resource),
+  };
+}
 
 export function useList<C extends AnyContract>(contract: C, query: Query = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.resources.list(contract.name, query),
-    queryFn: ({ signal }) => api.get<ListResponse<Loose<RowOf<C>>>>(path(contract), { query, signal }),
+    ...listQuery<Loose<RowOf<C>>>(contract, query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
-    meta: metaOf(contract),
   });
 }
 

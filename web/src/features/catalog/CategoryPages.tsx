@@ -7,6 +7,7 @@ import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
+import { LIST_SCREENS } from '../../lib/list-screens.ts';
 
 const LIST_PATH = '/product-categories';
 
@@ -44,7 +45,7 @@ export function CategoriesPage() {
     <ListPage title="Product categories" create={{ to: `${LIST_PATH}/create`, label: 'New category' }}>
       <ResourceTable
         contract={categories}
-        with="parent"
+        with={LIST_SCREENS.categories.with}
         columns={[
           { accessor: 'name', title: 'Name' },
           relationColumn('parent_id', 'parent', 'categories', 'Parent'),

@@ -9,6 +9,7 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { LISTING_STATUS_OPTIONS, ListingForm } from './ListingForm.tsx';
+import { LIST_SCREENS } from '../../lib/list-screens.ts';
 
 const listingPath = (row: { id: number }) => `/listings/${row.id}`;
 
@@ -18,7 +19,7 @@ export function ListingsPage() {
     <ListPage title="Listings" create={{ to: '/listings/create', label: 'New listing' }}>
       <ResourceTable
         contract={listings}
-        with="platform"
+        with={LIST_SCREENS.listings.with}
         rowPath={listingPath}
         columns={[
           linkColumn('title', 'Title', listingPath),

@@ -8,6 +8,7 @@ import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
 import { PurchaseItemsTable } from './PurchaseItemsTable.tsx';
+import { LIST_SCREENS } from '../../lib/list-screens.ts';
 
 const purchasePath = (row: { id: number }) => `/purchases/${row.id}`;
 
@@ -17,7 +18,7 @@ export function PurchasesPage() {
     <ListPage title="Purchases" create={{ to: '/purchases/create', label: 'New purchase' }}>
       <ResourceTable
         contract={purchases}
-        with="seller"
+        with={LIST_SCREENS.purchases.with}
         rowPath={purchasePath}
         columns={[
           linkColumn('id', 'Purchase', purchasePath, (row) => `#${row.id}`),

@@ -9,6 +9,7 @@ import { useCurrency } from '../../lib/format.ts';
 import { SaleForm } from './SaleForm.tsx';
 import { ShippingBadge } from './ShippingBadge.tsx';
 import { SHIPPING_OPTIONS, saleValues, type SalePrefill } from './sale-values.ts';
+import { LIST_SCREENS } from '../../lib/list-screens.ts';
 
 const salePath = (row: { id: number }) => `/sales/${row.id}`;
 const BACK = { to: '/sales', label: 'Sales' };
@@ -19,7 +20,7 @@ export function SalesPage() {
     <ListPage title="Sales" create={{ to: '/sales/create', label: 'New sale' }}>
       <ResourceTable
         contract={sales}
-        with="platform"
+        with={LIST_SCREENS.sales.with}
         rowPath={salePath}
         columns={[
           linkColumn('id', 'Sale', salePath, (row) => `#${row.id}`),
