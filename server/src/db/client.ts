@@ -74,7 +74,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the whole transaction back. */
 const RETRYABLE_STATES = new Set(['40P01', '40001']);
-const TRANSACTION_ATTEMPTS = 4;
+const TRANSACTION_ATTEMPTS = 8;
 
 /**
  * Every transaction on a connection of its own that always goes back to the pool: drizzle's own pool
@@ -104,7 +104,8 @@ async function retriedWhenRolledBack<T>(transaction: () => Promise<T>): Promise<
       return await transaction();
     } catch (error) {
       if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(error) ?? '')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      // Up to 20, 40, 80 … 1,280 ms: writers that collided again spread out instead of meeting once more.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
     }
   }
 }
