@@ -9,8 +9,17 @@ const validDate = (value: string | null | undefined): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** In the user's locale: '21/11/2026' or '11/21/2026'. */
-export const formatDate = (value: string | null | undefined): string => validDate(value)?.toLocaleDateString() ?? '—';
+// Made once: toLocaleDateString makes a formatter per call, and a table formats a date in every row.
+const dateFormat = new Intl.DateTimeFormat();
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-export const formatDateTime = (value: string | null | undefined): string =>
-  validDate(value)?.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) ?? '—';
+/** In the user's locale: '21/11/2026' or '11/21/2026'. */
+export const formatDate = (value: string | null | undefined): string => {
+  const date = validDate(value);
+  return date ? dateFormat.format(date) : '—';
+};
+
+export const formatDateTime = (value: string | null | undefined): string => {
+  const date = validDate(value);
+  return date ? dateTimeFormat.format(date) : '—';
+};
