@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, useParams, type Params, type RouteObject } from 'react-router';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
-import { LIST_SCREENS, prefetchListScreen, type ListScreen } from '../lib/list-screens.ts';
+import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
+import { sessionStore } from '../lib/session.ts';
 import { guardLoader } from './guard.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout, preloadShell } from './RootLayout.tsx';
@@ -16,9 +17,12 @@ export type AppRoute = {
   meta: Partial<RouteMeta> & Pick<RouteMeta, 'title'>;
   /** Loaded on first visit: each screen is its own chunk. */
   page: () => Promise<Page>;
-  /** A resource's list: its first page is asked for while the screen's chunk loads. */
-  list?: ListScreen;
+  /** Asks for the screen's first data while its chunk loads, into the queries the screen reads. */
+  prefetch?: (url: URL, params: Params) => void;
 };
+
+// Loaded when asked for: a static import would bring the contract's schemas into the first load.
+const inventoryApi = () => import('../features/inventory/inventory-api.ts');
 
 const PUBLIC = { public: true, requiresAuth: false } as const;
 const NO_HEADER = { ...PUBLIC, hideHeader: true } as const;
@@ -59,7 +63,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/purchases',
     meta: { title: 'Purchases' },
     page: async () => (await import('../features/purchases/PurchasePages.tsx')).PurchasesPage,
-    list: LIST_SCREENS.purchases,
+    prefetch: prefetchList(LIST_SCREENS.purchases),
   },
   {
     path: '/purchases/create',
@@ -70,12 +74,13 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/purchases/:id',
     meta: { title: 'Edit purchase' },
     page: async () => (await import('../features/purchases/PurchasePages.tsx')).PurchaseEditPage,
+    prefetch: prefetchRecord(RECORD_SCREENS.purchases),
   },
   {
     path: '/brands',
     meta: { title: 'Brands' },
     page: async () => (await import('../features/catalog/BrandPages.tsx')).BrandsPage,
-    list: LIST_SCREENS.brands,
+    prefetch: prefetchList(LIST_SCREENS.brands),
   },
   {
     path: '/brands/create',
@@ -86,7 +91,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/products',
     meta: { title: 'Products' },
     page: async () => (await import('../features/products/ProductPages.tsx')).ProductsPage,
-    list: LIST_SCREENS.products,
+    prefetch: prefetchList(LIST_SCREENS.products),
   },
   {
     path: '/products/create',
@@ -97,12 +102,17 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/products/:id',
     meta: { title: 'Product' },
     page: async () => (await import('../features/products/ProductViewPage.tsx')).ProductViewPage,
+    prefetch: (url, params) => {
+      prefetchRecord(RECORD_SCREENS.products)(url, params);
+      const id = Number(params['id']);
+      if (Number.isInteger(id) && id > 0) void inventoryApi().then((api) => api.prefetchProductItems(id));
+    },
   },
   {
     path: '/product-categories',
     meta: { title: 'Product categories' },
     page: async () => (await import('../features/catalog/CategoryPages.tsx')).CategoriesPage,
-    list: LIST_SCREENS.categories,
+    prefetch: prefetchList(LIST_SCREENS.categories),
   },
   {
     path: '/product-categories/create',
@@ -113,7 +123,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/platforms',
     meta: { title: 'Platforms' },
     page: async () => (await import('../features/catalog/PlatformPages.tsx')).PlatformsPage,
-    list: LIST_SCREENS.platforms,
+    prefetch: prefetchList(LIST_SCREENS.platforms),
   },
   {
     path: '/platforms/create',
@@ -124,7 +134,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/sellers',
     meta: { title: 'Sellers' },
     page: async () => (await import('../features/sellers/SellerPages.tsx')).SellersPage,
-    list: LIST_SCREENS.sellers,
+    prefetch: prefetchList(LIST_SCREENS.sellers),
   },
   {
     path: '/sellers/create',
@@ -140,7 +150,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/sales',
     meta: { title: 'Sales' },
     page: async () => (await import('../features/sales/SalePages.tsx')).SalesPage,
-    list: LIST_SCREENS.sales,
+    prefetch: prefetchList(LIST_SCREENS.sales),
   },
   {
     path: '/sales/create/:inventory_item_id?/:listing_id?',
@@ -151,12 +161,13 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/sales/:id',
     meta: { title: 'Edit sale' },
     page: async () => (await import('../features/sales/SalePages.tsx')).SaleEditPage,
+    prefetch: prefetchRecord(RECORD_SCREENS.sales),
   },
   {
     path: '/listings',
     meta: { title: 'Listings' },
     page: async () => (await import('../features/listings/ListingPages.tsx')).ListingsPage,
-    list: LIST_SCREENS.listings,
+    prefetch: prefetchList(LIST_SCREENS.listings),
   },
   {
     path: '/listings/create',
@@ -167,16 +178,19 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/listings/:id',
     meta: { title: 'Edit listing' },
     page: async () => (await import('../features/listings/ListingPages.tsx')).ListingEditPage,
+    prefetch: prefetchRecord(RECORD_SCREENS.listings),
   },
   {
     path: '/inventory',
     meta: { title: 'Inventory' },
     page: async () => (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
+    prefetch: (url) => void inventoryApi().then((api) => api.prefetchInventoryPage(url)),
   },
   {
     path: '/inventory/tracking',
     meta: { title: 'Inventory tracking' },
     page: async () => (await import('../features/inventory/TrackingPage.tsx')).TrackingPage,
+    prefetch: (url) => void inventoryApi().then((api) => api.prefetchTracking(url)),
   },
   {
     path: '/inventory/legacy',
@@ -187,12 +201,17 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/inventory/:id',
     meta: { title: 'Inventory item' },
     page: async () => (await import('../features/inventory/ItemStoryPage.tsx')).ItemStoryPage,
+    prefetch: (url, params) => {
+      prefetchRecord(RECORD_SCREENS.inventoryItems)(url, params);
+      const id = params['id'];
+      if (id) void inventoryApi().then((api) => api.prefetchItemStory(id));
+    },
   },
   {
     path: '/accounts',
     meta: { title: 'Accounts' },
     page: async () => (await import('../features/accounts/AccountPages.tsx')).AccountsPage,
-    list: LIST_SCREENS.accounts,
+    prefetch: prefetchList(LIST_SCREENS.accounts),
   },
   {
     path: '/accounts/create',
@@ -204,7 +223,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/transactions',
     meta: { title: 'Transactions' },
     page: async () => (await import('../features/ledger/TransactionPages.tsx')).TransactionsPage,
-    list: LIST_SCREENS.transactions,
+    prefetch: prefetchList(LIST_SCREENS.transactions),
   },
   {
     path: '/transactions/create',
@@ -215,7 +234,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/reminders',
     meta: { title: 'Reminders' },
     page: async () => (await import('../features/ledger/ReminderPages.tsx')).RemindersPage,
-    list: LIST_SCREENS.reminders,
+    prefetch: prefetchList(LIST_SCREENS.reminders),
   },
   {
     path: '/reminders/create',
@@ -226,6 +245,9 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/analytics',
     meta: { title: 'Analytics' },
     page: async () => (await import('../features/analytics/AnalyticsPage.tsx')).AnalyticsPage,
+    // The chart's code, which the screen would ask for only once its own code has loaded.
+    prefetch: () =>
+      void import('../features/analytics/lazy-chart.ts').then(({ LazyMonthlyChart }) => LazyMonthlyChart.preload()),
   },
   {
     path: '/index',
@@ -286,7 +308,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   },
 ];
 
-function toRouteObject({ path, meta: partialMeta, page, list }: AppRoute): RouteObject {
+function toRouteObject({ path, meta: partialMeta, page, prefetch }: AppRoute): RouteObject {
   const meta: RouteMeta = { ...DEFAULT_META, ...partialMeta };
   const guard = guardLoader(meta);
   return {
@@ -295,8 +317,12 @@ function toRouteObject({ path, meta: partialMeta, page, list }: AppRoute): Route
     // Runs while `lazy` loads the screen's code.
     loader: async (args) => {
       if (meta.requiresAuth) preloadShell();
+      // Signed in already (a move between screens): the guard lets it through, so the data need not wait
+      // for it, and its request leaves beside the screen's code instead of queueing behind it.
+      const isEarly = meta.requiresAuth && sessionStore.getState().isLoggedIn;
+      if (isEarly) prefetch?.(new URL(args.request.url), args.params);
       const passed = await guard(args);
-      if (list) prefetchListScreen(list, new URL(args.request.url));
+      if (!isEarly) prefetch?.(new URL(args.request.url), args.params);
       return passed;
     },
     lazy: async () => {

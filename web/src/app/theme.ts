@@ -14,6 +14,10 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine keeps every closed picker's options in the page (hidden), each placed again on every render:
+    // a screen of filters rendered and positioned a hundred options nobody opened. Made when opened instead.
+    // (A plain object, not Combobox.extend, which would bring the picker's code into the first load.)
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

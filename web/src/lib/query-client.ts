@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { forgetShownWarnings, reportQueryError, reportQueryWarning } from './query-feedback.ts';
 import { sessionStore } from './session.ts';
 
@@ -26,3 +26,15 @@ sessionStore.subscribe(() => {
   }
   wasLoggedIn = isLoggedIn;
 });
+
+/**
+ * Starts a query a screen is about to ask for (its route does, while the screen's code loads). A failure
+ * stays quiet: the screen asks again when it mounts and reports it.
+ */
+export function prefetchQuietly(options: {
+  queryKey: QueryKey;
+  queryFn: QueryFunction;
+  meta?: Record<string, unknown>;
+}) {
+  void queryClient.prefetchQuery({ ...options, meta: { ...options.meta, isPrefetch: true } });
+}

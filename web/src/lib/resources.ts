@@ -40,16 +40,28 @@ export function useList<C extends AnyContract>(contract: C, query: Query = {}, o
   });
 }
 
+/** A record's query: shared by the record's screen and its route. */
+export function oneQuery<Row = Record<string, unknown>>(
+  resource: Pick<AnyContract, 'name' | 'label'>,
+  id: number | string,
+  withRelations: string | undefined,
+) {
+  return {
+    queryKey: queryKeys.resources.one(resource.name, id, withRelations),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<Row>(path(resource, id), { query: { with: withRelations }, signal }),
+    meta: metaOf(resource),
+  };
+}
+
 export function useOne<C extends AnyContract>(
   contract: C,
   id: number | string | null | undefined,
   withRelations?: string,
 ) {
   return useQuery({
-    queryKey: queryKeys.resources.one(contract.name, id ?? '', withRelations),
-    queryFn: ({ signal }) => api.get<Loose<RowOf<C>>>(path(contract, id!), { query: { with: withRelations }, signal }),
+    ...oneQuery<Loose<RowOf<C>>>(contract, id ?? '', withRelations),
     enabled: id !== null && id !== undefined && id !== '',
-    meta: metaOf(contract),
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Query } from './api.ts';
 import { notify } from './notify.ts';
+import { prefetchQuietly } from './query-client.ts';
 import { queryKeys, type View } from './query-keys.ts';
 
 /**
@@ -31,4 +32,11 @@ export const useView = <T>(view: View, query: Query, message: string, options: V
     queryFn: ({ signal }) => getOrReport<T>(view, query, signal, message),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     enabled: options.enabled ?? true,
+  });
+
+/** The answer `useView(view, query)` will read, started by a route while its screen loads. */
+export const prefetchView = (view: View, query: Query): void =>
+  prefetchQuietly({
+    queryKey: queryKeys.views.query(view, query),
+    queryFn: ({ signal }) => api.get(view, { query, signal }),
   });

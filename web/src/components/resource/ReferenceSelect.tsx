@@ -28,10 +28,12 @@ export function ReferenceSelect({
   // Mantine puts the chosen option's label in the search box; that is not a search, so all rows stay offered.
   const [shownLabel, setShownLabel] = useState<string | undefined>(undefined);
   const query = search === shownLabel ? '' : search;
+  const [isOpened, setIsOpened] = useState(false);
   const options = useReferenceOptions(contract, id === null ? [] : [id], query, {
     where,
     with: withRelations,
     optionLabel,
+    isOpened,
   });
   const selectedLabel = options.data.find((option) => option.value === String(id))?.label;
   if (shownLabel !== selectedLabel) setShownLabel(selectedLabel);
@@ -48,6 +50,10 @@ export function ReferenceSelect({
       nothingFoundMessage={options.isFetching ? 'Loading…' : 'Nothing found'}
       placeholder={selectedLabel ? undefined : 'Type to search'}
       {...props}
+      onDropdownOpen={() => {
+        setIsOpened(true);
+        props.onDropdownOpen?.();
+      }}
     />
   );
 }
@@ -66,7 +72,16 @@ export function ReferenceMultiSelect({
   ...props
 }: ReferenceMultiSelectProps) {
   const [search, setSearch] = useState('');
-  const options = useReferenceOptions(contract, value, search, { where, with: withRelations, optionLabel });
+  const [isOpened, setIsOpened] = useState(false);
+  // Closed after each pick: the search is cleared, the next item is typed or scanned, and the list of
+  // every other row no longer covers the form below (its Save button).
+  const [isDropdownOpened, setIsDropdownOpened] = useState(false);
+  const options = useReferenceOptions(contract, value, search, {
+    where,
+    with: withRelations,
+    optionLabel,
+    isOpened,
+  });
   return (
     <MultiSelect
       searchable
@@ -79,6 +94,20 @@ export function ReferenceMultiSelect({
       filter={keepAll}
       nothingFoundMessage={options.isFetching ? 'Loading…' : 'Nothing found'}
       {...props}
+      dropdownOpened={isDropdownOpened}
+      onDropdownOpen={() => {
+        setIsOpened(true);
+        setIsDropdownOpened(true);
+        props.onDropdownOpen?.();
+      }}
+      onDropdownClose={() => {
+        setIsDropdownOpened(false);
+        props.onDropdownClose?.();
+      }}
+      onOptionSubmit={(picked) => {
+        setIsDropdownOpened(false);
+        props.onOptionSubmit?.(picked);
+      }}
     />
   );
 }

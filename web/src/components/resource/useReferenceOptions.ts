@@ -14,24 +14,29 @@ export type ReferenceOptionsConfig = {
 export const PICKER_PAGE = 20;
 
 /**
- * Options of a picker: the first 20 rows matching what is typed (server-side `q`), plus the chosen rows,
- * fetched by id when they are not among them, so a chosen value always shows its label.
+ * Options of a picker: the first 20 rows matching what is typed (server-side `q`), asked for once the
+ * picker is opened, plus the chosen rows, fetched by id when they are not among them, so a chosen value
+ * always shows its label. A screen of closed pickers asks only for the labels of their values.
  */
 export function useReferenceOptions(
   contract: AnyContract,
   selected: number[],
   search: string,
-  config: ReferenceOptionsConfig,
+  config: ReferenceOptionsConfig & { isOpened: boolean },
 ) {
   const [q] = useDebouncedValue(search.trim(), 250);
-  const page = useList(contract, {
-    q: q || undefined,
-    limit: PICKER_PAGE,
-    where: config.where ? JSON.stringify(config.where) : undefined,
-    with: config.with,
-  });
+  const page = useList(
+    contract,
+    {
+      q: q || undefined,
+      limit: PICKER_PAGE,
+      where: config.where ? JSON.stringify(config.where) : undefined,
+      with: config.with,
+    },
+    { enabled: config.isOpened || q !== '' },
+  );
   const rows = page.data?.rows ?? [];
-  const missing = page.data ? selected.filter((id) => !rows.some((row) => row.id === id)) : [];
+  const missing = page.data ? selected.filter((id) => !rows.some((row) => row.id === id)) : selected;
   const chosen = useList(
     contract,
     { where: JSON.stringify({ id: { in: missing } }), with: config.with, limit: PICKER_PAGE },

@@ -7,7 +7,7 @@ import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { LIST_SCREENS } from '../../lib/list-screens.ts';
+import { LIST_SCREENS } from '../../lib/screen-data.ts';
 
 type AccountFormProps = { row?: Loose<RowOf<typeof accounts>>; onClose?: () => void };
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrency } from '../../lib/format.ts';
@@ -11,11 +11,11 @@ import { addMonths, lastTwelveMonths, monthOf } from '@flipstack/contract';
 import { monthLabel } from '../../lib/month-label.ts';
 import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
+import { LazyMonthlyChart as MonthlyChart } from '../analytics/lazy-chart.ts';
 
 // The chart (about 100 KB gzip) loads once both reports are in, after the month's figures; its place is kept
 // at its height meanwhile, so nothing below it moves.
 const CHART_HEIGHT = 240;
-const MonthlyChart = lazy(async () => ({ default: (await import('../analytics/MonthlyChart.tsx')).MonthlyChart }));
 
 function Change({
   current,

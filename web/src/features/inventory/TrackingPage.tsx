@@ -4,16 +4,15 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
-import { stringParams, useUrlState } from '../../lib/url-state.ts';
-import { useInventoryTracking } from './inventory-api.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { TRACKING_FILTERS, useInventoryTracking } from './inventory-api.ts';
 import { AgingSection, PipelineSection, TrackedItems } from './TrackingSections.tsx';
 
-const FILTERS = stringParams(['from', 'to', 'platform_id', 'location_id']);
 const toId = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /** /inventory/tracking: where the items and the money sit, how old the unsold stock is, what moves slowest. */
 export function TrackingPage() {
-  const [filters, setFilters] = useUrlState(FILTERS);
+  const [filters, setFilters] = useUrlState(TRACKING_FILTERS);
   const tracking = useInventoryTracking(filters);
 
   return (

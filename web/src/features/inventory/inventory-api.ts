@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryDetailResponse, InventoryItemStory, InventoryTrackingResponse } from '@flipstack/contract';
-import type { Query } from '../../lib/api.ts';
+import { api, type Query } from '../../lib/api.ts';
+import { PAGE_SIZE } from '../../lib/list-url.ts';
 import { MESSAGES } from '../../lib/notify.ts';
 import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
-import { getOrReport, useView } from '../../lib/views.ts';
+import { prefetchQuietly } from '../../lib/query-client.ts';
+import { stringParams } from '../../lib/url-state.ts';
+import { getOrReport, prefetchView, useView } from '../../lib/views.ts';
+import { detailPageQuery, readInventoryFilters } from './inventory-url.ts';
 
 export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
   getOrReport<InventoryDetailResponse>(VIEWS.inventoryDetail, query, signal, MESSAGES.fetchInventoryFailed);
@@ -12,14 +16,42 @@ export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
 export const useInventoryDetail = (query: Query) =>
   useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, { keepPrevious: true });
 
+/** /inventory's page for the filters in its address, asked for by the route while the screen loads. */
+export const prefetchInventoryPage = (url: URL) =>
+  prefetchView(VIEWS.inventoryDetail, detailPageQuery(readInventoryFilters(url.searchParams), PAGE_SIZE));
+
+/** A product's items a page at a time, with their listings and sales (the product page's table). */
+export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Query => ({
+  product_id: productId,
+  order_by: orderBy || undefined,
+  limit: PAGE_SIZE,
+  offset: (page - 1) * PAGE_SIZE,
+});
+
+export const prefetchProductItems = (productId: number) =>
+  prefetchView(VIEWS.inventoryDetail, productItemsQuery(productId));
+
+const storyPath = (id: string) => `${VIEWS.inventoryDetail}/${id}`;
+
 /** GET /api/inventory-items-detail/{id}: the item's whole story. */
 export const useItemStory = (id: string | undefined) =>
   useQuery({
     queryKey: queryKeys.views.one(VIEWS.inventoryDetail, id ?? ''),
-    queryFn: ({ signal }) =>
-      getOrReport<InventoryItemStory>(`${VIEWS.inventoryDetail}/${id}`, {}, signal, MESSAGES.fetchInventoryFailed),
+    queryFn: ({ signal }) => getOrReport<InventoryItemStory>(storyPath(id!), {}, signal, MESSAGES.fetchInventoryFailed),
     enabled: Boolean(id),
   });
+
+export const prefetchItemStory = (id: string) =>
+  prefetchQuietly({
+    queryKey: queryKeys.views.one(VIEWS.inventoryDetail, id),
+    queryFn: ({ signal }) => api.get(storyPath(id), { signal }),
+  });
+
+/** /inventory/tracking's filters, in its address. */
+export const TRACKING_FILTERS = stringParams(['from', 'to', 'platform_id', 'location_id']);
+
+export const prefetchTracking = (url: URL) =>
+  prefetchView(VIEWS.inventoryTracking, TRACKING_FILTERS.read(url.searchParams));
 
 /** GET /api/inventory-items-tracking: the pipeline by status, aging buckets, slowest and unlisted items. */
 export const useInventoryTracking = (query: Query) =>

@@ -9,7 +9,7 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { LISTING_STATUS_OPTIONS, ListingForm } from './ListingForm.tsx';
-import { LIST_SCREENS } from '../../lib/list-screens.ts';
+import { LIST_SCREENS, RECORD_SCREENS } from '../../lib/screen-data.ts';
 
 const listingPath = (row: { id: number }) => `/listings/${row.id}`;
 
@@ -51,7 +51,7 @@ export function ListingCreatePage() {
 
 export function ListingEditPage({ id }: { id?: string }) {
   return (
-    <RecordLoader contract={listings} id={id} with="items">
+    <RecordLoader contract={listings} id={id} with={RECORD_SCREENS.listings.with}>
       {(row) => {
         const firstItem = (row['items'] as { id: number }[])[0];
         return (

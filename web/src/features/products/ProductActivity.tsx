@@ -1,94 +1,118 @@
-import { Anchor, Badge } from '@mantine/core';
-import { inventoryItems, listingsInventoryItems, saleInventoryItems } from '@flipstack/contract';
-import { Link } from 'react-router';
-import { RecordTable } from '../../components/resource/RecordTable.tsx';
+import { useState } from 'react';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { UNSOLD_STATUSES, type InventoryDetailRow, type InventoryStatus } from '@flipstack/contract';
+import { Link, useNavigate } from 'react-router';
+import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
+import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { useList, type Loose } from '../../lib/resources.ts';
-import { rowLabel } from '../../lib/row-labels.ts';
+import { productItemsQuery, useInventoryDetail } from '../inventory/inventory-api.ts';
+import { itemName } from '../inventory/inventory-labels.ts';
+import { StatusBadge } from '../inventory/StatusBadge.tsx';
 
-type Linked = Loose<{ id: number }>;
-const text = (row: Linked, field: string) => row[field] as string | null;
-const uniqueBy = (rows: Linked[]) => [...new Map(rows.map((row) => [row.id, row])).values()];
+const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
+const UNSOLD = new Set<InventoryStatus>(UNSOLD_STATUSES);
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-/** The product's inventory items, the listings that offer them and the sales that sold them. */
+function columns(currency: string): Column<InventoryDetailRow>[] {
+  return [
+    { ...linkColumn('serial_number', 'Item', itemPath, itemName), sortable: true },
+    { accessor: 'condition', title: 'Condition', render: (row) => row.condition ?? '—' },
+    { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+    { ...moneyColumn('cost', 'Cost', currency), sortable: true },
+    {
+      accessor: 'listed_value',
+      title: 'Listed at',
+      textAlign: 'right',
+      sortable: true,
+      render: (row) => {
+        const listing = row.active_listings[0];
+        const price = <MoneyCell value={row.listed_value} currency={currency} />;
+        return listing ? (
+          <Anchor component={Link} to={`/listings/${listing.id}`} onClick={stop} title={listing.title}>
+            {price}
+          </Anchor>
+        ) : (
+          price
+        );
+      },
+    },
+    {
+      accessor: 'purchased_at',
+      title: 'Purchase',
+      sortable: true,
+      render: (row) =>
+        row.purchase ? (
+          <Anchor component={Link} to={`/purchases/${row.purchase.id}`} onClick={stop}>
+            {formatDate(row.purchase.purchased_at)}
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      accessor: 'sold_at',
+      title: 'Sold',
+      sortable: true,
+      render: (row) =>
+        row.sale ? (
+          <Anchor component={Link} to={`/sales/${row.sale.id}`} onClick={stop}>
+            {formatDate(row.sale.sold_at)}
+          </Anchor>
+        ) : UNSOLD.has(row.status) ? (
+          <Anchor
+            component={Link}
+            to={`/sales/create/${row.id}`}
+            onClick={stop}
+            aria-label={`Sell item ${itemName(row)}`}
+          >
+            Sell
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      accessor: 'profit',
+      title: 'Profit',
+      textAlign: 'right',
+      render: (row) => (row.sale ? <MoneyCell value={row.sale.profit} currency={currency} /> : '—'),
+    },
+  ];
+}
+
+/**
+ * The product's inventory items a page at a time, each with the listing that offers it, its purchase and
+ * its sale: one request a page, however many items the product has had.
+ */
 export function ProductActivity({ productId }: { productId: number }) {
   const currency = useCurrency();
-  const items = useList(inventoryItems, { where: JSON.stringify({ product_id: productId }), limit: 500 });
-  const itemIds = items.data?.rows.map((row) => row.id) ?? [];
-  const byItems = { where: JSON.stringify({ inventory_item_id: { in: itemIds } }), limit: 500 };
-  const hasItems = itemIds.length > 0;
-  const listingLinks = useList(listingsInventoryItems, { ...byItems, with: 'listing' }, { enabled: hasItems });
-  const saleLinks = useList(saleInventoryItems, { ...byItems, with: 'sale' }, { enabled: hasItems });
-  // The listing or sale each link carries (`with`), once each; none when the product has no items.
-  const related = (links: Linked[] | undefined, key: string) =>
-    !hasItems && items.data ? [] : links && uniqueBy(links.map((link) => link[key] as Linked).filter(Boolean));
-
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [orderBy, setOrderBy] = useState('');
+  const detail = useInventoryDetail(productItemsQuery(productId, page, orderBy));
   return (
-    <>
-      <RecordTable
-        title="Inventory items"
-        rows={items.data?.rows}
-        empty="No items of this product yet; a purchase adds them."
-        columns={[
-          { title: 'Item', render: (row) => rowLabel('inventory-items', row) },
-          { title: 'Condition', render: (row) => row.condition ?? '—' },
-          { title: 'Status', render: (row) => <Badge variant="light">{row.status.replace('_', ' ')}</Badge> },
-          { title: 'Cost', align: 'right', render: (row) => formatMoney(row.cost, currency) },
-          {
-            title: 'Purchase',
-            render: (row) =>
-              row.purchase_id ? (
-                <Anchor component={Link} to={`/purchases/${row.purchase_id}`}>{`#${row.purchase_id}`}</Anchor>
-              ) : (
-                '—'
-              ),
-          },
-          {
-            title: 'Sell',
-            render: (row) =>
-              ['sold', 'shipped'].includes(row.status) ? (
-                '—'
-              ) : (
-                <Anchor
-                  component={Link}
-                  to={`/sales/create/${row.id}`}
-                  aria-label={`Sell item ${rowLabel('inventory-items', row)}`}
-                >
-                  Sell
-                </Anchor>
-              ),
-          },
-        ]}
-      />
-      <RecordTable
-        title="Listings"
-        rows={related(listingLinks.data?.rows, 'listing')}
-        empty="Not listed anywhere."
-        columns={[
-          {
-            title: 'Title',
-            render: (row) => (
-              <Anchor component={Link} to={`/listings/${row.id}`}>
-                {text(row, 'title')}
-              </Anchor>
-            ),
-          },
-          { title: 'Status', render: (row) => text(row, 'status') },
-          { title: 'Price', align: 'right', render: (row) => formatMoney(text(row, 'price'), currency) },
-        ]}
-      />
-      <RecordTable
-        title="Sales"
-        rows={related(saleLinks.data?.rows, 'sale')}
-        empty="Not sold yet."
-        columns={[
-          { title: 'Sale', render: (row) => <Anchor component={Link} to={`/sales/${row.id}`}>{`#${row.id}`}</Anchor> },
-          { title: 'Sold', render: (row) => formatDate(text(row, 'sold_at')) },
-          { title: 'Revenue', align: 'right', render: (row) => formatMoney(text(row, 'revenue_total'), currency) },
-          { title: 'Profit', align: 'right', render: (row) => formatMoney(text(row, 'profit'), currency) },
-        ]}
-      />
-    </>
+    <Paper withBorder p="md" component="section" aria-label="Inventory items">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Inventory items
+        </Title>
+        <ServerTable
+          rows={detail.data?.rows}
+          total={detail.data?.total}
+          isFetching={detail.isFetching}
+          columns={columns(currency)}
+          page={page}
+          onPage={setPage}
+          orderBy={orderBy}
+          defaultOrder="-created_at"
+          onOrder={(next) => {
+            setOrderBy(next);
+            setPage(1);
+          }}
+          emptyText="No items of this product yet; a purchase adds them."
+          onRowClick={(row) => void navigate(itemPath(row))}
+        />
+      </Stack>
+    </Paper>
   );
 }

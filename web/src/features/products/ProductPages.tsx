@@ -7,7 +7,7 @@ import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductThumb } from './ProductThumb.tsx';
-import { LIST_SCREENS } from '../../lib/list-screens.ts';
+import { LIST_SCREENS } from '../../lib/screen-data.ts';
 
 const productPath = (row: { id: number }) => `/products/${row.id}`;
 const nameLink = linkColumn('name', 'Name', productPath);

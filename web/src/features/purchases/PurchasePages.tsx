@@ -8,7 +8,7 @@ import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
 import { PurchaseItemsTable } from './PurchaseItemsTable.tsx';
-import { LIST_SCREENS } from '../../lib/list-screens.ts';
+import { LIST_SCREENS, RECORD_SCREENS } from '../../lib/screen-data.ts';
 
 const purchasePath = (row: { id: number }) => `/purchases/${row.id}`;
 
@@ -47,7 +47,7 @@ export function PurchaseCreatePage() {
 
 export function PurchaseEditPage({ id }: { id?: string }) {
   return (
-    <RecordLoader contract={purchases} id={id} with="items">
+    <RecordLoader contract={purchases} id={id} with={RECORD_SCREENS.purchases.with}>
       {(row) => (
         <FormPage
           size="lg"

@@ -9,7 +9,7 @@ import { useCurrency } from '../../lib/format.ts';
 import { SaleForm } from './SaleForm.tsx';
 import { ShippingBadge } from './ShippingBadge.tsx';
 import { SHIPPING_OPTIONS, saleValues, type SalePrefill } from './sale-values.ts';
-import { LIST_SCREENS } from '../../lib/list-screens.ts';
+import { LIST_SCREENS, RECORD_SCREENS } from '../../lib/screen-data.ts';
 
 const salePath = (row: { id: number }) => `/sales/${row.id}`;
 const BACK = { to: '/sales', label: 'Sales' };
@@ -66,7 +66,7 @@ export function SaleCreatePage({ inventory_item_id, listing_id }: SaleCreateProp
 
 export function SaleEditPage({ id }: { id?: string }) {
   return (
-    <RecordLoader contract={sales} id={id} with="items">
+    <RecordLoader contract={sales} id={id} with={RECORD_SCREENS.sales.with}>
       {(row) => (
         <FormPage
           size="lg"

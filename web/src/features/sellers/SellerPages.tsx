@@ -10,7 +10,7 @@ import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { rowLabel } from '../../lib/row-labels.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { LIST_SCREENS } from '../../lib/list-screens.ts';
+import { LIST_SCREENS } from '../../lib/screen-data.ts';
 
 const LIST_PATH = '/sellers';
 const sellerPath = (row: { id: number }) => `${LIST_PATH}/${row.id}`;
