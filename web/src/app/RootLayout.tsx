@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { NavigateProvider } from '../lib/navigation.tsx';
 import { useSession } from '../lib/session.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { useRouteMeta } from './route-meta.ts';
@@ -28,16 +29,20 @@ export function RootLayout() {
   }
   if (isLoggedIn && !meta.hideHeader) {
     return (
-      <Suspense fallback={<PageLoader />}>
-        <Shell>
-          <Outlet />
-        </Shell>
-      </Suspense>
+      <NavigateProvider>
+        <Suspense fallback={<PageLoader />}>
+          <Shell>
+            <Outlet />
+          </Shell>
+        </Suspense>
+      </NavigateProvider>
     );
   }
   return (
-    <Box component="main" mih="100vh">
-      <Outlet />
-    </Box>
+    <NavigateProvider>
+      <Box component="main" mih="100vh">
+        <Outlet />
+      </Box>
+    </NavigateProvider>
   );
 }

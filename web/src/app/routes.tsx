@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useParams, type Params, type RouteObject } from 'react-router';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
 import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
@@ -326,8 +326,10 @@ function toRouteObject({ path, meta: partialMeta, page, prefetch }: AppRoute): R
       return passed;
     },
     lazy: async () => {
-      const Screen = await page();
-      return { Component: () => <Screen {...useParams()} /> };
+      // Memoised: the router renders the route anew on every update (a navigation starting, ending); the
+      // screen renders again only when its parameters, its own state or what it reads changes.
+      const Screen = memo(await page());
+      return { Component: memo(() => <Screen {...useParams()} />) };
     },
   };
 }

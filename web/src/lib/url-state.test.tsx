@@ -3,12 +3,15 @@ import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listUrl } from './list-url.ts';
+import { NavigateProvider } from './navigation.tsx';
 import { stringParams, useUrlState, type UrlCodec } from './url-state.ts';
 
 /** The hook on a screen opened at `url`, with the location it leaves behind. */
 function openAt<State>(url: string, codec: UrlCodec<State>) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/start', url]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={['/start', url]}>
+      <NavigateProvider>{children}</NavigateProvider>
+    </MemoryRouter>
   );
   const { result } = renderHook(
     () => {

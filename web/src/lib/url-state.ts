@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from './navigation.tsx';
 
 /** How one screen's state lives in its URL: read from the parameters, written back over them. */
 export type UrlCodec<State> = {
@@ -14,11 +15,15 @@ export type UrlCodec<State> = {
  * history entry, so Back leaves the screen instead of stepping through its filters.
  */
 export function useUrlState<State>(codec: UrlCodec<State>): [State, (change: Partial<State>) => void] {
-  const [params, setParams] = useSearchParams();
-  const update = (change: Partial<State>) =>
-    setParams((current) => codec.write(current, { ...codec.read(current), ...codec.resetOnChange, ...change }), {
-      replace: true,
-    });
+  // The location and a navigate that stays the same: useSearchParams would render the screen again on every
+  // router update (see navigation.tsx).
+  const { pathname, search } = useLocation();
+  const navigate = useAppNavigate();
+  const params = new URLSearchParams(search);
+  const update = (change: Partial<State>) => {
+    const next = codec.write(params, { ...codec.read(params), ...codec.resetOnChange, ...change });
+    void navigate({ pathname, search: `?${next.toString()}` }, { replace: true });
+  };
   return [codec.read(params), update];
 }
 

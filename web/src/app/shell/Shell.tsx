@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { AppShell, Box, Burger, Button, Group, Progress } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -47,17 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <AppShell header={{ height: isWide ? TOP_ROW_HEIGHT + NAV_ROW_HEIGHT : TOP_ROW_HEIGHT }} padding={0}>
         <AppShell.Header>
           {navigation.state !== 'idle' && (
-            <Progress
-              value={100}
-              animated
-              size={3}
-              radius={0}
-              pos="absolute"
-              top={0}
-              left={0}
-              right={0}
-              aria-label="Loading page"
-            />
+            <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />
           )}
           <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
             {!isWide && (

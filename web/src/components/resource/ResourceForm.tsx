@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../lib/forms.ts';
 import { useCreate, useUpdate, type AnyContract, type InputOf, type Loose, type RowOf } from '../../lib/resources.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { DeleteButton } from './DeleteButton.tsx';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 
 export type ResourceFormProps<C extends AnyContract, Values extends Record<string, unknown>> = {
   contract: C;
@@ -41,7 +42,7 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
   const form = useForm<Values>({ initialValues, validate: (values) => validate(toInput(values)) });
   const create = useCreate(contract);
   const update = useUpdate(contract);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
 
   const onSubmit = form.onSubmit(async (values) => {
     try {

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { getValueAtPath } from 'mantine-datatable';
-import { useNavigate } from 'react-router';
+
 import { listUrl, toListQuery } from '../../lib/list-url.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { cellText, type Column } from './columns.tsx';
 import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
 import { ServerTable } from './ServerTable.tsx';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 
 // The drawer (and the form inside) is loaded on the first row opened.
 const FormDrawer = lazy(async () => ({ default: (await import('./FormDrawer.tsx')).FormDrawer }));
@@ -36,7 +37,7 @@ export function ResourceTable<C extends AnyContract>({
   rowPath,
   editForm,
 }: ResourceTableProps<C>) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [editing, setEditing] = useState<ListRow<C> | null>(null);
   const [state, setState] = useUrlState(listUrl);
   const list = useList(contract, toListQuery(state, { with: withRelations }));

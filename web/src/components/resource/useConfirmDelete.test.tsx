@@ -5,13 +5,16 @@ import { notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavigateProvider } from '../../lib/navigation.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { useConfirmDelete } from './useConfirmDelete.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
-    <MemoryRouter>{children}</MemoryRouter>
+    <MemoryRouter>
+      <NavigateProvider>{children}</NavigateProvider>
+    </MemoryRouter>
   </QueryClientProvider>
 );
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { deleteConfirmMessage, UserCancelledError } from '../../lib/notify.ts';
 import { useDelete, type AnyContract } from '../../lib/resources.ts';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 
 /**
  * Asks 'Are you sure you want to delete this {resource}?' first (spec section 7). Cancel throws
@@ -8,7 +8,7 @@ import { useDelete, type AnyContract } from '../../lib/resources.ts';
  */
 export function useConfirmDelete(contract: AnyContract, listPath?: string) {
   const remove = useDelete(contract);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const confirmDelete = async (id: number): Promise<void> => {
     if (!window.confirm(deleteConfirmMessage(contract.label))) throw new UserCancelledError();
     await remove.mutateAsync(id);

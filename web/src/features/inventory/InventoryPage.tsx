@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Stack } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
@@ -15,6 +15,7 @@ import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 
 const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
 
@@ -46,7 +47,7 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
 /** /inventory: every item with its product, purchase, listings and sale; filters, sort and page in the URL. */
 export function InventoryPage() {
   const currency = useCurrency();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [filters, setFilters] = useUrlState(inventoryUrl);
   const detail = useInventoryDetail(detailPageQuery(filters, PAGE_SIZE));
   // Picked rows stay picked across pages and filters until printed or cleared.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { InventoryDetailRow } from '@flipstack/contract';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { navigate as navigateGrid, type Cell } from './grid-navigation.ts';
 import type { LegacyColumn } from './legacy-columns.ts';
@@ -29,7 +29,7 @@ const ariaSort = (column: LegacyColumn, orderBy: string) =>
 /** A dense spreadsheet: one focused cell (roving tabindex) moved by the keyboard; Enter opens the item. */
 export function LegacyGrid({ rows, columns, orderBy, onSort, onPage, emptyText }: LegacyGridProps) {
   const currency = useCurrency();
-  const openItem = useNavigate();
+  const openItem = useAppNavigate();
   const tableRef = useRef<HTMLTableElement>(null);
   const [cell, setCell] = useState<Cell>({ row: 0, col: 0 });
   // Focus follows the cell only once the user is in the grid: a new page must not steal focus on load.

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { UNSOLD_STATUSES, type InventoryDetailRow, type InventoryStatus } from '@flipstack/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import { productItemsQuery, useInventoryDetail } from '../inventory/inventory-api.ts';
 import { itemName } from '../inventory/inventory-labels.ts';
 import { StatusBadge } from '../inventory/StatusBadge.tsx';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 
 const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
 const UNSOLD = new Set<InventoryStatus>(UNSOLD_STATUSES);
@@ -86,7 +87,7 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
  */
 export function ProductActivity({ productId }: { productId: number }) {
   const currency = useCurrency();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [page, setPage] = useState(1);
   const [orderBy, setOrderBy] = useState('');
   const detail = useInventoryDetail(productItemsQuery(productId, page, orderBy));
