@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { notificationsStore } from '@mantine/notifications';
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { listUrl } from '../lib/list-url.ts';
+import { useAppNavigate } from '../lib/navigation.tsx';
 import { sessionStore } from '../lib/session.ts';
+import { useUrlState } from '../lib/url-state.ts';
 import { fakeFetch, unauthorized } from '../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../test/fixtures.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
@@ -214,5 +218,45 @@ describe('navigation guard', () => {
     const inputs = await screen.findByTestId('screen-inputs');
     expect(inputs.textContent).toContain('inventory_item_id12');
     expect(inputs.textContent).toContain('listing_id34');
+  });
+});
+
+describe('moving between screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not render the screen being left again while the next one loads', async () => {
+    sessionStore.signIn(meAnswer);
+    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
+    let renders = 0;
+    let showNext: () => void = () => undefined;
+    // A screen that reads its URL and can navigate, as the list screens do.
+    function Counted() {
+      renders += 1;
+      const [state] = useUrlState(listUrl);
+      useAppNavigate();
+      return <p>{`page ${state.page}`}</p>;
+    }
+    const table = [
+      { path: '/', meta: { title: 'Counted' }, page: async () => Counted },
+      {
+        path: '/next',
+        meta: { title: 'Next' },
+        page: () =>
+          new Promise<() => ReactNode>((resolve) => {
+            showNext = () => resolve(() => <p>next</p>);
+          }),
+      },
+    ];
+    const { router } = renderApp('/?page=2', table);
+    expect(await screen.findByText('page 2')).toBeTruthy();
+    const before = renders;
+
+    const moving = router.navigate('/next');
+    // The header's loading bar: the app has rendered the navigation's start.
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
+    expect(renders).toBe(before);
+    showNext();
+    await moving;
+    expect(await screen.findByText('next')).toBeTruthy();
   });
 });
