@@ -13,24 +13,9 @@ import {
   textSchema,
   timestampSchema,
 } from './common.ts';
+import { INVENTORY_STATUSES } from './inventory-statuses.ts';
 
-export const INVENTORY_STATUSES = [
-  'in_transit',
-  'in_stock',
-  'listed',
-  'sold',
-  'shipped',
-  'returned',
-  'written_off',
-] as const;
-export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
-/** Statuses of items still waiting to be sold: the stock on hand, its aging, what a sale may take. */
-export const UNSOLD_STATUSES = [
-  'in_transit',
-  'in_stock',
-  'listed',
-  'returned',
-] as const satisfies readonly InventoryStatus[];
+export { INVENTORY_STATUSES, UNSOLD_STATUSES, type InventoryStatus } from './inventory-statuses.ts';
 
 const statusInput = z.enum(INVENTORY_STATUSES, { message: `Choose one of ${INVENTORY_STATUSES.join(', ')}` });
 

@@ -1,5 +1,11 @@
 import { memo, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useParams, type Params, type RouteObject } from 'react-router';
+import {
+  prefetchInventoryPage,
+  prefetchItemStory,
+  prefetchProductItems,
+  prefetchTracking,
+} from '../features/inventory/inventory-api.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
 import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
 import { sessionStore } from '../lib/session.ts';
@@ -20,9 +26,6 @@ export type AppRoute = {
   /** Asks for the screen's first data while its chunk loads, into the queries the screen reads. */
   prefetch?: (url: URL, params: Params) => void;
 };
-
-// Loaded when asked for: a static import would bring the contract's schemas into the first load.
-const inventoryApi = () => import('../features/inventory/inventory-api.ts');
 
 const PUBLIC = { public: true, requiresAuth: false } as const;
 const NO_HEADER = { ...PUBLIC, hideHeader: true } as const;
@@ -105,7 +108,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     prefetch: (url, params) => {
       prefetchRecord(RECORD_SCREENS.products)(url, params);
       const id = Number(params['id']);
-      if (Number.isInteger(id) && id > 0) void inventoryApi().then((api) => api.prefetchProductItems(id));
+      if (Number.isInteger(id) && id > 0) prefetchProductItems(id);
     },
   },
   {
@@ -184,13 +187,13 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/inventory',
     meta: { title: 'Inventory' },
     page: async () => (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
-    prefetch: (url) => void inventoryApi().then((api) => api.prefetchInventoryPage(url)),
+    prefetch: prefetchInventoryPage,
   },
   {
     path: '/inventory/tracking',
     meta: { title: 'Inventory tracking' },
     page: async () => (await import('../features/inventory/TrackingPage.tsx')).TrackingPage,
-    prefetch: (url) => void inventoryApi().then((api) => api.prefetchTracking(url)),
+    prefetch: prefetchTracking,
   },
   {
     path: '/inventory/legacy',
@@ -203,8 +206,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     page: async () => (await import('../features/inventory/ItemStoryPage.tsx')).ItemStoryPage,
     prefetch: (url, params) => {
       prefetchRecord(RECORD_SCREENS.inventoryItems)(url, params);
-      const id = params['id'];
-      if (id) void inventoryApi().then((api) => api.prefetchItemStory(id));
+      if (params['id']) prefetchItemStory(params['id']);
     },
   },
   {
