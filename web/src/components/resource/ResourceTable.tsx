@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { getValueAtPath } from 'mantine-datatable';
-
 import { listUrl, toListQuery } from '../../lib/list-url.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import { useUrlState } from '../../lib/url-state.ts';

@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Text, type AnchorProps } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
@@ -55,6 +56,17 @@ export const relationColumn = <R extends { id: number } & { [key in Rel]?: unkno
 export const cellText = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
+/** A link inside a table row that opens its own page, not the row's (a row may be clickable too). */
+export const RowLink = ({
+  to,
+  children,
+  ...props
+}: AnchorProps & { to: string; children: ReactNode; title?: string; 'aria-label'?: string }) => (
+  <Anchor component={Link} to={to} onClick={(event) => event.stopPropagation()} {...props}>
+    {children}
+  </Anchor>
+);
+
 /** The column that names the record, as a link so the keyboard reaches the record too. */
 export const linkColumn = <R extends { id: number } & { [key in K]?: unknown }, K extends string>(
   accessor: K,
@@ -65,8 +77,8 @@ export const linkColumn = <R extends { id: number } & { [key in K]?: unknown }, 
   accessor,
   title,
   render: (row) => (
-    <Anchor component={Link} to={to(row)} underline="hover" onClick={(event) => event.stopPropagation()}>
+    <RowLink to={to(row)} underline="hover">
       {label(row)}
-    </Anchor>
+    </RowLink>
   ),
 });

@@ -15,8 +15,6 @@ import { MonthlyTable } from './MonthlyTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { LazyMonthlyChart as MonthlyChart } from './lazy-chart.ts';
 
-// Asked for with the screen (its route asked earlier still): by the first render it is usually here.
-void MonthlyChart.preload();
 const FILTERS = stringParams(['from', 'to', 'platform_id']);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

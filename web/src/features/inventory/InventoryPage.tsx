@@ -3,7 +3,7 @@ import { Button, Container, Group, Stack } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
+import { moneyColumn, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import { PAGE_SIZE } from '../../lib/list-url.ts';
@@ -14,18 +14,16 @@ import { DEFAULT_ORDER, detailPageQuery, inventoryUrl } from './inventory-url.ts
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { costColumn, itemColumn, itemPath, profitColumn, statusColumn } from './item-columns.tsx';
 import { useAppNavigate } from '../../lib/navigation.tsx';
-
-const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
 
 function columns(currency: string): Column<InventoryDetailRow>[] {
   return [
-    { ...linkColumn('serial_number', 'Item', itemPath, itemName), sortable: true },
+    itemColumn,
     { accessor: 'product_name', title: 'Product', sortable: true, render: (row) => row.product.name },
-    { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
+    statusColumn,
     { accessor: 'location', title: 'Location', render: (row) => row.location?.name ?? '—' },
-    { ...moneyColumn('cost', 'Cost', currency), sortable: true },
+    costColumn(currency),
     { ...moneyColumn('listed_value', 'Listed at', currency), sortable: true },
     { accessor: 'days_in_stock', title: 'Days', sortable: true, textAlign: 'right' },
     {
@@ -35,12 +33,7 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
       render: (row) => formatDate(row.purchase?.purchased_at),
     },
     { accessor: 'sold_at', title: 'Sold', sortable: true, render: (row) => formatDate(row.sale?.sold_at) },
-    {
-      accessor: 'profit',
-      title: 'Profit',
-      textAlign: 'right',
-      render: (row) => (row.sale ? <MoneyCell value={row.sale.profit} currency={currency} /> : '—'),
-    },
+    profitColumn(currency),
   ];
 }
 

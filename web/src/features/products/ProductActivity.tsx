@@ -1,25 +1,22 @@
 import { useState } from 'react';
-import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { UNSOLD_STATUSES, type InventoryDetailRow, type InventoryStatus } from '@flipstack/contract';
-import { Link } from 'react-router';
-import { MoneyCell, linkColumn, moneyColumn, type Column } from '../../components/resource/columns.tsx';
+import { MoneyCell, RowLink, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import { productItemsQuery, useInventoryDetail } from '../inventory/inventory-api.ts';
 import { itemName } from '../inventory/inventory-labels.ts';
-import { StatusBadge } from '../inventory/StatusBadge.tsx';
+import { costColumn, itemColumn, itemPath, profitColumn, statusColumn } from '../inventory/item-columns.tsx';
 import { useAppNavigate } from '../../lib/navigation.tsx';
 
-const itemPath = (row: { id: number }) => `/inventory/${row.id}`;
 const UNSOLD = new Set<InventoryStatus>(UNSOLD_STATUSES);
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 function columns(currency: string): Column<InventoryDetailRow>[] {
   return [
-    { ...linkColumn('serial_number', 'Item', itemPath, itemName), sortable: true },
+    itemColumn,
     { accessor: 'condition', title: 'Condition', render: (row) => row.condition ?? '—' },
-    { accessor: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge status={row.status} /> },
-    { ...moneyColumn('cost', 'Cost', currency), sortable: true },
+    statusColumn,
+    costColumn(currency),
     {
       accessor: 'listed_value',
       title: 'Listed at',
@@ -29,9 +26,9 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
         const listing = row.active_listings[0];
         const price = <MoneyCell value={row.listed_value} currency={currency} />;
         return listing ? (
-          <Anchor component={Link} to={`/listings/${listing.id}`} onClick={stop} title={listing.title}>
+          <RowLink to={`/listings/${listing.id}`} title={listing.title}>
             {price}
-          </Anchor>
+          </RowLink>
         ) : (
           price
         );
@@ -43,9 +40,7 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
       sortable: true,
       render: (row) =>
         row.purchase ? (
-          <Anchor component={Link} to={`/purchases/${row.purchase.id}`} onClick={stop}>
-            {formatDate(row.purchase.purchased_at)}
-          </Anchor>
+          <RowLink to={`/purchases/${row.purchase.id}`}>{formatDate(row.purchase.purchased_at)}</RowLink>
         ) : (
           '—'
         ),
@@ -56,28 +51,16 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
       sortable: true,
       render: (row) =>
         row.sale ? (
-          <Anchor component={Link} to={`/sales/${row.sale.id}`} onClick={stop}>
-            {formatDate(row.sale.sold_at)}
-          </Anchor>
+          <RowLink to={`/sales/${row.sale.id}`}>{formatDate(row.sale.sold_at)}</RowLink>
         ) : UNSOLD.has(row.status) ? (
-          <Anchor
-            component={Link}
-            to={`/sales/create/${row.id}`}
-            onClick={stop}
-            aria-label={`Sell item ${itemName(row)}`}
-          >
+          <RowLink to={`/sales/create/${row.id}`} aria-label={`Sell item ${itemName(row)}`}>
             Sell
-          </Anchor>
+          </RowLink>
         ) : (
           '—'
         ),
     },
-    {
-      accessor: 'profit',
-      title: 'Profit',
-      textAlign: 'right',
-      render: (row) => (row.sale ? <MoneyCell value={row.sale.profit} currency={currency} /> : '—'),
-    },
+    profitColumn(currency),
   ];
 }
 
