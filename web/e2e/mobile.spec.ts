@@ -13,3 +13,34 @@ test('[MOBILE] at 390 px the links collapse into a burger menu', async ({ page }
   await page.getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/analytics$/);
 });
+
+test('[MOBILE] a list scrolled sideways keeps its row checkboxes and naming column in view', async ({ page }) => {
+  await page.goto('/inventory');
+  const table = page.getByRole('table');
+  const firstRow = table.locator('tbody tr').first();
+  const checkbox = firstRow.locator('td').nth(0);
+  const item = firstRow.locator('td').nth(1);
+  const product = firstRow.locator('td').nth(2);
+  await expect(item.getByRole('link')).toBeVisible();
+  await item.scrollIntoViewIfNeeded();
+  const before = {
+    checkbox: await checkbox.boundingBox(),
+    item: await item.boundingBox(),
+    product: await product.boundingBox(),
+  };
+
+  await page.locator('.mantine-datatable .mantine-ScrollArea-viewport').evaluate((viewport) => {
+    viewport.scrollLeft = 300;
+  });
+
+  await expect.poll(async () => (await product.boundingBox())!.x).toBeLessThan(before.product!.x - 200);
+  expect((await checkbox.boundingBox())!.x).toBeCloseTo(before.checkbox!.x, 0);
+  expect((await item.boundingBox())!.x).toBeCloseTo(before.item!.x, 0);
+  // Nothing scrolled over the pinned cell: what is drawn at its centre is the cell's own content.
+  const box = (await item.boundingBox())!;
+  const drawnOnTop = await item.evaluate(
+    (cell, [x, y]) => cell.contains(document.elementFromPoint(x!, y!)),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(drawnOnTop).toBe(true);
+});

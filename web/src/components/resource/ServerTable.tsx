@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.css';
+import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import classes from './ServerTable.module.css';
@@ -30,6 +31,29 @@ const countText = (total: number, isEstimate = false): string =>
   isEstimate ? `more than ${total.toLocaleString('en-US')}` : total.toLocaleString('en-US');
 
 /**
+ * The naming column stays in view while the table scrolls sideways, pinned by CSS alone: the table's own
+ * `pinFirstColumn` measured every header cell after each render and drew the whole table a second time
+ * with the offsets (a third of /inventory's time on screen).
+ */
+function pinFirst<R>(columns: DataTableColumn<R>[]): DataTableColumn<R>[] {
+  const [first, ...rest] = columns;
+  if (!first) return columns;
+  const { titleClassName, cellsClassName } = first;
+  const pinned = (className: string | undefined) => (className ? `${classes.pinned} ${className}` : classes.pinned);
+  return [
+    {
+      ...first,
+      titleClassName: pinned(titleClassName),
+      cellsClassName:
+        typeof cellsClassName === 'function'
+          ? (record, index) => pinned(cellsClassName(record, index))
+          : pinned(cellsClassName),
+    },
+    ...rest,
+  ];
+}
+
+/**
  * One page of a list the server sorts and pages, drawn the same way everywhere. Small screens scroll the
  * table sideways with the naming column pinned; cells keep one line.
  */
@@ -49,6 +73,7 @@ export function ServerTable<R extends { id: number }>({
   onRowClick,
   selection,
 }: ServerTableProps<R>) {
+  const pinnedColumns = useMemo(() => pinFirst(columns), [columns]);
   const selectionProps = selection
     ? {
         selectedRecords: selection.selected,
@@ -59,15 +84,14 @@ export function ServerTable<R extends { id: number }>({
     : {};
   return (
     <DataTable<R>
-      className={classes.table}
+      className={selection ? `${classes.table} ${classes.withSelection}` : classes.table}
       withTableBorder
-      pinFirstColumn
       defaultColumnProps={{ noWrap: true }}
       borderRadius="md"
       highlightOnHover={Boolean(onRowClick)}
       minHeight={rows?.length ? undefined : 180}
       records={rows ?? []}
-      columns={columns}
+      columns={pinnedColumns}
       fetching={isFetching}
       loadingText="Loading…"
       noRecordsText={emptyText}
