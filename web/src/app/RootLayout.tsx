@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { NavigateProvider } from '../lib/navigation.tsx';
@@ -18,6 +18,20 @@ export const preloadShell = (): void => void loadShell();
 export function RootLayout() {
   const meta = useRouteMeta();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
+  // The same element on every render: this layout renders again whenever a navigation starts or ends
+  // (useMatches), and a new <Outlet /> would draw the whole shell again with it.
+  const withShell = useMemo(
+    () => (
+      <NavigateProvider>
+        <Suspense fallback={<PageLoader />}>
+          <Shell>
+            <Outlet />
+          </Shell>
+        </Suspense>
+      </NavigateProvider>
+    ),
+    [],
+  );
 
   useEffect(() => {
     document.title = meta.title ? `${meta.title} · ${APP_NAME}` : APP_NAME;
@@ -27,17 +41,7 @@ export function RootLayout() {
     // The session just ended (logout, failed refresh); whoever ended it is navigating to /login.
     return <PageLoader />;
   }
-  if (isLoggedIn && !meta.hideHeader) {
-    return (
-      <NavigateProvider>
-        <Suspense fallback={<PageLoader />}>
-          <Shell>
-            <Outlet />
-          </Shell>
-        </Suspense>
-      </NavigateProvider>
-    );
-  }
+  if (isLoggedIn && !meta.hideHeader) return withShell;
   return (
     <NavigateProvider>
       <Box component="main" mih="100vh">

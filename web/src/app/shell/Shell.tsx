@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { AssistantButton } from '../../features/assistant/AssistantButton.tsx';
 import { AssistantProvider } from '../../features/assistant/AssistantProvider.tsx';
@@ -10,6 +10,7 @@ import { logout } from '../../features/auth/session-actions.ts';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox.tsx';
 import { TeamSwitcher } from '../../features/settings/TeamSwitcher.tsx';
 import { ThemeControl } from '../../features/settings/ThemeControl.tsx';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 import { AccountLinks } from './AccountLinks.tsx';
 import { MainNav } from './MainNav.tsx';
 import classes from './Shell.module.css';
@@ -21,21 +22,14 @@ export const WIDE_SCREEN_QUERY = '(min-width: 48em)';
 const TOP_ROW_HEIGHT = 56;
 const NAV_ROW_HEIGHT = 44;
 
+/**
+ * The header and the page below it. It reads nothing from the router itself: a component that does renders
+ * again when each navigation starts and ends, and the header's dozens of Mantine components took their share
+ * of every move. The parts that follow the router (the loading bar, the small screens' menu) are their own.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
-  // The drawer stays mounted after its first opening so it can animate closed.
-  const [menuState, setMenuState] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const closeMenu = () => setMenuState((state) => (state === 'open' ? 'closed' : state));
-
-  // A new page or a layout change closes the menu: adjusted while rendering, as React advises, not in an effect.
-  const [menuFor, setMenuFor] = useState({ pathname, isWide });
-  if (menuFor.pathname !== pathname || menuFor.isWide !== isWide) {
-    setMenuFor({ pathname, isWide });
-    closeMenu();
-  }
+  const navigate = useAppNavigate();
 
   const onLogout = async () => {
     await logout();
@@ -46,18 +40,9 @@ export function Shell({ children }: { children: ReactNode }) {
     <AssistantProvider>
       <AppShell header={{ height: isWide ? TOP_ROW_HEIGHT + NAV_ROW_HEIGHT : TOP_ROW_HEIGHT }} padding={0}>
         <AppShell.Header>
-          {navigation.state !== 'idle' && (
-            <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />
-          )}
+          <LoadingBar />
           <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
-            {!isWide && (
-              <Burger
-                opened={menuState === 'open'}
-                onClick={() => setMenuState((state) => (state === 'open' ? 'closed' : 'open'))}
-                size="sm"
-                aria-label="Toggle navigation"
-              />
-            )}
+            {!isWide && <MobileNav />}
             <Link to="/" className={classes.brand}>
               <BrandMark />
               <span>Flipstack</span>
@@ -93,14 +78,44 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
         </AppShell.Header>
 
-        {!isWide && menuState !== 'never-opened' && (
-          <Suspense fallback={null}>
-            <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} />
-          </Suspense>
-        )}
-
         <AppShell.Main>{children}</AppShell.Main>
       </AppShell>
     </AssistantProvider>
+  );
+}
+
+function LoadingBar() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />;
+}
+
+/** The burger and its drawer (small screens). The drawer stays mounted after its first opening so it can animate closed. */
+function MobileNav() {
+  const [menuState, setMenuState] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  const closeMenu = () => setMenuState((state) => (state === 'open' ? 'closed' : state));
+
+  // A new page closes the menu: adjusted while rendering, as React advises, not in an effect.
+  const { pathname } = useLocation();
+  const [menuFor, setMenuFor] = useState(pathname);
+  if (menuFor !== pathname) {
+    setMenuFor(pathname);
+    closeMenu();
+  }
+
+  return (
+    <>
+      <Burger
+        opened={menuState === 'open'}
+        onClick={() => setMenuState((state) => (state === 'open' ? 'closed' : 'open'))}
+        size="sm"
+        aria-label="Toggle navigation"
+      />
+      {menuState !== 'never-opened' && (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} />
+        </Suspense>
+      )}
+    </>
   );
 }
