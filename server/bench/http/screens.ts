@@ -33,7 +33,7 @@ const QUIET_MS = 400;
 /**
  * Run in the page before the app (it is the browser's code, so it is text here): counts the page's open
  * fetches and notes when the last answer came and when the page last changed (nodes or text added,
- * removed or rewritten; attributes, as a chart's animation writes them, do not count).
+ * removed or rewritten; attributes, as a chart's animation writes them, and toasts do not count).
  */
 const WATCH_THE_PAGE = `
   const state = { start: 0, open: 0, lastAnswer: 0, lastChange: 0 };
@@ -48,8 +48,16 @@ const WATCH_THE_PAGE = `
       state.lastAnswer = performance.now();
     }
   };
-  new MutationObserver(() => { state.lastChange = performance.now(); })
-    .observe(document, { childList: true, subtree: true, characterData: true });
+  // Toasts come and go on their own clock (one shown on /sales closes seconds later, on another screen).
+  const isToast = (node) => {
+    const element = node.nodeType === 1 ? node : node.parentElement;
+    return Boolean(element && element.closest('[class*="mantine-Notification"]'));
+  };
+  const isScreenChange = (record) =>
+    !isToast(record.target) && ![...record.addedNodes, ...record.removedNodes].some(isToast);
+  new MutationObserver((records) => {
+    if (records.some(isScreenChange)) state.lastChange = performance.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
 /** Moves to `path` as the header's links do (the router, no page load) and answers when its data is on screen. */
