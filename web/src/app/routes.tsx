@@ -7,7 +7,7 @@ import {
   prefetchTracking,
 } from '../features/inventory/inventory-api.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
-import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
+import { LIST_SCREENS, RECORD_SCREENS, prefetchCounts, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
 import { sessionStore } from '../lib/session.ts';
 import { guardLoader } from './guard.ts';
 import { PageLoader } from './PageLoader.tsx';
@@ -254,6 +254,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   {
     path: '/index',
     meta: { title: 'Index' },
+    prefetch: prefetchCounts,
     page: async () => (await import('../features/index-page/IndexPage.tsx')).IndexPage,
   },
   {

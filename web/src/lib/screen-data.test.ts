@@ -5,15 +5,18 @@ import * as contracts from '@flipstack/contract';
 import { fakeFetch, type FakeAnswer } from '../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { LIST_SCREENS, RECORD_SCREENS } from './screen-data.ts';
+import { COUNTED_RESOURCES, LIST_SCREENS, RECORD_SCREENS, type ScreenResource } from './screen-data.ts';
 
-describe('list and record screens', () => {
+describe('list, record and count screens', () => {
   it('name their resource by its contract name and label, and only relations it has', () => {
-    for (const [key, screen] of [...Object.entries(LIST_SCREENS), ...Object.entries(RECORD_SCREENS)]) {
+    const screens = [LIST_SCREENS, RECORD_SCREENS, COUNTED_RESOURCES].flatMap((each) =>
+      Object.entries<ScreenResource>(each),
+    );
+    for (const [key, screen] of screens) {
       // Each screen is keyed by its contract's export name.
       const contract = contracts[key as keyof typeof contracts] as contracts.ResourceContract<never, never>;
       expect({ name: screen.name, label: screen.label }).toEqual({ name: contract.name, label: contract.label });
-      const relations = 'with' in screen ? screen.with.split(',') : [];
+      const relations = screen.with?.split(',') ?? [];
       for (const relation of relations) expect(contract.relations, key).toContain(relation);
     }
   });

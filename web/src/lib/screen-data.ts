@@ -30,6 +30,25 @@ export const RECORD_SCREENS = {
   inventoryItems: { name: 'inventory-items', label: 'inventory item' },
 } satisfies Record<string, ScreenResource>;
 
+/** What /index counts with GET /api/v2/{name}?limit=1 (its `total`), started by its route. */
+export const COUNTED_RESOURCES = {
+  brands: { name: 'brands', label: 'brand' },
+  categories: { name: 'categories', label: 'category' },
+  platforms: { name: 'platforms', label: 'platform' },
+  sellers: { name: 'sellers', label: 'seller' },
+  accounts: { name: 'accounts', label: 'account' },
+  shippingServices: { name: 'shipping-services', label: 'shipping service' },
+  locations: { name: 'locations', label: 'location' },
+  transactions: { name: 'transactions', label: 'transaction' },
+  reminders: { name: 'reminders', label: 'reminder' },
+} satisfies Record<string, ScreenResource>;
+
+export const countQuery = (resource: ScreenResource) => listQuery(resource, { limit: 1 });
+
+export const prefetchCounts = (): void => {
+  for (const resource of Object.values(COUNTED_RESOURCES)) prefetchQuietly(countQuery(resource));
+};
+
 /** The first page the list screen at `url` will ask for, started while its code loads and renders. */
 export const prefetchList =
   (screen: ScreenResource) =>

@@ -1,17 +1,18 @@
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { useList, type AnyContract } from '../../lib/resources.ts';
+import { useQuery } from '@tanstack/react-query';
+import { countQuery, type ScreenResource } from '../../lib/screen-data.ts';
 import { TagNumberSettings } from '../settings/TagNumberSettings.tsx';
 import { ThemeControl } from '../settings/ThemeControl.tsx';
 import { INDEX_ENTRIES, type IndexEntry } from './index-entries.ts';
 
-function Count({ contract }: { contract: AnyContract }) {
-  const list = useList(contract, { limit: 1 });
+function Count({ resource }: { resource: ScreenResource }) {
+  const list = useQuery(countQuery(resource));
   // '10,000+' when the server stopped counting (LIST_COUNT_CAP).
   const count = list.data && `${list.data.total.toLocaleString('en-US')}${list.data.total_is_estimate ? '+' : ''}`;
   return (
-    <Badge variant="light" size="lg" aria-label={`${count ?? 'Loading'} ${contract.name.replaceAll('-', ' ')}`}>
+    <Badge variant="light" size="lg" aria-label={`${count ?? 'Loading'} ${resource.name.replaceAll('-', ' ')}`}>
       {count ?? '…'}
     </Badge>
   );
@@ -25,7 +26,7 @@ function EntryCard({ entry }: { entry: IndexEntry }) {
           <Title order={2} size="h4">
             {entry.title}
           </Title>
-          {entry.contract && <Count contract={entry.contract} />}
+          {entry.counted && <Count resource={entry.counted} />}
           {entry.counter && <entry.counter />}
         </Group>
         <Text size="sm" c="dimmed">

@@ -1,16 +1,5 @@
-import {
-  accounts,
-  brands,
-  categories,
-  locations,
-  platforms,
-  reminders,
-  sellers,
-  shippingServices,
-  transactions,
-} from '@flipstack/contract';
 import type { ComponentType } from 'react';
-import type { AnyContract } from '../../lib/resources.ts';
+import { COUNTED_RESOURCES, type ScreenResource } from '../../lib/screen-data.ts';
 import { EbayOrderCount } from '../ebay/EbayOrderCount.tsx';
 import { FileCount } from '../files/FileCount.tsx';
 
@@ -22,7 +11,7 @@ export type IndexEntry = {
   linkLabel: string;
   isDownload?: boolean;
   /** Counted with GET /api/v2/{resource}?limit=1 (its `total`). */
-  contract?: AnyContract;
+  counted?: ScreenResource;
   /** Data outside /v2 shows its own count. */
   counter?: ComponentType;
 };
@@ -34,63 +23,63 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     description: 'Makers of your products',
     to: '/brands',
     linkLabel: 'Open brands',
-    contract: brands,
+    counted: COUNTED_RESOURCES.brands,
   },
   {
     title: 'Categories',
     description: 'Product categories and their parents',
     to: '/product-categories',
     linkLabel: 'Open categories',
-    contract: categories,
+    counted: COUNTED_RESOURCES.categories,
   },
   {
     title: 'Platforms',
     description: 'Where you buy and sell, with their fees',
     to: '/platforms',
     linkLabel: 'Open platforms',
-    contract: platforms,
+    counted: COUNTED_RESOURCES.platforms,
   },
   {
     title: 'Sellers',
     description: 'People and shops you buy from',
     to: '/sellers',
     linkLabel: 'Open sellers',
-    contract: sellers,
+    counted: COUNTED_RESOURCES.sellers,
   },
   {
     title: 'Accounts',
     description: 'Your accounts on each platform',
     to: '/accounts',
     linkLabel: 'Open accounts',
-    contract: accounts,
+    counted: COUNTED_RESOURCES.accounts,
   },
   {
     title: 'Shipping services',
     description: 'Carriers and services you ship with',
     to: '/shipping-services/create',
     linkLabel: 'Add a shipping service',
-    contract: shippingServices,
+    counted: COUNTED_RESOURCES.shippingServices,
   },
   {
     title: 'Locations',
     description: 'Where items are kept; filter the inventory by them',
     to: '/inventory',
     linkLabel: 'Inventory by location',
-    contract: locations,
+    counted: COUNTED_RESOURCES.locations,
   },
   {
     title: 'Transactions',
     description: 'Expenses, fees, payouts, refunds and mileage',
     to: '/transactions',
     linkLabel: 'Open transactions',
-    contract: transactions,
+    counted: COUNTED_RESOURCES.transactions,
   },
   {
     title: 'Reminders',
     description: 'Things to do, with their due dates',
     to: '/reminders',
     linkLabel: 'Open reminders',
-    contract: reminders,
+    counted: COUNTED_RESOURCES.reminders,
   },
   {
     title: 'File uploads',
