@@ -140,11 +140,19 @@ export async function buildApp({
 /**
  * Serves the built single-page app with history fallback; /api never falls back. The build writes
  * `.br` and `.gz` beside each text file, sent by Accept-Encoding; files under /assets carry a content
- * hash in their name, so they never change and are cached for a year, everything else revalidates.
+ * hash in their name, so they never change and are cached for a year, the icon for a day, everything else
+ * revalidates.
  */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   if (!existsSync(path.join(webDist, 'index.html'))) return;
   const hashedAssets = path.join(webDist, 'assets') + path.sep;
+  const favicon = path.join(webDist, 'favicon.svg');
+  const cacheControl = (file: string): string => {
+    if (file.startsWith(hashedAssets)) return 'public, max-age=31536000, immutable';
+    // Chromium asks for the icon again on every move within the app; a day old is fresh enough.
+    if (file === favicon) return 'public, max-age=86400';
+    return 'no-cache';
+  };
   app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -152,7 +160,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
-      reply.header('cache-control', file.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControl(file));
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

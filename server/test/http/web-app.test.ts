@@ -20,6 +20,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'flipstack-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webDist, CHUNK), SCRIPT);
   writeFileSync(path.join(webDist, `${CHUNK}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(webDist, `${CHUNK}.gz`), gzipSync(SCRIPT));
@@ -80,6 +81,13 @@ describe('the built web app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(INDEX);
     }
+  });
+
+  it('lets the icon be used for a day without asking again (browsers ask for it on every move)', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('never falls back to index.html for /api or a missing file', async () => {
