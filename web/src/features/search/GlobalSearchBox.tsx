@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Loader, Paper, TextInput } from '@mantine/core';
 import { useClickOutside, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../lib/navigation.tsx';
 import { findItemByCode } from '../scan/find-item.ts';
 import { ScanButton } from '../scan/ScanButton.tsx';
 import type { SearchHit } from './search-results.ts';
@@ -16,7 +16,7 @@ import classes from './GlobalSearch.module.css';
  */
 export function GlobalSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
