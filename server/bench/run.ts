@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { POOL_SETTINGS, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/raw.ts';
 import { RESOURCES } from '../src/resources/registry.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
@@ -143,7 +143,7 @@ function bareRunner(handle: DatabaseHandle, url: string | undefined): { run: Run
     ).$client;
     return { run: (statement) => client.query(statement.text, statement.values), close: async () => {} };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
   return {
     run: (statement, name) =>
       pool.query({ text: statement.text, values: statement.values, types: statement.types, name } as pg.QueryConfig),

@@ -55,9 +55,17 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
   };
 }
 
+/**
+ * The app's connections to PostgreSQL (the bench's bare handler uses the same). JIT compiling costs
+ * 100–600 ms a statement; ours are bounded reads that take less than that. A named statement keeps its
+ * first plan for any values: left to choose, PostgreSQL planned the named pages again on every call (a
+ * generic plan's cost, with the page size unknown, looks 100× a custom one's). Only statements whose
+ * generic plans the tests check are named (list-plans.test.ts).
+ */
+export const POOL_SETTINGS = { max: 10, options: '-c jit=off -c plan_cache_mode=force_generic_plan' };
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  // JIT compiling costs 100–600 ms a statement; our statements are bounded reads that take less than that.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
   // A connection the server ends (restart, failover, idle timeout) emits 'error'; unheard, that ends the
   // process. An idle one is simply replaced; a checked-out one also fails its query, which the request reports.
   pool.on('error', () => {});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.ts';
 
@@ -7,6 +8,35 @@ export type Row = Record<string, unknown> & { id: number };
 /** Rows of a hand-written query; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** What `db.execute` does inside drizzle, which takes no statement name (its query builders' `.prepare` do). */
+type DrizzleInternals = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): {
+      execute(): Promise<unknown>;
+    };
+  };
+};
+
+/**
+ * rowsOf as a named prepared statement (named by its text, so one text is one statement): PostgreSQL
+ * parses and plans it once per connection, where an unnamed one is planned on every call (the inventory
+ * page's joins took 3–11 ms to plan and 1 ms to run). Only for statements of a bounded number of texts:
+ * each stays on every connection that ran it. The embedded database ignores the name.
+ */
+export async function preparedRowsOf<T>(db: Database, prefix: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/raw.ts';
+import { preparedRowsOf, rowsOf } from '../db/raw.ts';
+import { INVENTORY_STATUSES } from '@flipstack/contract';
 import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery } from './detail-totals.ts';
@@ -57,6 +58,21 @@ function detailListQueries(teamId: number, query: DetailListInput) {
   return { rows, totals: detailTotalsQuery(teamId, query, where) };
 }
 
+/** Filters whose values become the page statement's parameters without changing its text, up to a bound. */
+const SHAPE_KEEPING = new Set(['status', 'order_by', 'limit', 'offset']);
+
+/**
+ * The screens' usual pages (any status, one sort field, any page): a few dozen statement texts, kept
+ * prepared (preparedRowsOf). A search or another filter is planned for its values on every call.
+ */
+function isCommonShape(query: DetailListInput): boolean {
+  return (
+    Object.entries(query).every(([name, value]) => value === undefined || SHAPE_KEEPING.has(name)) &&
+    (query.status?.length ?? 0) <= INVENTORY_STATUSES.length &&
+    !query.order_by?.includes(',')
+  );
+}
+
 /**
  * The answer of GET /inventory-items-detail as JSON text. The page is the hottest call on a large
  * history; its 50 nested rows pass through as PostgreSQL wrote them, instead of being parsed, checked
@@ -66,7 +82,9 @@ function detailListQueries(teamId: number, query: DetailListInput) {
 export async function listDetailJson(db: Database, teamId: number, query: DetailListInput): Promise<string> {
   const queries = detailListQueries(teamId, query);
   const [[page], [totals]] = await Promise.all([
-    rowsOf<RenderedPage>(db, queries.rows),
+    isCommonShape(query)
+      ? preparedRowsOf<RenderedPage>(db, 'detail', queries.rows)
+      : rowsOf<RenderedPage>(db, queries.rows),
     rowsOf<InventoryDetailResponse['totals']>(db, queries.totals),
   ]);
   const warning = costWarning(page!.missing_cost, page!.missing_cost_id ?? undefined);
