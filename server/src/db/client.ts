@@ -57,12 +57,9 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
 
 /**
  * The app's connections to PostgreSQL (the bench's bare handler uses the same). JIT compiling costs
- * 100–600 ms a statement; ours are bounded reads that take less than that. A named statement keeps its
- * first plan for any values: left to choose, PostgreSQL planned the named pages again on every call (a
- * generic plan's cost, with the page size unknown, looks 100× a custom one's). Only statements whose
- * generic plans the tests check are named (list-plans.test.ts).
+ * 100–600 ms a statement; ours are bounded reads that take less than that.
  */
-export const POOL_SETTINGS = { max: 10, options: '-c jit=off -c plan_cache_mode=force_generic_plan' };
+export const POOL_SETTINGS = { max: 10, options: '-c jit=off' };
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });

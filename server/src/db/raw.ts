@@ -27,17 +27,24 @@ type DrizzleInternals = {
 };
 
 /**
- * rowsOf as a named prepared statement (named by its text, so one text is one statement): PostgreSQL
- * parses and plans it once per connection, where an unnamed one is planned on every call (the inventory
- * page's joins took 3–11 ms to plan and 1 ms to run). Only for statements of a bounded number of texts:
+ * rowsOf as a named prepared statement (named by its text, so one text is one statement) whose plan is
+ * made once per connection and kept for any values. Unnamed, the inventory page's joins took 3–11 ms to
+ * plan and 1 ms to run, on every call; named but left to choose, PostgreSQL planned it again every time
+ * too (a generic plan's cost, with the page size unknown, looks 100× a custom one's). The choice is forced
+ * for this statement only, in its own transaction: set for the connection, it would apply to every
+ * statement, and the tracking view's and search's plans depend on their values (2.6 s instead of 16 ms).
+ * Only for statements of a bounded number of texts whose kept plans a test checks (list-plans.test.ts):
  * each stays on every connection that ran it. The embedded database ignores the name.
  */
 export async function preparedRowsOf<T>(db: Database, prefix: string, query: SQL): Promise<T[]> {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const built = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-  const result = await session.prepareQuery(built, undefined, name, false).execute();
-  return (result as { rows: T[] }).rows;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const { dialect, session } = tx as unknown as DrizzleInternals;
+    const built = dialect.sqlToQuery(query);
+    const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+    const result = await session.prepareQuery(built, undefined, name, false).execute();
+    return (result as { rows: T[] }).rows;
+  });
 }
 
 /** A timestamptz as the ISO 8601 UTC text the API answers ("2026-04-01T15:00:00.000Z"), the same on both drivers. */
