@@ -32,7 +32,7 @@ type DrizzleInternals = {
  * plan and 1 ms to run, on every call; named but left to choose, PostgreSQL planned it again every time
  * too (a generic plan's cost, with the page size unknown, looks 100× a custom one's). The choice is forced
  * for this statement only, in its own transaction: set for the connection, it would apply to every
- * statement, and the tracking view's and search's plans depend on their values (2.6 s instead of 16 ms).
+ * statement, and the tracking view's and search's plans depend on their values (2.6 s instead of 61 ms).
  * Only for statements of a bounded number of texts whose kept plans a test checks (list-plans.test.ts):
  * each stays on every connection that ran it. The embedded database ignores the name.
  */

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { InventoryDetailResponse } from '@flipstack/contract';
+import { INVENTORY_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { preparedRowsOf, rowsOf } from '../db/raw.ts';
-import { INVENTORY_STATUSES } from '@flipstack/contract';
 import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery } from './detail-totals.ts';
