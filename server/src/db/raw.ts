@@ -34,9 +34,13 @@ type DrizzleInternals = {
  * for this statement only, in its own transaction: set for the connection, it would apply to every
  * statement, and the tracking view's and search's plans depend on their values (2.6 s instead of 61 ms).
  * Only for statements of a bounded number of texts whose kept plans a test checks (list-plans.test.ts):
- * each stays on every connection that ran it. The embedded database ignores the name.
+ * each stays on every connection that ran it.
  */
 export async function preparedRowsOf<T>(db: Database, prefix: string, query: SQL): Promise<T[]> {
+  // The embedded database (no pool to check a connection out of) would only pay for the transaction: its
+  // one connection waits for it, and its driver sends no statement names.
+  const isPooled = typeof (db as unknown as { $client: { connect?: unknown } }).$client.connect === 'function';
+  if (!isPooled) return rowsOf<T>(db, query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     const { dialect, session } = tx as unknown as DrizzleInternals;
