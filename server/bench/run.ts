@@ -129,24 +129,50 @@ async function benchTeam(db: DatabaseHandle['db']): Promise<number> {
   return team.id;
 }
 
-type Driver = {
-  query(config: { text: string; values: unknown[]; types?: unknown; name?: string }): Promise<{ rows: unknown[] }>;
+type QueryConfig = { text: string; values: unknown[]; types?: unknown; name?: string };
+type Answer = { rows: unknown[] };
+type EmbeddedClient = {
+  query(text: string, values: unknown[]): Promise<Answer>;
+  transaction<T>(work: (tx: { query(text: string, values: unknown[]): Promise<Answer> }) => Promise<T>): Promise<T>;
 };
 
 /** The bare handler's driver: a pool of its own on PostgreSQL (as large as the app's), the same client on PGlite. */
 function bareRunner(handle: DatabaseHandle, url: string | undefined): { run: Runner; close(): Promise<void> } {
   if (!url) {
-    const client = (
-      handle.db as unknown as {
-        $client: Driver & { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-      }
-    ).$client;
-    return { run: (statement) => client.query(statement.text, statement.values), close: async () => {} };
+    const client = (handle.db as unknown as { $client: EmbeddedClient }).$client;
+    return {
+      run: {
+        one: (statement) => client.query(statement.text, statement.values),
+        // PGlite opens and ends the transaction itself, as drizzle's transaction on it does.
+        inOrder: (statements) =>
+          client.transaction(async (tx) => {
+            const answers: Answer[] = [];
+            for (const statement of statements) answers.push(await tx.query(statement.text, statement.values));
+            return answers;
+          }),
+      },
+      close: async () => {},
+    };
   }
   const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
+  const config = (statement: Statement, name: string | undefined) =>
+    ({ text: statement.text, values: statement.values, types: statement.types, name }) as QueryConfig as pg.QueryConfig;
   return {
-    run: (statement, name) =>
-      pool.query({ text: statement.text, values: statement.values, types: statement.types, name } as pg.QueryConfig),
+    run: {
+      one: (statement, name) => pool.query(config(statement, name)),
+      // The captured statements include the transaction's begin and commit.
+      inOrder: async (statements, names) => {
+        const connection = await pool.connect();
+        try {
+          const answers: Answer[] = [];
+          for (const [index, statement] of statements.entries())
+            answers.push(await connection.query(config(statement, names[index])));
+          return answers;
+        } finally {
+          connection.release();
+        }
+      },
+    },
     close: () => pool.end(),
   };
 }

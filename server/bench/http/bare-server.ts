@@ -3,13 +3,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Statement } from './capture.ts';
 
-/** What the bare handler sends a statement through: a pg pool, or the embedded database's client. */
-export type Runner = (statement: Statement, name: string | undefined) => Promise<{ rows: unknown[] }>;
+type Answer = { rows: unknown[] };
+/**
+ * What the bare handler sends statements through (a pg pool, or the embedded database's client): one on
+ * its own, or a transaction's in order on one connection.
+ */
+export type Runner = {
+  one(statement: Statement, name: string | undefined): Promise<Answer>;
+  inOrder(statements: Statement[], names: (string | undefined)[]): Promise<Answer[]>;
+};
 
 /**
  * The limit the app is measured against: a bare `node:http` handler that, for each path it was given,
- * runs the statements the app ran for it (the same text, values and waves) and writes their rows as
- * JSON. No framework, no sign-in, no validation. A statement the app named is named here too; `prepared`
+ * runs the statements the app ran for it (the same text, values and waves; a transaction's in order on
+ * one connection) and writes their rows as JSON. No framework, no sign-in, no validation. A statement the app named is named here too; `prepared`
  * sends every one as a named prepared statement, so PostgreSQL parses and plans each text once per connection.
  */
 export async function startBareServer(
@@ -37,12 +44,21 @@ export async function startBareServer(
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
+  const nameFor = (statement: Statement) => (prepared ? nameOf(statement.text) : statement.name);
   const answer = async (statements: Statement[]) => {
     const results: unknown[][] = [];
-    for (let wave = 0; wave <= statements.at(-1)!.wave; wave += 1) {
+    const lastWave = Math.max(...statements.map((statement) => statement.wave));
+    for (let wave = 0; wave <= lastWave; wave += 1) {
       const together = statements.filter((statement) => statement.wave === wave);
-      const answers = await Promise.all(together.map((s) => run(s, prepared ? nameOf(s.text) : s.name)));
-      results.push(...answers.map((result) => result.rows));
+      const alone = together.filter((statement) => statement.connection === undefined);
+      const transactions = [...new Set(together.flatMap((statement) => statement.connection ?? []))].map((id) =>
+        together.filter((statement) => statement.connection === id),
+      );
+      const answers = await Promise.all([
+        ...alone.map((statement) => run.one(statement, nameFor(statement)).then((result) => [result])),
+        ...transactions.map((group) => run.inOrder(group, group.map(nameFor))),
+      ]);
+      results.push(...answers.flat().map((result) => result.rows));
     }
     return results;
   };

@@ -1,47 +1,104 @@
-/** One statement as the driver was given it, and the wave it ran in (statements of one wave ran at once). */
-export type Statement = { text: string; values: unknown[]; types?: unknown; name?: string; wave: number };
+/**
+ * One statement as the driver was given it, and the wave it ran in (statements of one wave ran at once).
+ * `connection` marks the statements of one transaction: sent in order on a connection of their own.
+ */
+export type Statement = {
+  text: string;
+  values: unknown[];
+  types?: unknown;
+  name?: string;
+  wave: number;
+  connection?: number;
+};
 
 type QueryConfig = string | { text: string; values?: unknown[]; types?: unknown; name?: string };
 type Queryable = { query(config: QueryConfig, values?: unknown[], ...rest: unknown[]): Promise<unknown> };
+/** A pg pool (`connect` checks a connection out for a transaction) or PGlite (`transaction` runs one). */
+export type CapturedClient = Queryable & {
+  connect?: (callback?: (...args: unknown[]) => void) => Promise<Queryable & { release(...args: unknown[]): void }>;
+  transaction?: (work: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+};
 
 /**
  * Records the statements the app sends through `client` while `work` runs, in order, with the waves
- * they ran in: a statement sent while another is still out joins that one's wave. The session check
- * is left out (the app remembers a live sign-in for a few seconds, so under load it is not sent).
+ * they ran in: a statement sent while another is still out joins that one's wave. A transaction's
+ * statements (on a checked-out pg connection, or in PGlite's transaction) are recorded as one group in the
+ * wave its first statement joined. The session check is left out (the app remembers a live sign-in for a
+ * few seconds, so under load it is not sent).
  */
-export async function captureStatements(client: Queryable, work: () => Promise<void>): Promise<Statement[]> {
+export async function captureStatements(client: CapturedClient, work: () => Promise<void>): Promise<Statement[]> {
   const statements: Statement[] = [];
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the same object below
-  const original = client.query;
   let outstanding = 0;
   let wave = -1;
-  client.query = function (this: Queryable, config: QueryConfig, values?: unknown[], ...rest: unknown[]) {
-    const text = typeof config === 'string' ? config : config.text;
-    if (!/\bfrom "sessions"/.test(text)) {
-      if (outstanding === 0) wave += 1;
-      const given = typeof config === 'string' ? { values } : config;
-      // The driver's type parsers too: drizzle reads timestamps as text, which costs less than dates.
-      statements.push({
-        text,
-        values: given.values ?? values ?? [],
-        types: (given as { types?: unknown }).types,
-        // Named when the app prepared it, so both sides plan alike.
-        name: (given as { name?: string }).name || undefined,
-        wave,
-      });
-    }
-    outstanding += 1;
-    const done = () => {
-      outstanding -= 1;
+  let connections = 0;
+  const restore: (() => void)[] = [];
+
+  const record = (target: Queryable, connection?: number) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the same object below
+    const original = target.query;
+    target.query = function (this: Queryable, config: QueryConfig, values?: unknown[], ...rest: unknown[]) {
+      const text = typeof config === 'string' ? config : config.text;
+      if (!/\bfrom "sessions"/.test(text)) {
+        if (outstanding === 0) wave += 1;
+        const given = typeof config === 'string' ? { values } : config;
+        statements.push({
+          text,
+          values: given.values ?? values ?? [],
+          // The driver's type parsers too: drizzle reads timestamps as text, which costs less than dates.
+          types: (given as { types?: unknown }).types,
+          // Named when the app prepared it, so both sides plan alike.
+          name: (given as { name?: string }).name || undefined,
+          wave,
+          ...(connection === undefined ? {} : { connection }),
+        });
+      }
+      outstanding += 1;
+      const done = () => {
+        outstanding -= 1;
+      };
+      const result = original.call(this, config, values, ...rest);
+      result.then(done, done);
+      return result;
     };
-    const result = original.call(this, config, values, ...rest);
-    result.then(done, done);
-    return result;
+    restore.push(() => {
+      target.query = original;
+    });
   };
+
+  record(client);
+  const { connect, transaction } = client;
+  if (connect) {
+    client.connect = async (callback) => {
+      // pg's pool.query checks a connection out with a callback: its statement is already recorded.
+      if (callback) return connect.call(client, callback);
+      const checkedOut = await connect.call(client);
+      record(checkedOut, (connections += 1));
+      return checkedOut;
+    };
+    restore.push(() => {
+      client.connect = connect;
+    });
+  }
+  if (transaction) {
+    client.transaction = (run) =>
+      transaction.call(client, (tx) => {
+        record(tx, (connections += 1));
+        return run(tx);
+      });
+    restore.push(() => {
+      client.transaction = transaction;
+    });
+  }
   try {
     await work();
   } finally {
-    client.query = original;
+    for (const undo of restore.reverse()) undo();
+  }
+  // A transaction runs whole in the wave its first statement joined.
+  for (let connection = 1; connection <= connections; connection += 1) {
+    const group = statements.filter((statement) => statement.connection === connection);
+    const first = Math.min(...group.map((statement) => statement.wave));
+    for (const statement of group) statement.wave = first;
   }
   return statements;
 }
