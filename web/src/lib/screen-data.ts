@@ -32,15 +32,15 @@ export const RECORD_SCREENS = {
 
 /** What /index counts with GET /api/v2/{name}?limit=1 (its `total`), started by its route. */
 export const COUNTED_RESOURCES = {
-  brands: { name: 'brands', label: 'brand' },
-  categories: { name: 'categories', label: 'category' },
-  platforms: { name: 'platforms', label: 'platform' },
-  sellers: { name: 'sellers', label: 'seller' },
-  accounts: { name: 'accounts', label: 'account' },
+  brands: LIST_SCREENS.brands,
+  categories: LIST_SCREENS.categories,
+  platforms: LIST_SCREENS.platforms,
+  sellers: LIST_SCREENS.sellers,
+  accounts: LIST_SCREENS.accounts,
   shippingServices: { name: 'shipping-services', label: 'shipping service' },
   locations: { name: 'locations', label: 'location' },
-  transactions: { name: 'transactions', label: 'transaction' },
-  reminders: { name: 'reminders', label: 'reminder' },
+  transactions: LIST_SCREENS.transactions,
+  reminders: LIST_SCREENS.reminders,
 } satisfies Record<string, ScreenResource>;
 
 export const countQuery = (resource: ScreenResource) => listQuery(resource, { limit: 1 });

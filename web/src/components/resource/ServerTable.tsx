@@ -1,5 +1,4 @@
 import 'mantine-datatable/styles.css';
-import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import classes from './ServerTable.module.css';
@@ -73,7 +72,6 @@ export function ServerTable<R extends { id: number }>({
   onRowClick,
   selection,
 }: ServerTableProps<R>) {
-  const pinnedColumns = useMemo(() => pinFirst(columns), [columns]);
   const selectionProps = selection
     ? {
         selectedRecords: selection.selected,
@@ -91,7 +89,7 @@ export function ServerTable<R extends { id: number }>({
       highlightOnHover={Boolean(onRowClick)}
       minHeight={rows?.length ? undefined : 180}
       records={rows ?? []}
-      columns={pinnedColumns}
+      columns={pinFirst(columns)}
       fetching={isFetching}
       loadingText="Loading…"
       noRecordsText={emptyText}
