@@ -129,7 +129,6 @@ async function benchTeam(db: DatabaseHandle['db']): Promise<number> {
   return team.id;
 }
 
-type QueryConfig = { text: string; values: unknown[]; types?: unknown; name?: string };
 type Answer = { rows: unknown[] };
 type EmbeddedClient = {
   query(text: string, values: unknown[]): Promise<Answer>;
@@ -156,7 +155,7 @@ function bareRunner(handle: DatabaseHandle, url: string | undefined): { run: Run
   }
   const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
   const config = (statement: Statement, name: string | undefined) =>
-    ({ text: statement.text, values: statement.values, types: statement.types, name }) as QueryConfig as pg.QueryConfig;
+    ({ text: statement.text, values: statement.values, types: statement.types, name }) as pg.QueryConfig;
   return {
     run: {
       one: (statement, name) => pool.query(config(statement, name)),

@@ -16,8 +16,9 @@ export type Runner = {
 /**
  * The limit the app is measured against: a bare `node:http` handler that, for each path it was given,
  * runs the statements the app ran for it (the same text, values and waves; a transaction's in order on
- * one connection) and writes their rows as JSON. No framework, no sign-in, no validation. A statement the app named is named here too; `prepared`
- * sends every one as a named prepared statement, so PostgreSQL parses and plans each text once per connection.
+ * one connection) and writes their rows as JSON. No framework, no sign-in, no validation. A statement the
+ * app named is named here too; `prepared` sends every one as a named prepared statement, so PostgreSQL
+ * parses and plans each text once per connection.
  */
 export async function startBareServer(
   routes: Map<string, Statement[]>,

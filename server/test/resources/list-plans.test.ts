@@ -160,7 +160,7 @@ describe('the default-order list pages', () => {
     60_000,
   );
 
-  /** The plan a prepared statement keeps for any values (the app's pool sets force_generic_plan). */
+  /** The plan a prepared statement keeps for any values (preparedRowsOf sets force_generic_plan for it). */
   async function genericPlanOf(statement: SQL): Promise<PlanNode[]> {
     const { sql: text, params } = new PgDialect().sqlToQuery(statement);
     const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
