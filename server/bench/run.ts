@@ -235,7 +235,8 @@ async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]
   const calls = insightCalls();
   for (const { contract } of RESOURCES) {
     const page = JSON.parse(await get(`/api/v2/${contract.name}?limit=1`)) as { rows: Record<string, unknown>[] };
-    calls.push(...listCalls(contract, page.rows[0]));
+    const deep = JSON.parse(await get(`/api/v2/${contract.name}?limit=1&offset=4999`)) as { next_after?: string };
+    calls.push(...listCalls(contract, page.rows[0], deep.next_after));
   }
   return calls;
 }

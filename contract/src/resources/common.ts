@@ -102,13 +102,15 @@ export const searchTextSchema = textSchema().max(200, { message: 'Use at most 20
 /** A list's `where` (JSON text); its values are checked against their columns by the server. */
 export const whereSchema = textSchema().max(10_000, { message: 'Use at most 10000 characters' });
 
-/** Query of GET /v2/{resource}: where (JSON), q, order_by, limit, offset, with. */
+/** Query of GET /v2/{resource}: where (JSON), q, order_by, limit, offset, after, with. */
 export const listQuerySchema = z.object({
   where: whereSchema.optional(),
   q: searchTextSchema.optional(),
   order_by: textSchema().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: z.coerce.number().int().min(0).max(ID_MAX).default(0),
+  /** A page's `next_after`: the next page starts past its last row, as fast at any depth (offset still applies after it). */
+  after: textSchema().max(4000).optional(),
   with: textSchema().max(200).optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
@@ -116,7 +118,13 @@ export type ListQuery = z.input<typeof listQuerySchema>;
 export const FILTER_OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'nin', 'like', 'null'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-export type ListResponse<Row> = { rows: Row[]; total: number; total_is_estimate?: true; warning?: string };
+export type ListResponse<Row> = {
+  rows: Row[];
+  total: number;
+  total_is_estimate?: true;
+  next_after?: string;
+  warning?: string;
+};
 /**
  * Lists count matching rows up to this many: counting every row of a five-year history is what a page
  * would pay for on each visit. Past it, `total` is this number and `total_is_estimate` is true.
@@ -129,6 +137,8 @@ export const listResponseSchema = <Row extends z.ZodType>(row: Row) =>
     total: z.number().int(),
     /** Present (true) when more than LIST_COUNT_CAP rows match: `total` is then a lower bound. */
     total_is_estimate: z.literal(true).optional(),
+    /** Present when more rows follow: pass it as `after` (same filters and order_by) for the next page. */
+    next_after: z.string().optional(),
     warning: z.string().optional(),
   });
 

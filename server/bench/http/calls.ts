@@ -12,15 +12,22 @@ function searchTerm(contract: ResourceContract, row: Record<string, unknown> | u
 }
 
 /**
- * The list calls of one resource: its first page in the default order, a deep page, `q`, every
- * documented sort (descending), every filter (the first row's value) and every `with`.
+ * The list calls of one resource: its first page in the default order, a deep page (by offset and past
+ * the 5,000th row's `after` mark), `q`, every documented sort (descending), every filter (the first
+ * row's value) and every `with`.
  */
-export function listCalls(contract: ResourceContract, firstRow: Record<string, unknown> | undefined): Call[] {
+export function listCalls(
+  contract: ResourceContract,
+  firstRow: Record<string, unknown> | undefined,
+  deepMark: string | undefined,
+): Call[] {
   const base = `/api/v2/${contract.name}?${PAGE}`;
   const calls: Call[] = [
     { name: `${contract.name}`, path: base, limit: true },
     { name: `${contract.name}, page 101`, path: `${base}&offset=5000`, limit: false },
   ];
+  if (deepMark)
+    calls.push({ name: `${contract.name}, page 101 by after`, path: `${base}&after=${deepMark}`, limit: false });
   const term = searchTerm(contract, firstRow);
   if (term)
     calls.push({ name: `${contract.name} q=${term}`, path: `${base}&q=${encodeURIComponent(term)}`, limit: false });

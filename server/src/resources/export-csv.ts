@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import { csvLine } from './csv.ts';
@@ -5,12 +6,14 @@ import type { Row } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
 import type { ParsedListQuery } from './kit/list-query.ts';
 import { inTeam, selection } from './kit/scope.ts';
+import { afterCondition, markColumn, markColumns, type AfterMark } from './kit/keyset.ts';
 
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Every row the list would match, as CSV lines, fetched in batches so memory stays flat. The order
- * always ends with id, so offset batches neither repeat nor skip rows that were there at the start.
+ * Every row the list would match, as CSV lines, fetched in batches so memory stays flat. Each batch
+ * starts past the previous one's last row in the list's order (which always ends with id), so batches
+ * neither repeat nor skip rows and the thousandth costs what the first did.
  * The first batch is read before anything is sent: a filter PostgreSQL refuses still answers 400,
  * never a 200 whose download stops after the header.
  */
@@ -21,25 +24,29 @@ export async function csvRows(
   parsed: ParsedListQuery,
 ): Promise<AsyncGenerator<string>> {
   const columns = Object.keys(definition.contract.row.shape);
-  const batch = async (offset: number) =>
+  const batch = async (mark: AfterMark | undefined) =>
     (await db
-      .select(selection(definition))
+      .select({ ...selection(definition), ...markColumns(parsed.order) })
       .from(definition.table)
-      .where(inTeam(definition, session, parsed.where))
+      .where(
+        inTeam(
+          definition,
+          session,
+          parsed.where,
+          mark && afterCondition(parsed.order, mark, (index) => sql`${mark[index]}`),
+        ),
+      )
       .orderBy(...parsed.orderBy)
-      .limit(EXPORT_BATCH_SIZE)
-      .offset(offset)) as Row[];
+      .limit(EXPORT_BATCH_SIZE)) as Row[];
   const lines = (rows: Row[]) => rows.map((row) => csvLine(columns.map((column) => row[column]))).join('');
-  const first = await batch(0);
+  const first = await batch(undefined);
   return (async function* () {
     yield `\uFEFF${csvLine(columns)}`;
     let rows = first;
-    let offset = 0;
     for (;;) {
       if (rows.length > 0) yield lines(rows);
       if (rows.length < EXPORT_BATCH_SIZE) return;
-      offset += EXPORT_BATCH_SIZE;
-      rows = await batch(offset);
+      rows = await batch(parsed.order.map((_, index) => rows.at(-1)![markColumn(index)] as string | null));
     }
   })();
 }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { parseListQuery, parseWith, type ParsedListQuery } from './kit/list-query.ts';
+import { afterCondition, markColumn, markColumns, readAfter, type AfterMark } from './kit/keyset.ts';
+import { parseListQuery, parseWith, type OrderKey, type ParsedListQuery } from './kit/list-query.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
-export type ListQuery = { where?: string; q?: string; order_by?: string; with?: string };
-type Values = { team: number; limit: number; offset: number };
+export type ListQuery = { where?: string; q?: string; order_by?: string; with?: string; after?: string };
+type Values = Record<string, unknown> & { team: number; limit: number; offset: number };
 type Prepared<T> = { execute(values: Values): Promise<T[]> };
 
 /** A list's page and its capped count, ready to run for any team, page size and offset. */
@@ -16,47 +17,87 @@ export type ListStatements = {
   count: Prepared<{ total: number }>;
 };
 
+/** A query shape's statements: from the first row, and past an `after` mark (one per pattern of empty values). */
+type Shape = {
+  parsed: ParsedListQuery;
+  named: boolean;
+  first: ListStatements;
+  past: Map<string, ListStatements>;
+};
+
 const SHAPES_MAX = 500;
 const KEY_MAX = 1_000;
-const builtBy = new WeakMap<Database, Map<string, ListStatements>>();
+const builtBy = new WeakMap<Database, Map<string, Shape>>();
 
 /**
  * A list's statements are built once per query shape (resource, filters, search, order) and kept:
  * building them through the query builder cost a fifth of a cheap list call's time. The team, the page
- * size and the offset are their parameters. A shape without filters or search, in the default order or
- * by one field, is also a named prepared statement, so PostgreSQL parses it once per connection and can
- * keep its plan; the others stay unnamed, so no caller can fill a connection with statements.
+ * size, the offset and an `after` mark's values are their parameters. A shape without filters or search,
+ * in the default order or by one field, is also a named prepared statement, so PostgreSQL parses it once
+ * per connection and can keep its plan; the others stay unnamed, so no caller can fill a connection with
+ * statements.
  */
 export function listStatements(
   db: Database,
   definition: ResourceDefinition,
   query: ListQuery,
-): { statements: ListStatements; relations: string[] } {
+): { statements: ListStatements; order: OrderKey[]; mark: AfterMark | undefined; relations: string[] } {
+  const shape = shapeOf(db, definition, query);
+  const relations = parseWith(definition, query.with);
+  const order = shape.parsed.order;
+  if (query.after === undefined) return { statements: shape.first, order, mark: undefined, relations };
+  const mark = readAfter(order, query.after);
+  const empties = mark.map((value) => (value === null ? '0' : '1')).join('');
+  let statements = shape.past.get(empties);
+  if (!statements) {
+    const past = afterCondition(order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
+    shape.past.set(empties, (statements = build(db, definition, shape.parsed, shape.named, past)));
+  }
+  return { statements, order, mark, relations };
+}
+
+function shapeOf(db: Database, definition: ResourceDefinition, query: ListQuery): Shape {
   let built = builtBy.get(db);
-  if (!built) builtBy.set(db, (built = new Map<string, ListStatements>()));
+  if (!built) builtBy.set(db, (built = new Map<string, Shape>()));
   const key = JSON.stringify([definition.contract.name, query.where ?? '', query.q ?? '', query.order_by ?? '']);
   const known = built.get(key);
   if (known) {
     // Most recently used last, so the oldest shape is the one let go.
     built.delete(key);
     built.set(key, known);
-    return { statements: known, relations: parseWith(definition, query.with) };
+    return known;
   }
   const parsed = parseListQuery(definition, query);
-  const statements = build(db, definition, parsed, isNameable(query));
+  const named = isNameable(query);
+  const shape = { parsed, named, first: build(db, definition, parsed, named), past: new Map<string, ListStatements>() };
   // A long filter (up to 10,000 characters, a thousand ids) is built for its call only, so that 500 kept
   // shapes stay a few megabytes whatever callers send.
-  if (key.length > KEY_MAX) return { statements, relations: parsed.relations };
+  if (key.length > KEY_MAX) return shape;
   if (built.size >= SHAPES_MAX) built.delete(built.keys().next().value!);
-  built.set(key, statements);
-  return { statements, relations: parsed.relations };
+  built.set(key, shape);
+  return shape;
+}
+
+/** The values a mark's placeholders take (its empty values are spelled in the statement instead). */
+export function markValues(mark: AfterMark | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  mark?.forEach((value, index) => {
+    if (value !== null) values[markColumn(index)] = value;
+  });
+  return values;
 }
 
 const isNameable = (query: ListQuery) => !query.where && !query.q && !query.order_by?.includes(',');
 
-function build(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery, named: boolean): ListStatements {
+function build(
+  db: Database,
+  definition: ResourceDefinition,
+  parsed: ParsedListQuery,
+  named: boolean,
+  past?: SQL,
+): ListStatements {
   const where = teamWhere(definition, parsed);
-  const page = listPageQuery(db, definition, parsed);
+  const page = listPageQuery(db, definition, parsed, past);
   // One more than the cap is read to know whether there are more.
   const matching = db
     .select({ one: sql`1` })
@@ -73,15 +114,18 @@ function build(db: Database, definition: ResourceDefinition, parsed: ParsedListQ
   };
 }
 
-const teamWhere = (definition: ResourceDefinition, parsed: ParsedListQuery) =>
-  inTeam(definition, { teamId: sql.placeholder('team') }, parsed.where);
+const teamWhere = (definition: ResourceDefinition, parsed: ParsedListQuery, ...more: (SQL | undefined)[]) =>
+  inTeam(definition, { teamId: sql.placeholder('team') }, parsed.where, ...more);
 
-/** A list's page, its team, page size and offset left as the placeholders `team`, `limit` and `offset`. */
-export function listPageQuery(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery) {
+/**
+ * A list's page, its team, page size and offset left as the placeholders `team`, `limit` and `offset`;
+ * each row also carries its order's values for the next page's mark (keyset.ts).
+ */
+export function listPageQuery(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery, past?: SQL) {
   return db
-    .select(selection(definition))
+    .select({ ...selection(definition), ...markColumns(parsed.order) })
     .from(definition.table)
-    .where(teamWhere(definition, parsed))
+    .where(teamWhere(definition, parsed, past))
     .orderBy(...parsed.orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));

@@ -5,7 +5,8 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { listStatements, type ListQuery } from './list-statements.ts';
+import { nextAfter } from './kit/keyset.ts';
+import { listStatements, markValues, type ListQuery } from './list-statements.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';
 import { inTeam, selection } from './kit/scope.ts';
@@ -21,15 +22,18 @@ export async function listRows(
   definition: ResourceDefinition,
   query: ListInput,
 ): Promise<ListResponse<Row>> {
-  const { statements, relations } = listStatements(db, definition, query);
-  const values = { team: session.teamId, limit: query.limit, offset: query.offset };
+  const { statements, order, mark, relations } = listStatements(db, definition, query);
+  // One row past the page says whether there is a next one.
+  const values = { team: session.teamId, limit: query.limit + 1, offset: query.offset, ...markValues(mark) };
   const [found, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-  const rows = found as Row[];
+  const more = found.length > query.limit;
+  const rows = (more ? found.slice(0, query.limit) : found) as Row[];
+  const next_after = nextAfter(order, rows, more);
   await attachRelations(db, session, definition, rows, relations);
   const warning = definition.listWarning?.(rows);
   const total = counted?.total ?? 0;
   const totals = total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true as const } : { total };
-  return { rows, ...totals, ...(warning ? { warning } : {}) };
+  return { rows, ...totals, ...(next_after ? { next_after } : {}), ...(warning ? { warning } : {}) };
 }
 
 export async function getRow(

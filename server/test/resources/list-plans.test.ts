@@ -7,7 +7,8 @@ import { detailWhere } from '../../src/inventory/detail-filters.ts';
 import { detailPageIds } from '../../src/inventory/detail-repository.ts';
 import { getResource } from '../../src/resources/registry.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
-import { listPageQuery } from '../../src/resources/list-statements.ts';
+import { afterCondition, markColumn } from '../../src/resources/kit/keyset.ts';
+import { listPageQuery, markValues } from '../../src/resources/list-statements.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 /*
@@ -23,6 +24,7 @@ type Executor = Database | Transaction;
 
 type PlanNode = {
   'Node Type': string;
+  'Index Cond'?: string;
   'Index Name'?: string;
   'Relation Name'?: string;
   'Parent Relationship'?: string;
@@ -42,10 +44,41 @@ function nodes(plan: PlanNode): PlanNode[] {
 async function firstPagePlans(resource: string, teamId: number, orderBy?: string): Promise<PlanNode[][]> {
   const definition = getResource(resource);
   const page = listPageQuery(database.db, definition, parseListQuery(definition, { order_by: orderBy }));
+  return pagePlans(page, { team: teamId, limit: 50, offset: 0 });
+}
+
+/**
+ * The plans of the page past the 1,250th row's mark, as listRows runs it with `after`, and whether the
+ * mark can bound the index scan (not when its first value is empty, nor by a field with empty values
+ * sorted descending: those rows come last, so the mark is checked row by row).
+ */
+async function pastMarkPlans(
+  resource: string,
+  teamId: number,
+  orderBy?: string,
+): Promise<{ plans: PlanNode[][]; bounded: boolean }> {
+  const definition = getResource(resource);
+  const parsed = parseListQuery(definition, { order_by: orderBy });
+  const [row] = await listPageQuery(database.db, definition, parsed)
+    .prepare('')
+    .execute({ team: teamId, limit: 1, offset: ROWS / 8 - 1 });
+  const mark = parsed.order.map((_, index) => (row as Record<string, string | null>)[markColumn(index)] ?? null);
+  const past = afterCondition(parsed.order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
+  const page = listPageQuery(database.db, definition, parsed, past);
+  const first = parsed.order[0]!;
+  return {
+    plans: await pagePlans(page, { team: teamId, limit: 50, offset: 0, ...markValues(mark) }),
+    bounded: mark[0] !== null && (first.notNull || !first.descending),
+  };
+}
+
+async function pagePlans(
+  page: { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, number | string>,
+): Promise<PlanNode[][]> {
   const { sql: text, params } = page.toSQL();
-  const values: Record<string, number> = { team: teamId, limit: 50, offset: 0 };
-  const argument = (param: unknown) =>
-    is(param, Placeholder) ? String(values[param.name]) : `'${String(param).replaceAll("'", "''")}'`;
+  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+  const argument = (param: unknown) => literal(is(param, Placeholder) ? values[param.name] : param);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare list_page as ${text}`));
     const plans: PlanNode[][] = [];
@@ -124,6 +157,27 @@ describe('the default-order list pages', () => {
       }
     }
   });
+
+  it.each(['sales', 'purchases', 'inventory-items', 'listings', 'transactions', 'products', 'sellers'])(
+    'start %s past an after mark in the index, in each order the index serves',
+    async (resource) => {
+      // An offset reads and drops every row before the page; a mark is a range of the order's index.
+      const sortable = getResource(resource).contract.sortable;
+      for (const order of [undefined, ...sortable.flatMap((name) => [name, `-${name}`])]) {
+        for (const teamId of [1, 2]) {
+          const { plans, bounded } = await pastMarkPlans(resource, teamId, order);
+          for (const plan of plans) {
+            const types = plan.map((node) => node['Node Type']).join(' > ');
+            expect(types, `${resource} by ${order}, team ${teamId}`).not.toMatch(/Seq Scan|Sort/);
+            if (!bounded) continue;
+            const ranged = plan.some((node) => /[<>]/.test(node['Index Cond'] ?? ''));
+            expect(ranged, `${resource} by ${order}, team ${teamId}: ${described(plan)}`).toBe(true);
+          }
+        }
+      }
+    },
+    60_000,
+  );
 
   it.each([
     'sales',

@@ -29,7 +29,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { ResourceDefinition } from './define.ts';
 
 /** The parts of GET /v2/{resource} that become SQL; every name is checked against the definition. */
-export type ParsedListQuery = { where: SQL | undefined; orderBy: SQL[]; relations: string[] };
+export type ParsedListQuery = { where: SQL | undefined; orderBy: SQL[]; order: OrderKey[]; relations: string[] };
+
+/** One field of a list's order, ending with id: what a page's `after` mark holds a value of. */
+export type OrderKey = Field & { name: string; descending: boolean };
 
 export function parseListQuery(
   definition: ResourceDefinition,
@@ -41,9 +44,11 @@ export function parseListQuery(
   },
 ): ParsedListQuery {
   const conditions = [...parseWhere(definition, query.where), parseSearch(definition, query.q)];
+  const order = parseOrder(definition, query.order_by);
   return {
     where: and(...conditions.filter((condition): condition is SQL => condition !== undefined)),
-    orderBy: parseOrder(definition, query.order_by),
+    orderBy: order.map((key) => orderTerm(key, key.descending)),
+    order,
     relations: parseWith(definition, query.with),
   };
 }
@@ -185,7 +190,7 @@ export function orderFields(raw: string | undefined, defaultOrder: string): stri
     .filter(Boolean);
 }
 
-function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQL[] {
+function parseOrder(definition: ResourceDefinition, raw: string | undefined): OrderKey[] {
   const fields = orderFields(raw, definition.contract.defaultOrder);
   const order = fields.map((part) => {
     const descending = part.startsWith('-');
@@ -193,9 +198,12 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): SQ
     if (!definition.contract.sortable.includes(name)) {
       throw badQuery('order_by', `Cannot sort ${definition.contract.name} by '${name}'`);
     }
-    return orderTerm(field(definition, name), descending);
+    return { ...field(definition, name), name, descending };
   });
-  return [...order, ...tieBreak(definition.table.id, fields)];
+  // Ties broken by id, as tieBreak says.
+  if (order.some((key) => key.name === 'id')) return order;
+  const id = { target: sql`${definition.table.id}`, type: 'integer', notNull: true };
+  return [...order, { ...id, name: 'id', descending: order.at(-1)?.descending ?? false }];
 }
 
 /**

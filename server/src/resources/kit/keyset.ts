@@ -1,0 +1,101 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import { textProblem } from '@flipstack/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { OrderKey } from './list-query.ts';
+
+/**
+ * Keyset paging: `after` is the mark a page gives as `next_after`, the last row's values of the list's
+ * order (ending with id) as PostgreSQL's own text, so times keep their microseconds. The next page
+ * starts just past that row through the order's index, however deep, where an offset reads and drops
+ * every row before it.
+ */
+export type AfterMark = (string | null)[];
+
+/** The hidden column holding a page row's value of the order's key `index`; never sent to the caller. */
+export const markColumn = (index: number) => `__after_${index}`;
+
+export function markColumns(order: readonly OrderKey[]): Record<string, SQL> {
+  return Object.fromEntries(order.map((key, index) => [markColumn(index), sql`(${key.target})::text`]));
+}
+
+/** The order a mark belongs to, e.g. '-sold_at,-id'. */
+const orderName = (order: readonly OrderKey[]) =>
+  order.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
+
+/** The `next_after` of a page whose last row is `row`; takes the hidden columns off every row. */
+export function nextAfter(
+  order: readonly OrderKey[],
+  rows: Record<string, unknown>[],
+  more: boolean,
+): string | undefined {
+  const last = rows.at(-1);
+  const mark = last ? order.map((_, index) => last[markColumn(index)] as string | null) : [];
+  for (const row of rows) for (let index = 0; index < order.length; index++) delete row[markColumn(index)];
+  if (!more || !last) return undefined;
+  return Buffer.from(JSON.stringify([orderName(order), ...mark])).toString('base64url');
+}
+
+const MARK_MESSAGE = "after must be a page's next_after from this list in the same order_by";
+
+/** Reads `after`; a mark from another order, or anything else, answers 400. */
+export function readAfter(order: readonly OrderKey[], after: string): AfterMark {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    decoded = undefined;
+  }
+  const fits =
+    Array.isArray(decoded) &&
+    decoded.length === order.length + 1 &&
+    decoded[0] === orderName(order) &&
+    order.every((key, index) => {
+      const value: unknown = decoded[index + 1];
+      if (value === null) return !key.notNull;
+      return typeof value === 'string' && textProblem(value) === undefined;
+    });
+  if (!fits) throw new AppError('BAD_REQUEST', MARK_MESSAGE, { after: MARK_MESSAGE });
+  return (decoded as unknown[]).slice(1) as AfterMark;
+}
+
+/**
+ * The rows past the mark in the list's order. `valueOf` gives a key's value as SQL: a placeholder in a
+ * kept statement, the value itself in an export's batch. Empty values sort first ascending and last
+ * descending (list-query.ts's orderTerm). When every key goes one way and the mark holds no empty value,
+ * one row comparison says it, which PostgreSQL reads as a range of the order's index; otherwise the
+ * comparison is spelled out key by key, bounded by the first key where that is exact.
+ */
+export function afterCondition(order: readonly OrderKey[], mark: AfterMark, valueOf: (index: number) => SQL): SQL {
+  const value = (index: number) => sql`${valueOf(index)}::${sql.raw(order[index]!.type)}`;
+  const descending = order[0]!.descending;
+  const oneWay = order.every((key) => key.descending === descending);
+  const noEmpty = mark.every((part) => part !== null);
+  if (oneWay && noEmpty && (!descending || order.every((key) => key.notNull))) {
+    const targets = sql.join(
+      order.map((key) => key.target),
+      sql`, `,
+    );
+    const values = sql.join(
+      order.map((_, index) => value(index)),
+      sql`, `,
+    );
+    return descending ? sql`(${targets}) < (${values})` : sql`(${targets}) > (${values})`;
+  }
+  const beyond = (index: number): SQL => {
+    const key = order[index]!;
+    if (mark[index] === null) return key.descending ? sql`false` : sql`${key.target} is not null`;
+    const past = key.descending ? sql`${key.target} < ${value(index)}` : sql`${key.target} > ${value(index)}`;
+    return key.descending && !key.notNull ? or(past, sql`${key.target} is null`)! : past;
+  };
+  const level = (index: number): SQL => {
+    if (index === order.length - 1) return beyond(index);
+    const key = order[index]!;
+    const same = mark[index] === null ? sql`${key.target} is null` : sql`${key.target} = ${value(index)}`;
+    return or(beyond(index), and(same, level(index + 1)))!;
+  };
+  const first = order[0]!;
+  const bounded = mark[0] !== null && (first.notNull || !first.descending);
+  if (!bounded) return level(0);
+  const bound = first.descending ? sql`${first.target} <= ${value(0)}` : sql`${first.target} >= ${value(0)}`;
+  return and(bound, level(0))!;
+}
