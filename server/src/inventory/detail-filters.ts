@@ -70,6 +70,21 @@ export function ordersByWait(raw: string | undefined): boolean {
   return orderFields(raw, itemsContract.defaultOrder)[0]?.replace(/^-/, '') === 'days_in_stock';
 }
 
+/**
+ * The order_by that lists the same rows backwards (`-cost` for `cost`, `created_at` for `-created_at,-id`):
+ * every field turned, and an ending id dropped when the turned tie-break (tieBreak) gives it again, so
+ * the usual one-field orders keep their prepared statement.
+ */
+export function reversedOrder(raw: string | undefined): string {
+  const turned = orderFields(raw, itemsContract.defaultOrder).map((part) =>
+    part.startsWith('-') ? part.slice(1) : `-${part}`,
+  );
+  const [before, last] = turned.slice(-2);
+  const redundantId =
+    turned.length > 1 && last?.replace('-', '') === 'id' && before?.startsWith('-') === last.startsWith('-');
+  return (redundantId ? turned.slice(0, -1) : turned).join(',');
+}
+
 /** order_by like the /v2 lists (`-days_in_stock,id`); ties end on id so pages never overlap. */
 export function detailOrder(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): SQL {
   const columns = getTableColumns(inventoryItems) as Record<string, PgColumn>;

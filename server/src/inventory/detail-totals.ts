@@ -29,14 +29,17 @@ export function inventoryTotalsWhere(
   )!;
 }
 
+/** Whether inventory_totals answers the query's totals (no filter but status and location). */
+export const isSummarised = (query: TotalsQuery) =>
+  Object.entries(query).every(([name, value]) => SUMMARISED.has(name) || !isFiltered(name, value));
+
 /**
  * Count, cost and listed value of the filtered items. Without filters, or by status and location only,
  * they come from inventory_totals (a few rows kept by the database's triggers) instead of a scan of
  * every item of the team.
  */
 export function detailTotalsQuery(teamId: number, query: TotalsQuery, where: SQL): SQL {
-  const summarised = Object.entries(query).every(([name, value]) => SUMMARISED.has(name) || !isFiltered(name, value));
-  if (summarised) {
+  if (isSummarised(query)) {
     return sql`select coalesce(sum(${inventoryTotals.items}), 0)::int as count, ${moneyText(sql`sum(${inventoryTotals.cost})`)} as cost,
       ${moneyText(sql`sum(${inventoryTotals.listed_value})`)} as listed_value
       from ${inventoryTotals} where ${inventoryTotalsWhere(teamId, query)}`;
