@@ -8,11 +8,13 @@ export type UrlCodec<State> = {
   write: (current: URLSearchParams, state: State) => URLSearchParams;
   /** Applied under every change, e.g. `{ page: 1 }`: a new search, filter or sort starts again at page 1. */
   resetOnChange?: Partial<State>;
+  /** Each change adds a history entry, for a flow's steps that Back should walk back through. */
+  push?: true;
 };
 
 /**
  * The one hook for state kept in the URL (a reload or a shared link keeps it). Each change replaces the
- * history entry, so Back leaves the screen instead of stepping through its filters.
+ * history entry, so Back leaves the screen instead of stepping through its filters (unless `push`).
  */
 export function useUrlState<State>(codec: UrlCodec<State>): [State, (change: Partial<State>) => void] {
   // The location and a navigate that stays the same: useSearchParams would render the screen again on every
@@ -22,7 +24,7 @@ export function useUrlState<State>(codec: UrlCodec<State>): [State, (change: Par
   const params = new URLSearchParams(search);
   const update = (change: Partial<State>) => {
     const next = codec.write(params, { ...codec.read(params), ...codec.resetOnChange, ...change });
-    void navigate({ pathname, search: `?${next.toString()}` }, { replace: true });
+    void navigate({ pathname, search: `?${next.toString()}` }, { replace: !codec.push });
   };
   return [codec.read(params), update];
 }

@@ -1,12 +1,14 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { TeamsPanel } from './TeamsPanel.tsx';
 import { UsersPanel } from './UsersPanel.tsx';
 
+const TAB = stringParams(['tab']);
+
 /** /admin (super admins only): every user and every team of this installation. */
 export function AdminPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === 'teams' ? 'teams' : 'users';
+  const [params, setParams] = useUrlState(TAB);
+  const tab = params.tab === 'teams' ? 'teams' : 'users';
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -16,10 +18,7 @@ export function AdminPage() {
             Every user and team of this Flipstack. Disabling a user ends their sign-ins at once.
           </Text>
         </div>
-        <Tabs
-          value={tab}
-          onChange={(value) => setSearchParams(value === 'teams' ? { tab: 'teams' } : {}, { replace: true })}
-        >
+        <Tabs value={tab} onChange={(value) => setParams({ tab: value === 'teams' ? 'teams' : undefined })}>
           <Tabs.List>
             <Tabs.Tab value="users">Users</Tabs.Tab>
             <Tabs.Tab value="teams">Teams</Tabs.Tab>

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EBAY_ORDER_FILTERS } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
@@ -30,21 +30,16 @@ const SHOW_LABELS: Record<(typeof EBAY_ORDER_FILTERS)[number], string> = {
   cancelled: 'Cancelled',
 };
 
+const CONNECTED = stringParams(['connected']);
+
 /** Says once that the eBay round trip connected an account (?connected=username), then drops the parameter. */
 function useConnectedToast() {
-  const [params, setParams] = useSearchParams();
-  const connected = params.get('connected');
+  const [{ connected }, setParams] = useUrlState(CONNECTED);
   useEffect(() => {
     if (!connected) return;
     notify.success(`eBay account ${connected} connected: its orders are being imported`, { id: 'ebay-connected' });
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('connected');
-        return next;
-      },
-      { replace: true },
-    );
+    // The toast's id keeps it one toast if a render comes before the parameter is gone.
+    setParams({ connected: undefined });
   }, [connected, setParams]);
 }
 

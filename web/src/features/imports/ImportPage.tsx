@@ -3,7 +3,6 @@ import { Badge, Container, Group, Paper, SegmentedControl, Select, Stack, Text, 
 import { Dropzone } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import {
   IMPORT_KIND_NAMES,
   IMPORT_KINDS,
@@ -15,6 +14,7 @@ import {
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
+import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { ImportErrors, ImportReferences, ImportSample } from './ImportFindings.tsx';
 import { ImportRun } from './ImportRun.tsx';
 import { MappingTable } from './MappingTable.tsx';
@@ -35,26 +35,19 @@ function report(title: string) {
   };
 }
 
+/** The import's steps in its URL: Back returns from a job to the upload. */
+const STEPS = { ...stringParams(['kind', 'job']), push: true as const };
+
 /** /import: pick what you import, drop a CSV or .xlsx, check the mapping and every row, then import with a progress bar. */
 export function ImportPage() {
-  const [params, setParams] = useSearchParams();
-  const kind = (IMPORT_KINDS as readonly string[]).includes(params.get('kind') ?? '')
-    ? (params.get('kind') as ImportKind)
+  const [params, choose] = useUrlState(STEPS);
+  const kind = (IMPORT_KINDS as readonly string[]).includes(params.kind ?? '')
+    ? (params.kind as ImportKind)
     : 'inventory-items';
-  const jobId = Number(params.get('job')) || null;
+  const jobId = Number(params.job) || null;
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const job = useImportJob(jobId);
   const upload = useUploadImport();
-
-  const choose = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value === null) merged.delete(key);
-        else merged.set(key, value);
-      }
-      return merged;
-    });
 
   const drop = (files: File[]) => {
     const file = files[0];
@@ -80,7 +73,7 @@ export function ImportPage() {
               orientation={isWide ? 'horizontal' : 'vertical'}
               fullWidth={!isWide}
               value={kind}
-              onChange={(value) => choose({ kind: value, job: null })}
+              onChange={(value) => choose({ kind: value, job: undefined })}
               data={IMPORT_KINDS.map((value) => ({ value, label: IMPORT_KIND_NAMES[value] }))}
             />
             <Dropzone
