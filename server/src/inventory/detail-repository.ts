@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
+import { INVENTORY_STATUSES, inventoryItems as itemsContract, type InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { preparedRowsOf, rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery, isSummarised } from './detail-totals.ts';
 import { itemsWithStory, soldWait, stockedAt, storyJoins } from './days-in-stock.ts';
+import { orderFields } from '../resources/kit/list-query.ts';
 import { detailOrder, detailWhere, ordersByWait, reversedOrder } from './detail-filters.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
 
@@ -16,28 +17,49 @@ type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: numbe
 /**
  * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
  * Sorted by days in stock, the page is merged from the sold and the unsold items' own first pages,
- * each read in an order an index holds (waitInStock).
+ * each read in an order an index holds (waitInStock). Each half gives its items' wait beside their ids,
+ * so that the merge sorts those pairs instead of reading every item of both halves again (a deep page
+ * of a million items: 2.7 s, 1.5 s of it those reads); an order naming more fields than the wait (and
+ * id) merges the items themselves.
  */
 export function detailPageIds(where: SQL, query: Pick<DetailListInput, 'order_by' | 'limit' | 'offset'>): SQL {
-  const pick = (condition: SQL, order: SQL, limit: number, offset = 0) =>
-    sql`select ${inventoryItems.id} from ${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}
+  const pick = (columns: SQL, condition: SQL, order: SQL, limit: number, offset = 0) =>
+    sql`select ${columns} from ${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}
       where ${where} and ${condition} order by ${order} limit ${limit} offset ${offset}`;
+  const id = sql`${inventoryItems.id}`;
   const order = detailOrder(query.order_by);
-  if (!ordersByWait(query.order_by)) return pick(sql`true`, order, query.limit, query.offset);
+  if (!ordersByWait(query.order_by)) return pick(id, sql`true`, order, query.limit, query.offset);
   const reach = query.offset + query.limit;
+  const byPairs = waitPairOrder(query.order_by);
+  const withWait = (wait: SQL) => (byPairs ? sql`${wait} as wait, ${inventoryItems.id} as id` : id);
   const sold = pick(
+    withWait(soldWait),
     sql`${inventoryItems.sold_at} is not null`,
     detailOrder(query.order_by, { target: soldWait, notNull: true, reversed: false }),
     reach,
   );
   const unsold = pick(
+    withWait(sql`now() - ${stockedAt}`),
     sql`${inventoryItems.sold_at} is null`,
     detailOrder(query.order_by, { target: stockedAt, notNull: true, reversed: true }),
     reach,
   );
+  const page = sql`limit ${query.limit} offset ${query.offset}`;
+  if (byPairs) {
+    return sql`select merged.id from ((${sold}) union all (${unsold})) as merged
+      order by merged.wait ${byPairs.wait}, merged.id ${byPairs.id} ${page}`;
+  }
   // array(): PostgreSQL would plan `id in (…)` as a hash join over every item.
   return sql`select ${inventoryItems.id} from unnest(array((${sold}) union all (${unsold}))) as merged(id)
-    join ${inventoryItems} on ${inventoryItems.id} = merged.id order by ${order} limit ${query.limit} offset ${query.offset}`;
+    join ${inventoryItems} on ${inventoryItems.id} = merged.id order by ${order} ${page}`;
+}
+
+/** The merge's directions when the order is days in stock alone (with id, or id's tie-break), else undefined. */
+function waitPairOrder(raw: string | undefined): { wait: SQL; id: SQL } | undefined {
+  const [wait, id, ...more] = orderFields(raw, itemsContract.defaultOrder);
+  if (more.length > 0 || (id !== undefined && id.replace('-', '') !== 'id')) return undefined;
+  const direction = (part: string) => (part.startsWith('-') ? sql`desc` : sql`asc`);
+  return { wait: direction(wait!), id: direction(id ?? wait!) };
 }
 
 /**
