@@ -232,7 +232,8 @@ async function screenPaths(get: (path: string) => Promise<string>): Promise<stri
 
 /** Every call the bench times: the insight screens' and every resource's list variants (from its first row). */
 async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]> {
-  const calls = insightCalls();
+  const stock = JSON.parse(await get('/api/inventory-items-detail?limit=1')) as { total: number };
+  const calls = insightCalls(stock.total);
   for (const { contract } of RESOURCES) {
     const page = JSON.parse(await get(`/api/v2/${contract.name}?limit=1`)) as { rows: Record<string, unknown>[] };
     const deep = JSON.parse(await get(`/api/v2/${contract.name}?limit=1&offset=4999`)) as { next_after?: string };

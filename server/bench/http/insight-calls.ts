@@ -16,13 +16,31 @@ const INVENTORY_SORTS = [
   'sold_at',
 ];
 
-/** The calls behind the insight screens: the inventory page, tracking, an item, search and the monthly reports. */
-export function insightCalls(): Call[] {
+/**
+ * The calls behind the insight screens: the inventory page (also its middle and last pages of its `items`),
+ * tracking, an item, search and the monthly reports.
+ */
+export function insightCalls(items: number): Call[] {
   const thisMonth = monthOf(new Date(), 'UTC');
   const months = `from=${addMonths(thisMonth, -23)}&to=${thisMonth}`;
   return [
     { name: 'inventory-items-detail page', path: '/api/inventory-items-detail?limit=50', limit: true },
     { name: 'inventory-items-detail, page 11', path: '/api/inventory-items-detail?limit=50&offset=500', limit: false },
+    ...[
+      ['the middle page', Math.floor(items / 2)],
+      ['the last page', Math.max(0, items - 50)],
+    ].flatMap(([page, offset]) => [
+      {
+        name: `inventory-items-detail, ${page}`,
+        path: `/api/inventory-items-detail?limit=50&offset=${offset}`,
+        limit: false,
+      },
+      {
+        name: `inventory-items-detail by -days_in_stock, ${page}`,
+        path: `/api/inventory-items-detail?limit=50&offset=${offset}&order_by=-days_in_stock`,
+        limit: false,
+      },
+    ]),
     { name: 'inventory by product', path: '/api/inventory-items-detail?limit=50&product_id=7', limit: false },
     ...INVENTORY_SORTS.map((field) => ({
       name: `inventory-items-detail by -${field}`,
