@@ -70,6 +70,14 @@ export function ordersByWait(raw: string | undefined): boolean {
   return orderFields(raw, itemsContract.defaultOrder)[0]?.replace(/^-/, '') === 'days_in_stock';
 }
 
+/** The merge's directions when the order is days in stock alone (with id, or id's tie-break), else undefined. */
+export function waitPairOrder(raw: string | undefined): { wait: SQL; id: SQL } | undefined {
+  const [wait, id, ...more] = orderFields(raw, itemsContract.defaultOrder);
+  if (more.length > 0 || (id !== undefined && id.replace('-', '') !== 'id')) return undefined;
+  const direction = (part: string) => (part.startsWith('-') ? sql`desc` : sql`asc`);
+  return { wait: direction(wait!), id: direction(id ?? wait!) };
+}
+
 /**
  * The order_by that lists the same rows backwards (`-cost` for `cost`, `created_at` for `-created_at,-id`):
  * every field turned, and an ending id dropped when the turned tie-break (tieBreak) gives it again, so

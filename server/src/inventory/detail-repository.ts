@@ -1,13 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_STATUSES, inventoryItems as itemsContract, type InventoryDetailResponse } from '@flipstack/contract';
+import { INVENTORY_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { preparedRowsOf, rowsOf } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery, isSummarised } from './detail-totals.ts';
 import { itemsWithStory, soldWait, stockedAt, storyJoins } from './days-in-stock.ts';
-import { orderFields } from '../resources/kit/list-query.ts';
-import { detailOrder, detailWhere, ordersByWait, reversedOrder } from './detail-filters.ts';
+import { detailOrder, detailWhere, ordersByWait, reversedOrder, waitPairOrder } from './detail-filters.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
 
 export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: number; offset: number };
@@ -52,14 +51,6 @@ export function detailPageIds(where: SQL, query: Pick<DetailListInput, 'order_by
   // array(): PostgreSQL would plan `id in (…)` as a hash join over every item.
   return sql`select ${inventoryItems.id} from unnest(array((${sold}) union all (${unsold}))) as merged(id)
     join ${inventoryItems} on ${inventoryItems.id} = merged.id order by ${order} ${page}`;
-}
-
-/** The merge's directions when the order is days in stock alone (with id, or id's tie-break), else undefined. */
-function waitPairOrder(raw: string | undefined): { wait: SQL; id: SQL } | undefined {
-  const [wait, id, ...more] = orderFields(raw, itemsContract.defaultOrder);
-  if (more.length > 0 || (id !== undefined && id.replace('-', '') !== 'id')) return undefined;
-  const direction = (part: string) => (part.startsWith('-') ? sql`desc` : sql`asc`);
-  return { wait: direction(wait!), id: direction(id ?? wait!) };
 }
 
 /**

@@ -17,12 +17,12 @@ export type ListStatements = {
   count: Prepared<{ total: number }>;
 };
 
-/** A query shape's statements: from the first row, and past an `after` mark (one per pattern of empty values). */
+/** A query shape's statements: from the first row, and pages past an `after` mark (one per pattern of empty values). */
 type Shape = {
   parsed: ParsedListQuery;
   named: boolean;
   first: ListStatements;
-  past: Map<string, ListStatements>;
+  past: Map<string, ListStatements['page']>;
 };
 
 const SHAPES_MAX = 500;
@@ -48,12 +48,13 @@ export function listStatements(
   if (query.after === undefined) return { statements: shape.first, order, mark: undefined, relations };
   const mark = readAfter(order, query.after);
   const empties = mark.map((value) => (value === null ? '0' : '1')).join('');
-  let statements = shape.past.get(empties);
-  if (!statements) {
+  let page = shape.past.get(empties);
+  if (!page) {
     const past = afterCondition(order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
-    shape.past.set(empties, (statements = build(db, definition, shape.parsed, shape.named, past)));
+    shape.past.set(empties, (page = pageStatement(db, definition, shape.parsed, shape.named, past)));
   }
-  return { statements, order, mark, relations };
+  // The count is the whole list's, wherever the page starts.
+  return { statements: { page, count: shape.first.count }, order, mark, relations };
 }
 
 function shapeOf(db: Database, definition: ResourceDefinition, query: ListQuery): Shape {
@@ -69,7 +70,12 @@ function shapeOf(db: Database, definition: ResourceDefinition, query: ListQuery)
   }
   const parsed = parseListQuery(definition, query);
   const named = isNameable(query);
-  const shape = { parsed, named, first: build(db, definition, parsed, named), past: new Map<string, ListStatements>() };
+  const shape = {
+    parsed,
+    named,
+    first: build(db, definition, parsed, named),
+    past: new Map<string, ListStatements['page']>(),
+  };
   // A long filter (up to 10,000 characters, a thousand ids) is built for its call only, so that 500 kept
   // shapes stay a few megabytes whatever callers send.
   if (key.length > KEY_MAX) return shape;
@@ -89,30 +95,35 @@ export function markValues(mark: AfterMark | undefined): Record<string, string> 
 
 const isNameable = (query: ListQuery) => !query.where && !query.q && !query.order_by?.includes(',');
 
-function build(
+function build(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery, named: boolean): ListStatements {
+  // One more than the cap is read to know whether there are more.
+  const matching = db
+    .select({ one: sql`1` })
+    .from(definition.table)
+    .where(teamWhere(definition, parsed))
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const counted = db.select({ total: count() }).from(matching);
+  return {
+    page: pageStatement(db, definition, parsed, named),
+    count: counted.prepare(nameOf(named, 'count', counted.toSQL().sql)),
+  };
+}
+
+/** The page's statement, from the first row or past a mark (`past`). */
+function pageStatement(
   db: Database,
   definition: ResourceDefinition,
   parsed: ParsedListQuery,
   named: boolean,
   past?: SQL,
-): ListStatements {
-  const where = teamWhere(definition, parsed);
+): ListStatements['page'] {
   const page = listPageQuery(db, definition, parsed, past);
-  // One more than the cap is read to know whether there are more.
-  const matching = db
-    .select({ one: sql`1` })
-    .from(definition.table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const counted = db.select({ total: count() }).from(matching);
-  const nameOf = (kind: string, text: string) =>
-    named ? `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` : '';
-  return {
-    page: page.prepare(nameOf('list', page.toSQL().sql)),
-    count: counted.prepare(nameOf('count', counted.toSQL().sql)),
-  };
+  return page.prepare(nameOf(named, 'list', page.toSQL().sql));
 }
+
+const nameOf = (named: boolean, kind: string, text: string) =>
+  named ? `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` : '';
 
 const teamWhere = (definition: ResourceDefinition, parsed: ParsedListQuery, ...more: (SQL | undefined)[]) =>
   inTeam(definition, { teamId: sql.placeholder('team') }, parsed.where, ...more);

@@ -22,7 +22,7 @@ export function markColumns(order: readonly OrderKey[]): Record<string, SQL> {
 const orderName = (order: readonly OrderKey[]) =>
   order.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
 
-/** The `next_after` of a page whose last row is `row`; takes the hidden columns off every row. */
+/** The `next_after` of a page, from its last row when `more` rows follow; takes the hidden columns off every row. */
 export function nextAfter(
   order: readonly OrderKey[],
   rows: Record<string, unknown>[],
