@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, useParams, type Params, type RouteObject
 import {
   prefetchInventoryPage,
   prefetchItemStory,
+  prefetchLegacyPage,
   prefetchProductItems,
   prefetchTracking,
 } from '../features/inventory/inventory-api.ts';
@@ -199,6 +200,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/inventory/legacy',
     meta: { title: 'Inventory (legacy view)' },
     page: async () => (await import('../features/inventory/LegacyPage.tsx')).LegacyPage,
+    prefetch: prefetchLegacyPage,
   },
   {
     path: '/inventory/:id',

@@ -8,20 +8,21 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { useInventoryDetail } from './inventory-api.ts';
 import { LegacyGrid } from './LegacyGrid.tsx';
 import { ALL_COLUMN_KEYS, LEGACY_COLUMNS } from './legacy-columns.ts';
-import { PAGE_SIZES, legacyUrl } from './legacy-url.ts';
+import { PAGE_SIZES, legacyPageQuery, legacyUrl } from './legacy-url.ts';
 
 /** The chosen columns, kept for the next visit (a layout preference, not session data). */
 const LEGACY_COLUMNS_KEY = `${STORAGE_PREFIX}inventory_legacy_columns`;
 
 /** /inventory/legacy: every item, every column, in one dense keyboard-driven table for power users. */
 export function LegacyPage() {
-  const [{ page, size, order_by: orderBy }, setState] = useUrlState(legacyUrl);
+  const [state, setState] = useUrlState(legacyUrl);
+  const { page, size, order_by: orderBy } = state;
   const [chosen, setChosen] = useLocalStorage<string[]>({
     key: LEGACY_COLUMNS_KEY,
     defaultValue: ALL_COLUMN_KEYS,
     getInitialValueInEffect: false,
   });
-  const detail = useInventoryDetail({ limit: size, offset: (page - 1) * size, order_by: orderBy });
+  const detail = useInventoryDetail(legacyPageQuery(state));
   const total = detail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   const columns = LEGACY_COLUMNS.filter((column) => chosen.includes(column.key));

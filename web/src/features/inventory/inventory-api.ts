@@ -8,6 +8,7 @@ import { prefetchQuietly } from '../../lib/query-client.ts';
 import { stringParams } from '../../lib/url-state.ts';
 import { getOrReport, prefetchView, useView } from '../../lib/views.ts';
 import { detailPageQuery, readInventoryFilters } from './inventory-url.ts';
+import { legacyPageQuery, legacyUrl } from './legacy-url.ts';
 
 export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
   getOrReport<InventoryDetailResponse>(VIEWS.inventoryDetail, query, signal, MESSAGES.fetchInventoryFailed);
@@ -19,6 +20,10 @@ export const useInventoryDetail = (query: Query) =>
 /** /inventory's page for the filters in its address, asked for by the route while the screen loads. */
 export const prefetchInventoryPage = (url: URL) =>
   prefetchView(VIEWS.inventoryDetail, detailPageQuery(readInventoryFilters(url.searchParams), PAGE_SIZE));
+
+/** /inventory/legacy's page for its address, asked for by the route while the screen loads. */
+export const prefetchLegacyPage = (url: URL) =>
+  prefetchView(VIEWS.inventoryDetail, legacyPageQuery(legacyUrl.read(url.searchParams)));
 
 /** A product's items a page at a time, with their listings and sales (the product page's table). */
 export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Query => ({

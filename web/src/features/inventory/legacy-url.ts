@@ -1,3 +1,4 @@
+import type { Query } from '../../lib/api.ts';
 import type { UrlCodec } from '../../lib/url-state.ts';
 
 export const PAGE_SIZES = [100, 250, 500] as const;
@@ -28,3 +29,10 @@ export const legacyUrl: UrlCodec<LegacyState> = {
   },
   resetOnChange: { page: 1 },
 };
+
+/** The inventory-items-detail query of the page the state shows. */
+export const legacyPageQuery = ({ page, size, order_by }: LegacyState): Query => ({
+  limit: size,
+  offset: (page - 1) * size,
+  order_by,
+});
