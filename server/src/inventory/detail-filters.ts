@@ -37,7 +37,7 @@ export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
   return { bound: next.toISOString(), inclusive: false };
 }
 
-/** The WHERE of the detail list (team first); the query must read itemsWithStory joined with products. */
+/** The WHERE of the detail list (team first); the query must read itemsWithStory joined with products when readsStory. */
 export function detailWhere(teamId: number, query: Parsed): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(inventoryItems.team_id, teamId),
@@ -64,6 +64,15 @@ export function detailWhere(teamId: number, query: Parsed): SQL {
   }
   return and(...conditions)!;
 }
+
+/**
+ * Whether the filters read the item's product or purchase (a search, a brand, a category, a purchase date);
+ * without them a page is picked from the items alone, which an index can answer by itself (a page in the
+ * middle of 100,000 items: 248 index pages instead of 29,074 pages of the items).
+ */
+export const readsStory = (query: StoryFilters) =>
+  Boolean(query.q?.trim() || query.brand_id || query.category_id || query.purchased_from || query.purchased_to);
+type StoryFilters = Pick<Parsed, 'q' | 'brand_id' | 'category_id' | 'purchased_from' | 'purchased_to'>;
 
 /** Whether a page sorts by days in stock first, which detailPageIds merges from two halves. */
 export function ordersByWait(raw: string | undefined): boolean {
