@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './database.ts';
 import { migrateAndDerive } from './migrate.ts';
 import * as schema from './schema/index.ts';
+import { retryReadsOnLostConnections } from './lost-connection.ts';
 
 // The types live in database.ts, so that migrate.ts and what it imports take them without an import cycle.
 export type { Database, Transaction } from './database.ts';
@@ -67,6 +68,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // process. An idle one is simply replaced; a checked-out one also fails its query, which the request reports.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  retryReadsOnLostConnections(pool);
   const db = drizzlePg({ client: pool, schema });
   runTransactionsOnOwnConnections(db, pool);
   return {

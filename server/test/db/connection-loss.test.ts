@@ -74,6 +74,18 @@ describe.skipIf(!onPostgres)('PostgreSQL ends the app’s connections', () => {
     );
   });
 
+  it('answers reads at once after PostgreSQL ends every idle connection', async () => {
+    const brandId = await make(caller, 'brands');
+    const reads = () => Promise.all(Array.from({ length: 10 }, () => caller.get(`/api/v2/brands/${brandId}`)));
+    // Ten reads at once leave up to ten idle connections in the pool, each ended before the pool hears of it.
+    await reads();
+    for (let round = 0; round < 5; round += 1) {
+      expect(await terminateAppConnections()).toBeGreaterThan(0);
+      const statuses = (await reads()).map((response) => response.statusCode);
+      expect(statuses, `round ${round}`).toEqual(statuses.map(() => 200));
+    }
+  });
+
   it('keeps serving while connections are ended under concurrent writes, and keeps no connection', async () => {
     const writes = Array.from({ length: 120 }, (_, index) =>
       caller.post('/api/v2/brands', { name: `Brand under fire ${index}` }),
