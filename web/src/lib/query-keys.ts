@@ -31,6 +31,9 @@ export const queryKeys = {
     all: (resource: string) => ['v2', resource] as const,
     lists: (resource: string) => ['v2', resource, 'list'] as const,
     list: (resource: string, query: Query = {}) => ['v2', resource, 'list', query] as const,
+    /** The `next_after` of the page before the list page `query` asks for (see page-marks.ts). */
+    pageMark: (resource: string, teamId: number | null, query: Query) =>
+      ['v2', resource, 'page-mark', teamId, query] as const,
     detail: (resource: string, id: number | string) => ['v2', resource, 'one', String(id)] as const,
     /** The row with the relations `with` asked for (one key per set, under its detail). */
     one: (resource: string, id: number | string, withRelations = '') =>

@@ -1,6 +1,7 @@
 import type { Params } from 'react-router';
 import { prefetchQuietly } from './query-client.ts';
-import { readListState, toListQuery } from './list-url.ts';
+import { readListState } from './list-url.ts';
+import { pageQuery } from './page-marks.ts';
 import { listQuery, oneQuery } from './resources.ts';
 
 /** A screen that is one resource's list or record: what it asks for first (the contract's name and label). */
@@ -53,7 +54,7 @@ export const prefetchCounts = (): void => {
 export const prefetchList =
   (screen: ScreenResource) =>
   (url: URL): void =>
-    prefetchQuietly(listQuery(screen, toListQuery(readListState(url.searchParams), { with: screen.with })));
+    prefetchQuietly(listQuery(screen, pageQuery(screen.name, readListState(url.searchParams), { with: screen.with })));
 
 /** The record the screen at /{resource}/:id will ask for. */
 export const prefetchRecord =

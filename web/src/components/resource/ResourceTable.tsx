@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
 import { getValueAtPath } from 'mantine-datatable';
-import { listUrl, toListQuery } from '../../lib/list-url.ts';
+import { listUrl } from '../../lib/list-url.ts';
+import { pageQuery, rememberNextPage } from '../../lib/page-marks.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { cellText, type Column } from './columns.tsx';
@@ -39,7 +40,11 @@ export function ResourceTable<C extends AnyContract>({
   const navigate = useAppNavigate();
   const [editing, setEditing] = useState<ListRow<C> | null>(null);
   const [state, setState] = useUrlState(listUrl);
-  const list = useList(contract, toListQuery(state, { with: withRelations }));
+  const list = useList(contract, pageQuery(contract.name, state, { with: withRelations }));
+  const nextAfter = list.isPlaceholderData ? undefined : list.data?.next_after;
+  useEffect(() => {
+    if (nextAfter) rememberNextPage(contract.name, state, { with: withRelations }, nextAfter);
+  }, [contract.name, state, withRelations, nextAfter]);
   const plural = contract.name.replaceAll('-', ' ');
   const isFiltered = state.q !== '' || Object.keys(state.where).length > 0;
   const sortable = new Set<string>(contract.sortable);
@@ -61,6 +66,7 @@ export function ResourceTable<C extends AnyContract>({
         rows={list.data?.rows}
         total={list.data?.total}
         totalIsEstimate={list.data?.total_is_estimate}
+        hasMore={Boolean(list.data?.next_after)}
         isFetching={list.isFetching}
         columns={allColumns}
         page={state.page}

@@ -9,6 +9,8 @@ type ServerTableProps<R extends { id: number }> = {
   total: number | undefined;
   /** The server counted only so far (LIST_COUNT_CAP): `total` is a lower bound. */
   totalIsEstimate?: boolean | undefined;
+  /** More rows follow this page (the answer's `next_after`): past the count cap, the pager offers one more page. */
+  hasMore?: boolean | undefined;
   isFetching: boolean;
   columns: DataTableColumn<R>[];
   page: number;
@@ -25,9 +27,22 @@ type ServerTableProps<R extends { id: number }> = {
   selection?: { selected: R[]; onChange: (rows: R[]) => void; rowName: (row: R) => string } | undefined;
 };
 
-/** '1,234', or 'more than 10,000' when the server stopped counting. */
-const countText = (total: number, isEstimate = false): string =>
-  isEstimate ? `more than ${total.toLocaleString('en-US')}` : total.toLocaleString('en-US');
+const digits = (count: number) => count.toLocaleString('en-US');
+
+type PagerCount = { records: number; text: string };
+
+/**
+ * What the pager counts: '1,234', or 'more than 10,000' when the server stopped counting (LIST_COUNT_CAP).
+ * Past the cap it grows a page at a time: while rows follow the page on screen there is one more page, and
+ * the page with none after it tells the exact count.
+ */
+function pagerCount(total: number, isEstimate: boolean, seen: number, shown: number, hasMore: boolean): PagerCount {
+  const exact = (records: number) => ({ records, text: digits(records) });
+  if (!isEstimate) return exact(total);
+  if (!hasMore && shown > 0 && seen > total) return exact(seen);
+  const atLeast = Math.max(total, seen);
+  return { records: hasMore ? Math.max(total, seen + 1) : total, text: `more than ${digits(atLeast)}` };
+}
 
 /**
  * The naming column stays in view while the table scrolls sideways, pinned by CSS alone: the table's own
@@ -60,6 +75,7 @@ export function ServerTable<R extends { id: number }>({
   rows,
   total,
   totalIsEstimate = false,
+  hasMore = false,
   isFetching,
   columns,
   page,
@@ -72,6 +88,13 @@ export function ServerTable<R extends { id: number }>({
   onRowClick,
   selection,
 }: ServerTableProps<R>) {
+  const count = pagerCount(
+    total ?? 0,
+    totalIsEstimate,
+    (page - 1) * pageSize + (rows?.length ?? 0),
+    rows?.length ?? 0,
+    hasMore,
+  );
   const selectionProps = selection
     ? {
         selectedRecords: selection.selected,
@@ -93,11 +116,11 @@ export function ServerTable<R extends { id: number }>({
       fetching={isFetching}
       loadingText="Loading…"
       noRecordsText={emptyText}
-      totalRecords={total ?? 0}
+      totalRecords={count.records}
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPage}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${countText(totalRecords, totalIsEstimate)}`}
+      paginationText={({ from, to }) => `${digits(from)}–${digits(to)} of ${count.text}`}
       sortStatus={toSortStatus(orderBy, defaultOrder)}
       onSortStatusChange={({ columnAccessor, direction }) =>
         onOrder(fromSortStatus({ columnAccessor: String(columnAccessor), direction }))

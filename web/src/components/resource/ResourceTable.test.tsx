@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { meAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+/** More brands than the server counts (LIST_COUNT_CAP): it answers as GET /api/v2/brands does. */
+const BRANDS = 10_030;
+const brandsPage = (_init: RequestInit | undefined, url: URL) => {
+  const limit = Number(url.searchParams.get('limit'));
+  const after = url.searchParams.get('after');
+  const start = after ? Number(after.replace('mark-', '')) : Number(url.searchParams.get('offset'));
+  const rows = Array.from({ length: Math.max(0, Math.min(limit, BRANDS - start)) }, (_, index) => ({
+    id: start + index + 1,
+    name: `Brand ${start + index + 1}`,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-01-02T10:00:00.000Z',
+  }));
+  const next = start + limit < BRANDS ? { next_after: `mark-${start + limit}` } : {};
+  return { body: { rows, total: 10_000, total_is_estimate: true, ...next } };
+};
+
+function serve() {
+  const server = fakeFetch({
+    'GET /api/auth/me': { body: meAnswer },
+    'GET /api/user-settings': { body: settingsAnswer() },
+    'GET /api/teams': { body: teamsAnswer },
+    'GET /api/v2/brands': brandsPage,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
+const pageReads = (server: ReturnType<typeof serve>) =>
+  server.calls
+    .filter((call) => call.path === '/api/v2/brands')
+    .map((call) => ({ offset: call.url.searchParams.get('offset'), after: call.url.searchParams.get('after') }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a list longer than the server counts', () => {
+  it('pages past the count cap by each page’s mark and shows the exact count on the last page', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/brands?page=400');
+
+    expect(await screen.findByText('9,976–10,000 of more than 10,000')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('10,001–10,025 of more than 10,025')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Brand 10001' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('10,026–10,030 of 10,030')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
+
+    // The opened page by offset, each next one past the mark of the page before it.
+    expect(pageReads(server)).toEqual([
+      { offset: '9975', after: null },
+      { offset: '0', after: 'mark-10000' },
+      { offset: '0', after: 'mark-10025' },
+    ]);
+  });
+
+  it('opens a deep page without a mark by its offset', async () => {
+    const server = serve();
+    renderApp('/brands?page=402');
+
+    expect(await screen.findByText('10,026–10,030 of 10,030')).toBeTruthy();
+    expect(pageReads(server)).toEqual([{ offset: '10025', after: null }]);
+  });
+});
