@@ -49,6 +49,10 @@ export const inventoryDetailQuerySchema = z.object({
 export type InventoryDetailQuery = z.infer<typeof inventoryDetailQuerySchema>;
 export type InventoryDetailQueryInput = z.input<typeof inventoryDetailQuerySchema>;
 
+/** GET /inventory-items-detail/export.csv: the same filters and order, every matching item. */
+export const inventoryExportQuerySchema = inventoryDetailQuerySchema.omit({ limit: true, offset: true });
+export type InventoryExportQuery = z.infer<typeof inventoryExportQuerySchema>;
+
 const named = z.object({ id: idSchema, name: z.string() }).nullable();
 
 export const activeListingSchema = z.object({

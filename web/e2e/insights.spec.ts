@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { SIGNED_IN_STATE } from './fixtures.ts';
 
@@ -110,6 +111,24 @@ test.describe('[INSIGHTS]', () => {
     await expect(page.getByRole('region', { name: 'Slowest movers' }).getByRole('row')).not.toHaveCount(0);
     await page.getByTestId('aging-0-30').click();
     await expect(page).toHaveURL(/\/inventory\?status=in_transit,in_stock,listed,returned&age=0-30$/);
+  });
+
+  test('[INVENTORY] Export CSV downloads every item the filters match, in the screen’s order', async ({ page }) => {
+    await page.goto('/inventory?status=in_stock,listed&order_by=-cost');
+    const pager = page.locator('.mantine-datatable-pagination-text');
+    await expect(pager).toHaveText(/^1–\d+ of [\d,]+$/);
+    const total = Number((await pager.textContent())!.split(' of ')[1]!.replaceAll(',', ''));
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^inventory-\d{4}-\d\d-\d\d\.csv$/);
+    const lines = (await readFile(await (await download).path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^id,serial_number,tag_number,product,sku,brand,/);
+    expect(lines).toHaveLength(total + 1);
+    const statuses = lines.slice(1).map((line) => line.match(/,(in_stock|listed),/)?.[1]);
+    expect(statuses.every(Boolean)).toBe(true);
   });
 
   test('[LEGACY] arrow keys, Home, End and Enter drive the table', async ({ page }) => {

@@ -4,17 +4,24 @@ import { inventoryItems as itemsContract, type InventoryDetailQuery } from '@fli
 import { inventoryItems, products, purchases } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { inventoryItems as itemsDefinition } from '../items/inventory-items.resource.ts';
-import { escapeLike, orderFields, orderTerm, parseSearch, parseWhere, tieBreak } from '../resources/kit/list-query.ts';
+import {
+  escapeLike,
+  orderFields,
+  orderTerm,
+  parseSearch,
+  parseWhere,
+  type OrderKey,
+} from '../resources/kit/list-query.ts';
 import { daysInStock, waitInStock } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
 
 /** Fields the detail list sorts by besides the inventory-items ones: kept on the item, each indexed. */
-const EXTRA_ORDER: Record<string, { target: SQL; notNull: boolean }> = {
-  listed_value: { target: sql`${inventoryItems.listed_value}`, notNull: false },
-  product_name: { target: sql`${inventoryItems.product_name}`, notNull: true },
-  purchased_at: { target: sql`${inventoryItems.purchased_at}`, notNull: false },
-  sold_at: { target: sql`${inventoryItems.sold_at}`, notNull: false },
+const EXTRA_ORDER: Record<string, PgColumn> = {
+  listed_value: inventoryItems.listed_value,
+  product_name: inventoryItems.product_name,
+  purchased_at: inventoryItems.purchased_at,
+  sold_at: inventoryItems.sold_at,
 };
 
 /**
@@ -102,23 +109,37 @@ export function reversedOrder(raw: string | undefined): string {
   return (redundantId ? turned.slice(0, -1) : turned).join(',');
 }
 
-/** order_by like the /v2 lists (`-days_in_stock,id`); ties end on id so pages never overlap. */
-export function detailOrder(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): SQL {
+/**
+ * order_by like the /v2 lists (`-days_in_stock,id`) as its keys; ties end on id so pages never overlap.
+ * Days in stock is `wait`'s target, in its direction.
+ */
+export function detailOrderKeys(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): OrderKey[] {
   const columns = getTableColumns(inventoryItems) as Record<string, PgColumn>;
   const parts = orderFields(raw, itemsContract.defaultOrder);
-  const order = parts.map((part) => {
+  const keys = parts.map((part): OrderKey => {
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
-    if (name === 'days_in_stock') return orderTerm(wait, descending !== wait.reversed);
-    const column = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
+    if (name === 'days_in_stock') {
+      return { name, descending: descending !== wait.reversed, target: wait.target, type: 'interval', notNull: true };
+    }
+    const own = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
     // Own keys only: 'constructor' or 'toString' would find Object.prototype's.
-    const extra = Object.hasOwn(EXTRA_ORDER, name) ? EXTRA_ORDER[name] : undefined;
-    const field = extra ?? (column ? { target: sql`${column}`, notNull: column.notNull } : undefined);
-    if (!field) {
+    const column = own ?? (Object.hasOwn(EXTRA_ORDER, name) ? EXTRA_ORDER[name] : undefined);
+    if (!column) {
       const message = `Cannot sort inventory items by '${name}'`;
       throw new AppError('BAD_REQUEST', message, { order_by: message });
     }
-    return orderTerm(field, descending);
+    return { name, descending, target: sql`${column}`, type: column.getSQLType(), notNull: column.notNull };
   });
-  return sql.join([...order, ...tieBreak(inventoryItems.id, parts)], sql`, `);
+  if (parts.some((part) => part.replace('-', '') === 'id')) return keys;
+  // tieBreak's id: in the last field's direction as asked, so one (team_id, field, id) index serves both ways.
+  const id = { name: 'id', target: sql`${inventoryItems.id}`, type: 'integer', notNull: true };
+  return [...keys, { ...id, descending: parts.at(-1)!.startsWith('-') }];
+}
+
+export function detailOrder(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): SQL {
+  return sql.join(
+    detailOrderKeys(raw, wait).map((key) => orderTerm(key, key.descending)),
+    sql`, `,
+  );
 }

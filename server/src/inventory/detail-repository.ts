@@ -11,7 +11,7 @@ import { detailColumns, detailLookups } from './detail-row.ts';
 
 export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: number; offset: number };
 
-type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
+export type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
 
 /**
  * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
@@ -59,19 +59,23 @@ export function detailPageIds(
 }
 
 /**
- * The queries of one page: the page's rows as the JSON text of the answer, rendered by PostgreSQL,
- * and the totals of the whole filtered set.
+ * The rows of the items `page` picks (a statement of their ids, in order) as the JSON text of the answer,
+ * rendered by PostgreSQL, with what the cost warning needs; `fromEnd` when `page` picks them backwards.
  */
-function detailListQueries(teamId: number, query: DetailListInput, fromEnd = false) {
-  const where = detailWhere(teamId, query);
-  const page = detailPageIds(where, query);
-  const rows = sql`
+export function renderedRows(page: SQL, fromEnd = false): SQL {
+  return sql`
     select coalesce(json_agg(d order by page.position ${fromEnd ? sql`desc` : sql`asc`}), '[]')::text as rows,
       (count(*) filter (where d.cost is null))::int as missing_cost, min(d.id) filter (where d.cost is null) as missing_cost_id
     from unnest(array(${page})) with ordinality as page(id, position)
     join ${inventoryItems} on ${inventoryItems.id} = page.id ${storyJoins}
     ${detailLookups}
     cross join lateral (select ${detailColumns}) d`;
+}
+
+/** The queries of one page: its rendered rows and the totals of the whole filtered set. */
+function detailListQueries(teamId: number, query: DetailListInput, fromEnd = false) {
+  const where = detailWhere(teamId, query);
+  const rows = renderedRows(detailPageIds(where, query), fromEnd);
   return { rows, totals: detailTotalsQuery(teamId, query, where) };
 }
 

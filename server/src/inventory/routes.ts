@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -5,11 +6,14 @@ import {
   idInputSchema,
   inventoryDetailQuerySchema,
   inventoryDetailResponseSchema,
+  inventoryExportQuerySchema,
   inventoryItemStorySchema,
   inventoryTrackingQuerySchema,
   inventoryTrackingResponseSchema,
 } from '@flipstack/contract';
 import { sendJsonText } from '../http/json-text.ts';
+import { exportFileName } from '../resources/export-csv.ts';
+import { inventoryCsv } from './detail-export.ts';
 import { listDetailJson } from './detail-repository.ts';
 import { itemStory } from './item-story.ts';
 import { trackInventory } from './tracking.ts';
@@ -28,6 +32,23 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendJsonText(reply, await listDetailJson(app.db, request.session.teamId, request.query)),
+  );
+  app.get(
+    '/inventory-items-detail/export.csv',
+    {
+      schema: {
+        tags,
+        querystring: inventoryExportQuerySchema,
+        response: { 200: z.any().describe('text/csv with a header row'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lines = await inventoryCsv(app.db, request.session.teamId, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('inventory')}"`)
+        .send(Readable.from(lines));
+    },
   );
   app.get(
     '/inventory-items-detail/:id',

@@ -58,20 +58,23 @@ export type ApiClientOptions = {
 // A 401 from these is an answer, not an expired session.
 const NO_REFRESH_PATHS = new Set(['/login', '/refresh-token', '/logout', '/register']);
 
+/** `path` with the query's set values as its search (`/api/x?a=1`); empty values are left out. */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let onSessionExpired = options.onSessionExpired;
   let refreshing: Promise<boolean> | null = null;
 
-  function url(path: string, query?: Query): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) params.set(key, String(value));
-    }
-    const search = params.toString();
-    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
-  }
+  const url = (path: string, query?: Query): string => withQuery(`${baseUrl}${path}`, query);
 
   async function send(method: string, path: string, { query, body, signal }: RequestOptions): Promise<Response> {
     const hasBody = method !== 'GET' && method !== 'DELETE';

@@ -1,4 +1,4 @@
-import type { Query } from './api.ts';
+import { withQuery, type Query } from './api.ts';
 import type { UrlCodec } from './url-state.ts';
 
 /** Filter values by field: a plain value means equality, an object holds operators ({"gte": "10"}). */
@@ -69,13 +69,8 @@ export function filterQuery(state: ListState): Query {
   };
 }
 
-export function exportCsvUrl(resource: string, state: ListState): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filterQuery(state)))
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  const search = params.toString();
-  return `/api/v2/${resource}/export.csv${search ? `?${search}` : ''}`;
-}
+export const exportCsvUrl = (resource: string, state: ListState): string =>
+  withQuery(`/api/v2/${resource}/export.csv`, filterQuery(state));
 
 export type SortStatus = { columnAccessor: string; direction: 'asc' | 'desc' };
 

@@ -200,7 +200,8 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): Or
     }
     return { ...field(definition, name), name, descending };
   });
-  // Ties broken by id, as tieBreak says.
+  // Ties are broken by id so that paging never repeats or skips a row, in the last field's direction so
+  // that one (team_id, field, id) index serves the order both ways; nothing when the order names id.
   if (order.some((key) => key.name === 'id')) return order;
   const id = { target: sql`${definition.table.id}`, type: 'integer', notNull: true };
   return [...order, { ...id, name: 'id', descending: order.at(-1)?.descending ?? false }];
@@ -213,15 +214,6 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): Or
 export function orderTerm({ target, notNull }: { target: SQL; notNull: boolean }, descending: boolean): SQL {
   if (notNull) return descending ? sql`${target} desc` : sql`${target} asc`;
   return descending ? sql`${target} desc nulls last` : sql`${target} asc nulls first`;
-}
-
-/**
- * Ties are broken by id so that paging never repeats or skips a row, in the last field's direction so
- * that one (team_id, field, id) index serves the order both ways; nothing when the order names id.
- */
-export function tieBreak(id: PgColumn, fields: readonly string[]): SQL[] {
-  if (fields.some((name) => name.replace('-', '') === 'id')) return [];
-  return [fields.at(-1)?.startsWith('-') ? sql`${id} desc` : sql`${id} asc`];
 }
 
 export function parseWith(definition: ResourceDefinition, raw: string | undefined): string[] {

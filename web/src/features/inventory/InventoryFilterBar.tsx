@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Button, Group, MultiSelect, Select } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brands, categories, locations, products } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
-import { exportInventoryCsv } from './inventory-export.ts';
-import type { InventoryFilters } from './inventory-url.ts';
+import { inventoryExportUrl, type InventoryFilters } from './inventory-url.ts';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
 
 type InventoryFilterBarProps = { filters: InventoryFilters; onChange: (change: Partial<InventoryFilters>) => void };
@@ -22,18 +20,6 @@ const REFERENCES = [
 const HALF_ON_PHONE = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProps) {
-  const [isExporting, setIsExporting] = useState(false);
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
-      await exportInventoryCsv(filters);
-    } catch {
-      // getOrReport already showed 'Error fetching inventory'.
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <SearchInput
@@ -82,10 +68,11 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
         Import CSV
       </Button>
       <Button
+        component="a"
+        href={inventoryExportUrl(filters)}
+        download
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
-        loading={isExporting}
-        onClick={() => void exportCsv()}
       >
         Export CSV
       </Button>

@@ -1,5 +1,5 @@
 import { INVENTORY_STATUSES, type InventoryStatus } from '@flipstack/contract';
-import type { Query } from '../../lib/api.ts';
+import { withQuery, type Query } from '../../lib/api.ts';
 import type { UrlCodec } from '../../lib/url-state.ts';
 import { AGE_RANGES, isAgeRange, type AgeRange } from './inventory-labels.ts';
 
@@ -77,6 +77,10 @@ export function detailFilterQuery(filters: InventoryFilters): Query {
     order_by: filters.order_by || undefined,
   };
 }
+
+/** The inventory screen's CSV export: every item its filters match, in its order, with its columns. */
+export const inventoryExportUrl = (filters: InventoryFilters): string =>
+  withQuery('/api/inventory-items-detail/export.csv', detailFilterQuery(filters));
 
 export const detailPageQuery = (filters: InventoryFilters, pageSize: number): Query => ({
   ...detailFilterQuery(filters),
