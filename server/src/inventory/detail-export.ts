@@ -5,8 +5,9 @@ import { rowsOf, type Row } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { csvLine } from '../resources/csv.ts';
 import { afterCondition, markColumn, markColumns, type AfterMark } from '../resources/kit/keyset.ts';
-import { detailOrderKeys, detailWhere, ordersByWait } from './detail-filters.ts';
-import { detailPageIds, renderedRows, type RenderedPage } from './detail-repository.ts';
+import type { OrderKey } from '../resources/kit/list-query.ts';
+import { SOLD_WAIT, UNSOLD_WAIT, detailOrderKeys, detailWhere, ordersByWait, waitPairOrder } from './detail-filters.ts';
+import { detailPageIds, renderedRows, type MergeHalves, type RenderedPage } from './detail-repository.ts';
 
 export const DETAIL_EXPORT_BATCH = 1000;
 
@@ -65,8 +66,8 @@ const line = (row: InventoryDetailRow): unknown[] => [
  * with the columns it shows (product, brand, category, location, purchase, active listings, sale), as
  * CSV lines read a thousand at a time so memory stays flat. Each batch starts past the previous one's
  * last item in the order, so the last batch of a million items costs what the first did. Sorted by days
- * in stock, which grows with the clock and has no such mark, batches go by offset: the deeper ones
- * read every item before them again.
+ * in stock, each half of the merge (sold, unsold; detailPageIds) goes past its own last item, the unsold
+ * items' wait counted to the export's start; with more sort fields after it, batches go by offset.
  * The first batch is read before anything is sent: a filter PostgreSQL refuses still answers 400.
  */
 export async function inventoryCsv(
@@ -74,30 +75,8 @@ export async function inventoryCsv(
   teamId: number,
   query: InventoryExportQuery,
 ): Promise<AsyncGenerator<string>> {
-  const where = detailWhere(teamId, query);
-  const keys = ordersByWait(query.order_by) ? undefined : detailOrderKeys(query.order_by);
-  const batch = async (condition: SQL, offset: number): Promise<InventoryDetailRow[]> => {
-    const page = detailPageIds(and(where, condition)!, { ...query, limit: DETAIL_EXPORT_BATCH, offset });
-    const [rendered] = await rowsOf<RenderedPage>(db, renderedRows(page));
-    return JSON.parse(rendered!.rows) as InventoryDetailRow[];
-  };
-  /** The batch after `rows`: past the last one's mark, or at the next offset. */
-  const next = async (rows: InventoryDetailRow[], offset: number) => {
-    if (!keys) return batch(sql`true`, offset);
-    const [last] = await rowsOf<Row>(
-      db,
-      sql`select ${sql.join(
-        Object.entries(markColumns(keys)).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-        sql`, `,
-      )} from ${inventoryItems} where ${inventoryItems.id} = ${rows.at(-1)!.id}`,
-    );
-    const mark: AfterMark = keys.map((_, index) => last![markColumn(index)] as string | null);
-    return batch(
-      afterCondition(keys, mark, (index) => sql`${mark[index]}`),
-      0,
-    );
-  };
-  const first = await batch(sql`true`, 0);
+  const batches = detailBatches(db, detailWhere(teamId, query), query);
+  const first = await batches.first();
   return (async function* () {
     yield `\uFEFF${csvLine(HEADER)}`;
     let rows = first;
@@ -105,7 +84,66 @@ export async function inventoryCsv(
       if (rows.length > 0) yield rows.map((row) => csvLine(line(row))).join('');
       if (rows.length < DETAIL_EXPORT_BATCH) return;
       offset += rows.length;
-      rows = await next(rows, offset);
+      rows = await batches.next(rows, offset);
     }
   })();
+}
+
+type Batches = {
+  first: () => Promise<InventoryDetailRow[]>;
+  /** The batch after `rows`, which end at `offset`. */
+  next: (rows: InventoryDetailRow[], offset: number) => Promise<InventoryDetailRow[]>;
+};
+
+function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): Batches {
+  const read = async (condition: SQL | undefined, offset: number, halves?: MergeHalves) => {
+    const page = detailPageIds(and(where, condition)!, { ...query, limit: DETAIL_EXPORT_BATCH, offset }, halves);
+    const [rendered] = await rowsOf<RenderedPage>(db, renderedRows(page));
+    return JSON.parse(rendered!.rows) as InventoryDetailRow[];
+  };
+  /** The condition of the rows past item `id` in the order of `keys`. */
+  const pastItem = async (keys: OrderKey[], id: number): Promise<SQL> => {
+    const columns = Object.entries(markColumns(keys)).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
+    const [row] = await rowsOf<Row>(
+      db,
+      sql`select ${sql.join(columns, sql`, `)} from ${inventoryItems} where ${inventoryItems.id} = ${id}`,
+    );
+    const mark: AfterMark = keys.map((_, index) => row![markColumn(index)] as string | null);
+    return afterCondition(keys, mark, (index) => sql`${mark[index]}`);
+  };
+
+  if (!ordersByWait(query.order_by)) {
+    const keys = detailOrderKeys(query.order_by);
+    return {
+      first: () => read(undefined, 0),
+      next: async (rows) => read(await pastItem(keys, rows.at(-1)!.id), 0),
+    };
+  }
+  if (!waitPairOrder(query.order_by)) {
+    return { first: () => read(undefined, 0), next: (_rows, offset) => read(undefined, offset) };
+  }
+  const soldKeys = detailOrderKeys(query.order_by, SOLD_WAIT);
+  const unsoldKeys = detailOrderKeys(query.order_by, UNSOLD_WAIT);
+  const halves: MergeHalves = {
+    sold: undefined,
+    unsold: undefined,
+    now: sql`${new Date().toISOString()}::timestamptz`,
+  };
+  return {
+    first: () => read(undefined, 0, halves),
+    next: async (rows) => {
+      const ids = rows.map((row) => row.id);
+      const unsold = await rowsOf<{ id: number }>(
+        db,
+        sql`select ${inventoryItems.id} as id from ${inventoryItems}
+          where ${inventoryItems.id} = any(${sql.param(ids)}::int[]) and ${inventoryItems.sold_at} is null`,
+      );
+      const unsoldIds = new Set(unsold.map((row) => row.id));
+      const lastSold = ids.findLast((id) => !unsoldIds.has(id));
+      const lastUnsold = ids.findLast((id) => unsoldIds.has(id));
+      if (lastSold !== undefined) halves.sold = await pastItem(soldKeys, lastSold);
+      if (lastUnsold !== undefined) halves.unsold = await pastItem(unsoldKeys, lastUnsold);
+      return read(undefined, 0, halves);
+    },
+  };
 }

@@ -12,7 +12,7 @@ import {
   parseWhere,
   type OrderKey,
 } from '../resources/kit/list-query.ts';
-import { daysInStock, waitInStock } from './days-in-stock.ts';
+import { daysInStock, soldWait, stockedAt, waitInStock } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
 
@@ -28,8 +28,17 @@ const EXTRA_ORDER: Record<string, PgColumn> = {
  * What "days in stock" sorts by: the exact wait, or within one half of detailPageIds' merge an
  * expression its index holds (`reversed`: the unsold half's stocked_at, oldest first = waited longest).
  */
-export type WaitOrder = { target: SQL; notNull: true; reversed: boolean };
-const EXACT_WAIT: WaitOrder = { target: waitInStock, notNull: true, reversed: false };
+export type WaitOrder = { target: SQL; type: string; notNull: true; reversed: boolean };
+const EXACT_WAIT: WaitOrder = { target: waitInStock, type: 'interval', notNull: true, reversed: false };
+/** The sold half's order: the fixed wait from stocked to sold. */
+export const SOLD_WAIT: WaitOrder = { target: soldWait, type: 'interval', notNull: true, reversed: false };
+/** The unsold half's order: stocked longest ago = waited longest. */
+export const UNSOLD_WAIT: WaitOrder = {
+  target: stockedAt,
+  type: 'timestamp with time zone',
+  notNull: true,
+  reversed: true,
+};
 
 /** A day means its start for `from` and the next day's start for `to` (UTC); a time is taken as given. */
 export function rangeStart(value: string): string {
@@ -120,7 +129,7 @@ export function detailOrderKeys(raw: string | undefined, wait: WaitOrder = EXACT
     const descending = part.startsWith('-');
     const name = descending ? part.slice(1) : part;
     if (name === 'days_in_stock') {
-      return { name, descending: descending !== wait.reversed, target: wait.target, type: 'interval', notNull: true };
+      return { name, descending: descending !== wait.reversed, target: wait.target, type: wait.type, notNull: true };
     }
     const own = (itemsContract.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
     // Own keys only: 'constructor' or 'toString' would find Object.prototype's.

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { preparedRowsOf, rowsOf } from '../db/raw.ts';
@@ -6,12 +6,27 @@ import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery, isSummarised } from './detail-totals.ts';
 import { itemsWithStory, soldWait, stockedAt, storyJoins } from './days-in-stock.ts';
-import { detailOrder, detailWhere, ordersByWait, readsStory, reversedOrder, waitPairOrder } from './detail-filters.ts';
+import {
+  SOLD_WAIT,
+  UNSOLD_WAIT,
+  detailOrder,
+  detailWhere,
+  ordersByWait,
+  readsStory,
+  reversedOrder,
+  waitPairOrder,
+} from './detail-filters.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
 
 export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: number; offset: number };
 
 export type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
+
+/**
+ * Where each half of a days-in-stock merge starts (past a mark of its own order) and the time the
+ * unsold items' wait is counted to: an export's batches, which must agree on it.
+ */
+export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now: SQL };
 
 /**
  * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
@@ -24,6 +39,7 @@ export type RenderedPage = { rows: string; missing_cost: number; missing_cost_id
 export function detailPageIds(
   where: SQL,
   query: Pick<DetailListInput, 'order_by' | 'limit' | 'offset'> & Parameters<typeof readsStory>[0],
+  halves?: MergeHalves,
 ): SQL {
   const from = readsStory(query)
     ? sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}`
@@ -38,14 +54,14 @@ export function detailPageIds(
   const withWait = (wait: SQL) => (byPairs ? sql`${wait} as wait, ${inventoryItems.id} as id` : id);
   const sold = pick(
     withWait(soldWait),
-    sql`${inventoryItems.sold_at} is not null`,
-    detailOrder(query.order_by, { target: soldWait, notNull: true, reversed: false }),
+    and(sql`${inventoryItems.sold_at} is not null`, halves?.sold)!,
+    detailOrder(query.order_by, SOLD_WAIT),
     reach,
   );
   const unsold = pick(
-    withWait(sql`now() - ${stockedAt}`),
-    sql`${inventoryItems.sold_at} is null`,
-    detailOrder(query.order_by, { target: stockedAt, notNull: true, reversed: true }),
+    withWait(sql`${halves?.now ?? sql`now()`} - ${stockedAt}`),
+    and(sql`${inventoryItems.sold_at} is null`, halves?.unsold)!,
+    detailOrder(query.order_by, UNSOLD_WAIT),
     reach,
   );
   const page = sql`limit ${query.limit} offset ${query.offset}`;

@@ -12,7 +12,8 @@ const ITEMS = 2_345;
 /*
  * The inventory screen's export streams every matching item in the screen's order. Checked against the
  * screen's own pages walked from the first to the last: the same items in the same order, across
- * batches that start past the previous batch's last item (ties on every sort field, empty values).
+ * batches that start past the previous batch's last item (ties on every sort field, empty values), and
+ * by days in stock across a merge of the sold items (a sixth, their sale dates set) and the others.
  */
 beforeAll(async () => {
   t = await buildTestApp();
@@ -24,13 +25,14 @@ beforeAll(async () => {
     values (${erin.teamId}, 'Pixel 7', 'PX7', (select id from brands where team_id = ${erin.teamId})),
       (${erin.teamId}, 'Pixel "8", 256 GB', null, null)`);
   await db.execute(sql`
-    insert into inventory_items (team_id, product_id, cost, status, serial_number, created_at)
+    insert into inventory_items (team_id, product_id, cost, status, serial_number, created_at, sold_at)
     select ${erin.teamId},
       (select id from products where team_id = ${erin.teamId} order by id offset (g / 6 % 2) limit 1),
       case when g % 9 = 0 then null else (g % 17) * 5 end,
       case when g % 6 = 0 then 'sold' when g % 6 = 1 then 'listed' else 'in_stock' end,
       case when g % 10 = 0 then null else 'SN' || ((g * 37) % 2357) end,
-      timestamptz '2026-01-01 00:00:00+00' + (g % 300) * interval '1 hour'
+      timestamptz '2026-01-01 00:00:00+00' + (g % 300) * interval '1 hour',
+      case when g % 6 = 0 then timestamptz '2026-01-01 00:00:00+00' + (g % 400) * interval '1 hour' + interval '1 day' end
     from generate_series(1, ${ITEMS}) g`);
 });
 afterAll(() => t.close());
@@ -84,6 +86,9 @@ describe('GET /api/inventory-items-detail/export.csv', () => {
     'status=in_stock&status=listed&order_by=cost',
     'q=pixel%207&order_by=-created_at',
     'order_by=-days_in_stock',
+    'order_by=days_in_stock,id',
+    'status=sold&status=in_stock&order_by=days_in_stock',
+    'order_by=-days_in_stock,cost',
   ])('%s: every item the screen lists, in its order, across batches', async (query) => {
     const expected = await screenIds(query);
     expect(expected.length).toBeGreaterThan(DETAIL_EXPORT_BATCH);
