@@ -65,8 +65,9 @@ const show = (color: string, message: string, options: ToastOptions = {}) =>
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('teal', message, options),
   error: (message: string, options?: ToastOptions) => show('red', message, options),
-  /** A server `warning` in a response. */
+  /** A server `warning` in a response; answers the toast's id. */
   warning: (message: string, options?: ToastOptions) => show('yellow', message, options),
+  hide: (id: string) => notifications.hide(id),
 
   loginSuccess: () => show('teal', MESSAGES.loginSuccess, { position: SIGN_IN_POSITION }),
   loginFailed: (serverMessage?: string | null) =>

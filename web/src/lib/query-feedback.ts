@@ -10,6 +10,8 @@ const labelOf = (query: Query<unknown, unknown, unknown>): string | undefined =>
 
 // The last warning shown per list query: a refetch with the same warning does not toast it again.
 const shownWarnings = new Map<string, string>();
+// The id of each resource's warning toast.
+const warningToasts = new Map<string, string>();
 
 /** 'Error fetching brand: …' once per failed fetch, whatever number of components read the query. */
 export function reportQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
@@ -19,9 +21,14 @@ export function reportQueryError(error: unknown, query: Query<unknown, unknown, 
   if (label) notify.resourceError('fetching', label, error);
 }
 
-/** A list answer's `warning` becomes a warning toast, once per distinct warning of that list. */
+/**
+ * A list answer's `warning` becomes a warning toast, once per distinct warning of that list. A resource has
+ * one such toast: the next page's warning takes the place of the last page's, instead of piling up toasts
+ * about pages no longer on screen.
+ */
 export function reportQueryWarning(data: unknown, query: Query<unknown, unknown, unknown>): void {
-  if (!labelOf(query)) return;
+  const label = labelOf(query);
+  if (!label) return;
   const warning = (data as { warning?: unknown } | undefined)?.warning;
   if (typeof warning !== 'string' || !warning) {
     shownWarnings.delete(query.queryHash);
@@ -29,7 +36,12 @@ export function reportQueryWarning(data: unknown, query: Query<unknown, unknown,
   }
   if (shownWarnings.get(query.queryHash) === warning) return;
   shownWarnings.set(query.queryHash, warning);
-  notify.warning(warning, { id: `warning:${warning}` });
+  const previous = warningToasts.get(label);
+  if (previous) notify.hide(previous);
+  warningToasts.set(label, notify.warning(warning));
 }
 
-export const forgetShownWarnings = (): void => shownWarnings.clear();
+export const forgetShownWarnings = (): void => {
+  shownWarnings.clear();
+  warningToasts.clear();
+};

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { notificationsStore } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch.ts';
@@ -18,7 +19,8 @@ const brandsPage = (_init: RequestInit | undefined, url: URL) => {
     updated_at: '2026-01-02T10:00:00.000Z',
   }));
   const next = start + limit < BRANDS ? { next_after: `mark-${start + limit}` } : {};
-  return { body: { rows, total: 10_000, total_is_estimate: true, ...next } };
+  const warning = { warning: `Page from row ${start + 1} has a warning.` };
+  return { body: { rows, total: 10_000, total_is_estimate: true, ...next, ...warning } };
 };
 
 function serve() {
@@ -36,6 +38,8 @@ const pageReads = (server: ReturnType<typeof serve>) =>
   server.calls
     .filter((call) => call.path === '/api/v2/brands')
     .map((call) => ({ offset: call.url.searchParams.get('offset'), after: call.url.searchParams.get('after') }));
+
+const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,6 +65,17 @@ describe('a list longer than the server counts', () => {
       { offset: '0', after: 'mark-10000' },
       { offset: '0', after: 'mark-10025' },
     ]);
+  });
+
+  it('shows one warning toast for the list, with the warning of the page on screen', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApp('/brands?page=400');
+
+    await waitFor(() => expect(toasts()).toEqual(['Page from row 9976 has a warning.']));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(toasts()).toContain('Page from row 10001 has a warning.'));
+    expect(toasts()).toEqual(['Page from row 10001 has a warning.']);
   });
 
   it('opens a deep page without a mark by its offset', async () => {
