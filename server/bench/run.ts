@@ -19,6 +19,7 @@ import { listCalls, type Call } from './http/calls.ts';
 import { captureStatements, type Statement } from './http/capture.ts';
 import { insightCalls } from './http/insight-calls.ts';
 import { httpLoad } from './http/load.ts';
+import { benchExports } from './http/exports.ts';
 import { benchScreens, SCREENS } from './http/screens.ts';
 import { soak } from './http/soak.ts';
 import { latency, median } from './measure.ts';
@@ -342,12 +343,17 @@ async function main(): Promise<void> {
       log(
         `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
       );
+    const appRss = () => served?.rss() ?? process.memoryUsage().rss / 1024 / 1024;
     let screens: string[] = [];
     if (!only || only === 'screens') {
       log(`\nEvery screen in Chromium, moved to from the loaded app, ${rounds} rounds (target < 300 ms):\n`);
       screens = await benchScreens(origin, await cookie(), await screenPaths(get), { rounds, log });
     }
-    const appRss = () => served?.rss() ?? process.memoryUsage().rss / 1024 / 1024;
+    let exports: string[] = [];
+    if (!only || only === 'exports') {
+      log(`\nThe CSV exports, each downloaded once:\n`);
+      exports = await benchExports(origin, await cookie(), appRss, log);
+    }
     if (soakMinutes > 0) {
       log(`\nSoak: every screen's first call in turn, ${connections} connections, ${soakMinutes} minutes:`);
       const screens = all.filter((call) => call.limit).map((call) => `${origin}${call.path}`);
@@ -364,6 +370,7 @@ async function main(): Promise<void> {
       const size = `${held!.items.toLocaleString('en')} items`;
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}${sweep ? '' : ', first calls'}`, table);
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, screens`, screens);
+      writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, exports`, exports);
     }
     await bareServer.close();
     await bare.close();
