@@ -3,8 +3,8 @@ import type { InventoryDetailRow, InventoryExportQuery } from '@flipstack/contra
 import type { Database } from '../db/client.ts';
 import { rowsOf, type Row } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
-import { csvLine } from '../resources/csv.ts';
-import { afterCondition, markColumn, markColumns, type AfterMark } from '../resources/kit/keyset.ts';
+import { csvFile } from '../resources/export-csv.ts';
+import { afterCondition, batchesPastMarks, markColumn, markColumns, type AfterMark } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
 import { SOLD_WAIT, UNSOLD_WAIT, detailOrderKeys, detailWhere, ordersByWait, waitPairOrder } from './detail-filters.ts';
 import { detailPageIds, renderedRows, type MergeHalves, type RenderedPage } from './detail-repository.ts';
@@ -68,7 +68,6 @@ const line = (row: InventoryDetailRow): unknown[] => [
  * last item in the order, so the last batch of a million items costs what the first did. Sorted by days
  * in stock, each half of the merge (sold, unsold; detailPageIds) goes past its own last item, the unsold
  * items' wait counted to the export's start; with more sort fields after it, batches go by offset.
- * The first batch is read before anything is sent: a filter PostgreSQL refuses still answers 400.
  */
 export async function inventoryCsv(
   db: Database,
@@ -76,51 +75,41 @@ export async function inventoryCsv(
   query: InventoryExportQuery,
 ): Promise<AsyncGenerator<string>> {
   const batches = detailBatches(db, detailWhere(teamId, query), query);
-  const first = await batches.first();
-  return (async function* () {
-    yield `\uFEFF${csvLine(HEADER)}`;
-    let rows = first;
-    for (let offset = 0; ;) {
-      if (rows.length > 0) yield rows.map((row) => csvLine(line(row))).join('');
-      if (rows.length < DETAIL_EXPORT_BATCH) return;
-      offset += rows.length;
-      rows = await batches.next(rows, offset);
-    }
-  })();
+  return csvFile(HEADER, await batches.next(), batches, line);
 }
 
-type Batches = {
-  first: () => Promise<InventoryDetailRow[]>;
-  /** The batch after `rows`, which end at `offset`. */
-  next: (rows: InventoryDetailRow[], offset: number) => Promise<InventoryDetailRow[]>;
-};
-
-function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): Batches {
-  const read = async (condition: SQL | undefined, offset: number, halves?: MergeHalves) => {
+function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): AsyncGenerator<InventoryDetailRow[]> {
+  const read = async (condition: SQL | undefined, offset = 0, halves?: MergeHalves) => {
     const page = detailPageIds(and(where, condition)!, { ...query, limit: DETAIL_EXPORT_BATCH, offset }, halves);
     const [rendered] = await rowsOf<RenderedPage>(db, renderedRows(page));
     return JSON.parse(rendered!.rows) as InventoryDetailRow[];
   };
-  /** The condition of the rows past item `id` in the order of `keys`. */
-  const pastItem = async (keys: OrderKey[], id: number): Promise<SQL> => {
+  /** Item `id`'s values of the order of `keys`. */
+  const markOf = async (keys: OrderKey[], id: number): Promise<AfterMark> => {
     const columns = Object.entries(markColumns(keys)).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
     const [row] = await rowsOf<Row>(
       db,
       sql`select ${sql.join(columns, sql`, `)} from ${inventoryItems} where ${inventoryItems.id} = ${id}`,
     );
-    const mark: AfterMark = keys.map((_, index) => row![markColumn(index)] as string | null);
+    return keys.map((_, index) => row![markColumn(index)] as string | null);
+  };
+  const past = async (keys: OrderKey[], id: number) => {
+    const mark = await markOf(keys, id);
     return afterCondition(keys, mark, (index) => sql`${mark[index]}`);
   };
 
   if (!ordersByWait(query.order_by)) {
     const keys = detailOrderKeys(query.order_by);
-    return {
-      first: () => read(undefined, 0),
-      next: async (rows) => read(await pastItem(keys, rows.at(-1)!.id), 0),
-    };
+    return batchesPastMarks(keys, DETAIL_EXPORT_BATCH, read, (row) => markOf(keys, row.id));
   }
   if (!waitPairOrder(query.order_by)) {
-    return { first: () => read(undefined, 0), next: (_rows, offset) => read(undefined, offset) };
+    return (async function* () {
+      for (let offset = 0; ; offset += DETAIL_EXPORT_BATCH) {
+        const rows = await read(undefined, offset);
+        if (rows.length > 0) yield rows;
+        if (rows.length < DETAIL_EXPORT_BATCH) return;
+      }
+    })();
   }
   const soldKeys = detailOrderKeys(query.order_by, SOLD_WAIT);
   const unsoldKeys = detailOrderKeys(query.order_by, UNSOLD_WAIT);
@@ -129,9 +118,11 @@ function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): B
     unsold: undefined,
     now: sql`${new Date().toISOString()}::timestamptz`,
   };
-  return {
-    first: () => read(undefined, 0, halves),
-    next: async (rows) => {
+  return (async function* () {
+    for (;;) {
+      const rows = await read(undefined, 0, halves);
+      if (rows.length > 0) yield rows;
+      if (rows.length < DETAIL_EXPORT_BATCH) return;
       const ids = rows.map((row) => row.id);
       const unsold = await rowsOf<{ id: number }>(
         db,
@@ -141,9 +132,8 @@ function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): B
       const unsoldIds = new Set(unsold.map((row) => row.id));
       const lastSold = ids.findLast((id) => !unsoldIds.has(id));
       const lastUnsold = ids.findLast((id) => unsoldIds.has(id));
-      if (lastSold !== undefined) halves.sold = await pastItem(soldKeys, lastSold);
-      if (lastUnsold !== undefined) halves.unsold = await pastItem(unsoldKeys, lastUnsold);
-      return read(undefined, 0, halves);
-    },
-  };
+      if (lastSold !== undefined) halves.sold = await past(soldKeys, lastSold);
+      if (lastUnsold !== undefined) halves.unsold = await past(unsoldKeys, lastUnsold);
+    }
+  })();
 }
