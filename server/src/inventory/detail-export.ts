@@ -78,39 +78,50 @@ export async function inventoryCsv(
   return csvFile(HEADER, await batches.next(), batches, line);
 }
 
+type ReadBatch = (condition: SQL | undefined, offset?: number, halves?: MergeHalves) => Promise<InventoryDetailRow[]>;
+
 function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): AsyncGenerator<InventoryDetailRow[]> {
-  const read = async (condition: SQL | undefined, offset = 0, halves?: MergeHalves) => {
+  const read: ReadBatch = async (condition, offset = 0, halves) => {
     const page = detailPageIds(and(where, condition)!, { ...query, limit: DETAIL_EXPORT_BATCH, offset }, halves);
     const [rendered] = await rowsOf<RenderedPage>(db, renderedRows(page));
     return JSON.parse(rendered!.rows) as InventoryDetailRow[];
   };
-  /** Item `id`'s values of the order of `keys`. */
-  const markOf = async (keys: OrderKey[], id: number): Promise<AfterMark> => {
-    const columns = Object.entries(markColumns(keys)).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
-    const [row] = await rowsOf<Row>(
-      db,
-      sql`select ${sql.join(columns, sql`, `)} from ${inventoryItems} where ${inventoryItems.id} = ${id}`,
-    );
-    return keys.map((_, index) => row![markColumn(index)] as string | null);
-  };
-  const past = async (keys: OrderKey[], id: number) => {
-    const mark = await markOf(keys, id);
-    return afterCondition(keys, mark, (index) => sql`${mark[index]}`);
-  };
-
   if (!ordersByWait(query.order_by)) {
     const keys = detailOrderKeys(query.order_by);
-    return batchesPastMarks(keys, DETAIL_EXPORT_BATCH, read, (row) => markOf(keys, row.id));
+    return batchesPastMarks(keys, DETAIL_EXPORT_BATCH, read, (row) => markOf(db, keys, row.id));
   }
-  if (!waitPairOrder(query.order_by)) {
-    return (async function* () {
-      for (let offset = 0; ; offset += DETAIL_EXPORT_BATCH) {
-        const rows = await read(undefined, offset);
-        if (rows.length > 0) yield rows;
-        if (rows.length < DETAIL_EXPORT_BATCH) return;
-      }
-    })();
+  return waitPairOrder(query.order_by) ? mergedBatches(db, query, read) : offsetBatches(read);
+}
+
+/** Item `id`'s values of the order of `keys`. */
+async function markOf(db: Database, keys: OrderKey[], id: number): Promise<AfterMark> {
+  const columns = Object.entries(markColumns(keys)).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`);
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from ${inventoryItems} where ${inventoryItems.id} = ${id}`,
+  );
+  return keys.map((_, index) => row![markColumn(index)] as string | null);
+}
+
+/** By days in stock and more fields after it, which the merge's halves do not hold. */
+async function* offsetBatches(read: ReadBatch): AsyncGenerator<InventoryDetailRow[]> {
+  for (let offset = 0; ; offset += DETAIL_EXPORT_BATCH) {
+    const rows = await read(undefined, offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < DETAIL_EXPORT_BATCH) return;
   }
+}
+
+/** By days in stock: each half of the merge goes past its own last item in the batch before. */
+async function* mergedBatches(
+  db: Database,
+  query: InventoryExportQuery,
+  read: ReadBatch,
+): AsyncGenerator<InventoryDetailRow[]> {
+  const past = async (keys: OrderKey[], id: number) => {
+    const mark = await markOf(db, keys, id);
+    return afterCondition(keys, mark, (index) => sql`${mark[index]}`);
+  };
   const soldKeys = detailOrderKeys(query.order_by, SOLD_WAIT);
   const unsoldKeys = detailOrderKeys(query.order_by, UNSOLD_WAIT);
   const halves: MergeHalves = {
@@ -118,22 +129,20 @@ function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): A
     unsold: undefined,
     now: sql`${new Date().toISOString()}::timestamptz`,
   };
-  return (async function* () {
-    for (;;) {
-      const rows = await read(undefined, 0, halves);
-      if (rows.length > 0) yield rows;
-      if (rows.length < DETAIL_EXPORT_BATCH) return;
-      const ids = rows.map((row) => row.id);
-      const unsold = await rowsOf<{ id: number }>(
-        db,
-        sql`select ${inventoryItems.id} as id from ${inventoryItems}
-          where ${inventoryItems.id} = any(${sql.param(ids)}::int[]) and ${inventoryItems.sold_at} is null`,
-      );
-      const unsoldIds = new Set(unsold.map((row) => row.id));
-      const lastSold = ids.findLast((id) => !unsoldIds.has(id));
-      const lastUnsold = ids.findLast((id) => unsoldIds.has(id));
-      if (lastSold !== undefined) halves.sold = await past(soldKeys, lastSold);
-      if (lastUnsold !== undefined) halves.unsold = await past(unsoldKeys, lastUnsold);
-    }
-  })();
+  for (;;) {
+    const rows = await read(undefined, 0, halves);
+    if (rows.length > 0) yield rows;
+    if (rows.length < DETAIL_EXPORT_BATCH) return;
+    const ids = rows.map((row) => row.id);
+    const unsold = await rowsOf<{ id: number }>(
+      db,
+      sql`select ${inventoryItems.id} as id from ${inventoryItems}
+        where ${inventoryItems.id} = any(${sql.param(ids)}::int[]) and ${inventoryItems.sold_at} is null`,
+    );
+    const unsoldIds = new Set(unsold.map((row) => row.id));
+    const lastSold = ids.findLast((id) => !unsoldIds.has(id));
+    const lastUnsold = ids.findLast((id) => unsoldIds.has(id));
+    if (lastSold !== undefined) halves.sold = await past(soldKeys, lastSold);
+    if (lastUnsold !== undefined) halves.unsold = await past(unsoldKeys, lastUnsold);
+  }
 }
