@@ -143,7 +143,7 @@ export function detailOrderKeys(raw: string | undefined, wait: WaitOrder = EXACT
   if (parts.some((part) => part.replace('-', '') === 'id')) return keys;
   // tieBreak's id: in the last field's direction as asked, so one (team_id, field, id) index serves both ways.
   const id = { name: 'id', target: sql`${inventoryItems.id}`, type: 'integer', notNull: true };
-  return [...keys, { ...id, descending: parts.at(-1)!.startsWith('-') }];
+  return [...keys, { ...id, descending: parts.at(-1)?.startsWith('-') ?? false }];
 }
 
 export function detailOrder(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): SQL {

@@ -101,6 +101,11 @@ describe('GET /api/inventory-items-detail/export.csv', () => {
     const bad = await erin.get('/api/inventory-items-detail/export.csv?order_by=colour');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ order_by: "Cannot sort inventory items by 'colour'" });
+    // An order of blanks names no field: by id, as the list takes it.
+    expect((await erin.get('/api/inventory-items-detail?order_by=%20&limit=1')).statusCode).toBe(200);
+    expect(
+      (await exportLines(erin, 'order_by=%09%0D%0A&status=sold')).slice(1, 3).map((line) => Number(line.split(',')[0])),
+    ).toEqual((await screenIds('order_by=id&status=sold')).slice(0, 2));
   });
 });
 
