@@ -43,3 +43,15 @@ export async function signedInTeams(t: TestApp, count: number): Promise<Caller[]
 
 /** A list's `where` query parameter. */
 export const where = (filter: unknown) => `where=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** The ids of a /v2 list (`/api/v2/inventory-items?order_by=…`) walked 500 a page with its `after` marks. */
+export async function walkIds(caller: Caller, list: string): Promise<number[]> {
+  const ids: number[] = [];
+  let after = '';
+  for (;;) {
+    const page = (await caller.get(`${list}&limit=500${after}`)).json();
+    ids.push(...page.rows.map((row: { id: number }) => row.id));
+    if (!page.next_after) return ids;
+    after = `&after=${page.next_after}`;
+  }
+}

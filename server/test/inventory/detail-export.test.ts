@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DETAIL_EXPORT_BATCH } from '../../src/inventory/detail-export.ts';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, walkIds, type Caller } from '../helpers/callers.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -109,23 +109,11 @@ describe('GET /api/inventory-items-detail/export.csv', () => {
   });
 });
 
-/** The /v2 list walked page by page with its `after` marks. */
-async function v2Ids(query: string): Promise<number[]> {
-  const ids: number[] = [];
-  let after = '';
-  for (;;) {
-    const page = (await erin.get(`/api/v2/inventory-items?limit=500&${query}${after}`)).json();
-    ids.push(...page.rows.map((row: { id: number }) => row.id));
-    if (!page.next_after) return ids;
-    after = `&after=${page.next_after}`;
-  }
-}
-
 describe('GET /api/v2/inventory-items/export.csv by a field with empty values', () => {
   it.each(['order_by=serial_number', 'order_by=-serial_number', 'order_by=-cost', 'order_by=cost,-id'])(
     '%s: every item in the list’s order, the empty ones and the others read apart',
     async (query) => {
-      const expected = await v2Ids(query);
+      const expected = await walkIds(erin, `/api/v2/inventory-items?${query}`);
       const response = await erin.get(`/api/v2/inventory-items/export.csv?${query}`);
       const lines = response.body
         .replace(/^\uFEFF/, '')

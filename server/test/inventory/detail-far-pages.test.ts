@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inventoryDetailResponseSchema } from '@flipstack/contract';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { signedInTeams, walkIds, type Caller } from '../helpers/callers.ts';
 import { contractAnswer } from '../helpers/contract-answer.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -35,17 +35,6 @@ afterAll(() => t.close());
 const detail = (query: string) =>
   contractAnswer(erin, `/api/inventory-items-detail?${query}`, inventoryDetailResponseSchema);
 
-async function v2Ids(query: string): Promise<number[]> {
-  const ids: number[] = [];
-  let after = '';
-  for (;;) {
-    const page = (await erin.get(`/api/v2/inventory-items?limit=500&${query}${after}`)).json();
-    ids.push(...page.rows.map((row: { id: number }) => row.id));
-    if (!page.next_after) return ids;
-    after = `&after=${page.next_after}`;
-  }
-}
-
 describe('GET /api/inventory-items-detail, deep pages', () => {
   it.each([
     ['', ''],
@@ -57,7 +46,7 @@ describe('GET /api/inventory-items-detail, deep pages', () => {
       `order_by=cost&where=${encodeURIComponent('{"status":{"in":["in_stock","listed"]}}')}`,
     ],
   ])('%s: every page past the middle holds the rows the list has there', async (query, v2Query) => {
-    const expected = await v2Ids(v2Query);
+    const expected = await walkIds(erin, `/api/v2/inventory-items?${v2Query}`);
     for (const [offset, limit] of [
       [1_000, 50],
       [1_101, 25],
