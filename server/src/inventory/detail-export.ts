@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf, type Row } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { csvFile } from '../resources/export-csv.ts';
-import { afterCondition, batchesPastMarks, markColumn, markColumns, type AfterMark } from '../resources/kit/keyset.ts';
+import { batchesPastMarks, markColumn, markColumns, pastMark, type AfterMark } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
 import { SOLD_WAIT, UNSOLD_WAIT, detailOrderKeys, detailWhere, ordersByWait, waitPairOrder } from './detail-filters.ts';
 import { detailPageIds, renderedRows, type MergeHalves, type RenderedPage } from './detail-repository.ts';
@@ -118,10 +118,7 @@ async function* mergedBatches(
   query: InventoryExportQuery,
   read: ReadBatch,
 ): AsyncGenerator<InventoryDetailRow[]> {
-  const past = async (keys: OrderKey[], id: number) => {
-    const mark = await markOf(db, keys, id);
-    return afterCondition(keys, mark, (index) => sql`${mark[index]}`);
-  };
+  const past = async (keys: OrderKey[], id: number) => pastMark(keys, await markOf(db, keys, id));
   const soldKeys = detailOrderKeys(query.order_by, SOLD_WAIT);
   const unsoldKeys = detailOrderKeys(query.order_by, UNSOLD_WAIT);
   const halves: MergeHalves = {

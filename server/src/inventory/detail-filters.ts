@@ -10,6 +10,7 @@ import {
   orderTerm,
   parseSearch,
   parseWhere,
+  withIdTieBreak,
   type OrderKey,
 } from '../resources/kit/list-query.ts';
 import { daysInStock, soldWait, stockedAt, waitInStock } from './days-in-stock.ts';
@@ -140,10 +141,8 @@ export function detailOrderKeys(raw: string | undefined, wait: WaitOrder = EXACT
     }
     return { name, descending, target: sql`${column}`, type: column.getSQLType(), notNull: column.notNull };
   });
-  if (parts.some((part) => part.replace('-', '') === 'id')) return keys;
-  // tieBreak's id: in the last field's direction as asked, so one (team_id, field, id) index serves both ways.
-  const id = { name: 'id', target: sql`${inventoryItems.id}`, type: 'integer', notNull: true };
-  return [...keys, { ...id, descending: parts.at(-1)?.startsWith('-') ?? false }];
+  // The last field's direction as asked: days in stock's key may run the other way (a merge's unsold half).
+  return withIdTieBreak(keys, inventoryItems.id, parts.at(-1)?.startsWith('-') ?? false);
 }
 
 export function detailOrder(raw: string | undefined, wait: WaitOrder = EXACT_WAIT): SQL {

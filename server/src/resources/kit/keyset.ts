@@ -100,6 +100,10 @@ export function afterCondition(order: readonly OrderKey[], mark: AfterMark, valu
   return and(bound, level(0))!;
 }
 
+/** afterCondition with the mark's own values as the statement's parameters (an export's next batch). */
+export const pastMark = (order: readonly OrderKey[], mark: AfterMark): SQL =>
+  afterCondition(order, mark, (index) => sql`${mark[index]}`);
+
 /** One stretch of a list read whole (an export): its rows, and the rows past a mark within it. */
 export type ListStretch = { where: SQL | undefined; past: (mark: AfterMark) => SQL };
 
@@ -111,19 +115,14 @@ export type ListStretch = { where: SQL | undefined; past: (mark: AfterMark) => S
  * -cost: 82 s against 33 s). Read the stretches one after the other, each from its start.
  */
 export function listStretches(order: readonly OrderKey[]): ListStretch[] {
-  const valueOf = (mark: AfterMark) => (index: number) => sql`${mark[index]}`;
   const [first, ...rest] = order;
-  if (!first || first.notNull || rest.length === 0) {
-    return [{ where: undefined, past: (mark) => afterCondition(order, mark, valueOf(mark)) }];
-  }
+  if (!first || first.notNull || rest.length === 0)
+    return [{ where: undefined, past: (mark) => pastMark(order, mark) }];
   const filled: ListStretch = {
     where: sql`${first.target} is not null`,
-    past: (mark) => afterCondition([{ ...first, notNull: true }, ...rest], mark, valueOf(mark)),
+    past: (mark) => pastMark([{ ...first, notNull: true }, ...rest], mark),
   };
-  const empty: ListStretch = {
-    where: sql`${first.target} is null`,
-    past: (mark) => afterCondition(rest, mark.slice(1), valueOf(mark.slice(1))),
-  };
+  const empty: ListStretch = { where: sql`${first.target} is null`, past: (mark) => pastMark(rest, mark.slice(1)) };
   return first.descending ? [filled, empty] : [empty, filled];
 }
 

@@ -200,11 +200,21 @@ function parseOrder(definition: ResourceDefinition, raw: string | undefined): Or
     }
     return { ...field(definition, name), name, descending };
   });
-  // Ties are broken by id so that paging never repeats or skips a row, in the last field's direction so
-  // that one (team_id, field, id) index serves the order both ways; nothing when the order names id.
+  return withIdTieBreak(order, definition.table.id);
+}
+
+/**
+ * The order ending with id: ties are broken by id so that paging never repeats or skips a row, in the last
+ * field's direction (`descending`) so that one (team_id, field, id) index serves the order both ways. An
+ * order that names id stays as it is.
+ */
+export function withIdTieBreak(
+  order: OrderKey[],
+  id: PgColumn,
+  descending = order.at(-1)?.descending ?? false,
+): OrderKey[] {
   if (order.some((key) => key.name === 'id')) return order;
-  const id = { target: sql`${definition.table.id}`, type: 'integer', notNull: true };
-  return [...order, { ...id, name: 'id', descending: order.at(-1)?.descending ?? false }];
+  return [...order, { name: 'id', target: sql`${id}`, type: 'integer', notNull: true, descending }];
 }
 
 /**
