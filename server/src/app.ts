@@ -17,7 +17,7 @@ import { registerBodyGuard } from './http/body-guard.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { OneLineRequestLog } from './http/request-log.ts';
+import { logDestination, OneLineRequestLog } from './http/request-log.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import type { Storage } from './integrations/storage/storage.ts';
@@ -71,7 +71,7 @@ export async function buildApp({
   mailer,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logDestination() },
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
