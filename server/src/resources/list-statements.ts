@@ -3,17 +3,18 @@ import { count, sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { afterCondition, markColumn, markColumns, readAfter, type AfterMark } from './kit/keyset.ts';
+import { markColumn, markColumns, pastMarkRanges, readAfter, type AfterMark } from './kit/keyset.ts';
 import { parseListQuery, parseWith, type OrderKey, type ParsedListQuery } from './kit/list-query.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
 export type ListQuery = { where?: string; q?: string; order_by?: string; with?: string; after?: string };
 type Values = Record<string, unknown> & { team: number; limit: number; offset: number };
 type Prepared<T> = { execute(values: Values): Promise<T[]> };
+type Page = Prepared<Record<string, unknown>>;
 
 /** A list's page and its capped count, ready to run for any team, page size and offset. */
 export type ListStatements = {
-  page: Prepared<Record<string, unknown>>;
+  page: Page;
   count: Prepared<{ total: number }>;
 };
 
@@ -22,7 +23,7 @@ type Shape = {
   parsed: ParsedListQuery;
   named: boolean;
   first: ListStatements;
-  past: Map<string, ListStatements['page']>;
+  past: Map<string, Page>;
 };
 
 const SHAPES_MAX = 500;
@@ -49,10 +50,7 @@ export function listStatements(
   const mark = readAfter(order, query.after);
   const empties = mark.map((value) => (value === null ? '0' : '1')).join('');
   let page = shape.past.get(empties);
-  if (!page) {
-    const past = afterCondition(order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
-    shape.past.set(empties, (page = pageStatement(db, definition, shape.parsed, shape.named, past)));
-  }
+  if (!page) shape.past.set(empties, (page = pastMarkPage(db, definition, shape, mark)));
   // The count is the whole list's, wherever the page starts.
   return { statements: { page, count: shape.first.count }, order, mark, relations };
 }
@@ -74,7 +72,7 @@ function shapeOf(db: Database, definition: ResourceDefinition, query: ListQuery)
     parsed,
     named,
     first: build(db, definition, parsed, named),
-    past: new Map<string, ListStatements['page']>(),
+    past: new Map<string, Page>(),
   };
   // A long filter (up to 10,000 characters, a thousand ids) is built for its call only, so that 500 kept
   // shapes stay a few megabytes whatever callers send.
@@ -110,6 +108,44 @@ function build(db: Database, definition: ResourceDefinition, parsed: ParsedListQ
   };
 }
 
+/** The page past a mark: one index range, or two read one after the other (keyset.ts's pastMarkRanges). */
+function pastMarkPage(db: Database, definition: ResourceDefinition, shape: Shape, mark: AfterMark): Page {
+  const { parsed, named } = shape;
+  const { past, then } = pastMarkRanges(parsed.order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
+  const head = pageStatement(db, definition, parsed, named, past);
+  if (!then) return head;
+  const skipped = db
+    .select({ one: sql`1` })
+    .from(definition.table)
+    .where(teamWhere(definition, parsed, past))
+    .limit(sql.placeholder('offset'))
+    .as('skipped');
+  const counted = db.select({ total: count() }).from(skipped);
+  const skippedCount = counted.prepare(nameOf(named, 'count', counted.toSQL().sql));
+  return stretchedPage(head, skippedCount, pageStatement(db, definition, parsed, named, then));
+}
+
+/**
+ * The rows past the mark in its stretch, then the next stretch's from its start. The offset counts from
+ * the mark: when the first stretch gave no rows, `skippedCount` says how many of the offset it held.
+ */
+function stretchedPage(head: Page, skippedCount: Prepared<{ total: number }>, tail: Page): Page {
+  return {
+    async execute(values) {
+      const rows = await head.execute(values);
+      if (rows.length >= values.limit) return rows;
+      const skipped =
+        rows.length > 0 || values.offset === 0 ? values.offset : ((await skippedCount.execute(values))[0]?.total ?? 0);
+      const rest = await tail.execute({
+        ...values,
+        limit: values.limit - rows.length,
+        offset: values.offset - skipped,
+      });
+      return [...rows, ...rest];
+    },
+  };
+}
+
 /** The page's statement, from the first row or past a mark (`past`). */
 function pageStatement(
   db: Database,
@@ -117,7 +153,7 @@ function pageStatement(
   parsed: ParsedListQuery,
   named: boolean,
   past?: SQL,
-): ListStatements['page'] {
+): Page {
   const page = listPageQuery(db, definition, parsed, past);
   return page.prepare(nameOf(named, 'list', page.toSQL().sql));
 }

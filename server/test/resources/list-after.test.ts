@@ -89,6 +89,27 @@ describe('GET /api/v2/{resource}?after=', () => {
     expect(end.rows.map((row) => row.id)).toEqual(expected.slice(46));
   });
 
+  it.each(['-msrp', 'msrp', '-msrp,name'])(
+    'by %s (a field with empty values), takes any offset from any mark, across the empty values’ edge',
+    async (order) => {
+      // Past a mark before the edge, the page is read as the rest of the mark's side and then the other
+      // side from its start; an offset that the first side cannot fill goes on into the second.
+      const expected = await oneList(`order_by=${order}`);
+      const { pages } = await walk(alice, `order_by=${order}`, 1);
+      for (const [index, page] of pages.slice(0, -1).entries()) {
+        for (const offset of [0, 1, 3, 9, 20]) {
+          const response = await alice.get(
+            `/api/v2/products?order_by=${order}&limit=4&offset=${offset}&after=${page.next_after}`,
+          );
+          const ids = response.json<Page>().rows.map((row) => row.id);
+          expect(ids, `after row ${index}, offset ${offset}`).toEqual(
+            expected.slice(index + 1 + offset, index + 5 + offset),
+          );
+        }
+      }
+    },
+  );
+
   it("is a position, not a key to another team's rows", async () => {
     const page = (await alice.get('/api/v2/products?order_by=-name&limit=1')).json<Page>();
     const bobs = (await bob.get(`/api/v2/products?order_by=-name&after=${page.next_after}`)).json<Page>();
