@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { act, render, renderHook } from '@testing-library/react';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listUrl } from './list-url.ts';
 import { NavigateProvider } from './navigation.tsx';
@@ -51,5 +51,59 @@ describe('useUrlState', () => {
     act(() => screen.current.update({ platform_id: undefined, to: '2026-06' }));
     expect(screen.current.search).toBe('?from=2026-01&to=2026-06');
     expect(screen.current.state).toEqual({ from: '2026-01', to: '2026-06', platform_id: undefined });
+  });
+
+  /** A screen on a data router whose loader holds each move until `release`, as a screen's data does. */
+  async function heldScreen() {
+    const held: (() => void)[] = [];
+    const seen: { state?: { page: number }; update?: (change: { page: number }) => void; search?: string } = {};
+    function Screen() {
+      const [state, update] = useUrlState(listUrl);
+      Object.assign(seen, { state, update, search: useLocation().search });
+      return null;
+    }
+    const layout = (
+      <NavigateProvider>
+        <Outlet />
+      </NavigateProvider>
+    );
+    const loader = () => new Promise((done) => held.push(() => done(null)));
+    const router = createMemoryRouter(
+      [{ element: layout, children: [{ path: '/brands', element: <Screen />, loader }] }],
+      {
+        initialEntries: ['/brands'],
+      },
+    );
+    render(<RouterProvider router={router} />);
+    const release = () => act(async () => held.splice(0).forEach((done) => done()));
+    await release();
+    return { seen, router, release };
+  }
+
+  it('a second change made before the router has moved builds on the first (two quick clicks on Next)', async () => {
+    const { seen, release } = await heldScreen();
+    expect(seen.state?.page).toBe(1);
+    act(() => seen.update!({ page: seen.state!.page + 1 }));
+    expect(seen.search).toBe('');
+    expect(seen.state?.page).toBe(2);
+    act(() => seen.update!({ page: seen.state!.page + 1 }));
+    expect(seen.state?.page).toBe(3);
+    await release();
+    expect(seen.search).toBe('?page=3');
+    expect(seen.state?.page).toBe(3);
+  });
+
+  it('a move the screen did not ask for (Back, a link) shows as it is', async () => {
+    const { seen, router, release } = await heldScreen();
+    act(() => seen.update!({ page: 5 }));
+    expect(seen.state?.page).toBe(5);
+    let moved: Promise<void> | undefined;
+    act(() => void (moved = router.navigate('/brands?page=7')));
+    // The loaders start a moment after the move.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await release();
+    await act(() => moved!);
+    expect(seen.search).toBe('?page=7');
+    expect(seen.state?.page).toBe(7);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from './navigation.tsx';
 
@@ -21,13 +22,25 @@ export function useUrlState<State>(codec: UrlCodec<State>): [State, (change: Par
   // router update (see navigation.tsx).
   const { pathname, search } = useLocation();
   const navigate = useAppNavigate();
-  const params = new URLSearchParams(search);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  // The router renders a move in a transition, after the page's data: until then the screen shows the last
+  // change asked for (its pager on the new page at once), and a second change builds on it, so two quick
+  // clicks on Next move two pages. A move the screen did not ask for (Back, a link) shows as it is.
+  const onTheWay = asked?.pathname === pathname && asked.along.includes(search) ? asked : null;
+  const params = new URLSearchParams(onTheWay ? onTheWay.search : search);
   const update = (change: Partial<State>) => {
-    const next = codec.write(params, { ...codec.read(params), ...codec.resetOnChange, ...change });
-    void navigate({ pathname, search: `?${next.toString()}` }, { replace: !codec.push });
+    const query = codec.write(params, { ...codec.read(params), ...codec.resetOnChange, ...change }).toString();
+    const next = query ? `?${query}` : '';
+    // From where the address is now: the router never goes back to an earlier change.
+    const along = onTheWay ? onTheWay.along.slice(onTheWay.along.indexOf(search)) : [search];
+    setAsked({ pathname, search: next, along: [...along, next] });
+    void navigate({ pathname, search: next }, { replace: !codec.push });
   };
   return [codec.read(params), update];
 }
+
+/** The last change a screen asked for, and the addresses on the way to it (where it started, and its own). */
+type Asked = { pathname: string; search: string; along: string[] };
 
 export type StringParams<Key extends string> = Record<Key, string | undefined>;
 
