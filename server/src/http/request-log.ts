@@ -18,10 +18,16 @@ export class OneLineRequestLog extends LogController {
 /**
  * The log's lines go to stdout in writes of 4 KB, and at least once a second. Pino's default writes
  * each line on its own from a worker thread: under load a system call and a thread's wake-up per
- * request, a tenth of a cheap list call. Pino writes what is left when the process exits.
+ * request, a tenth of a cheap list call. Pino writes what is left when the process exits. One writer
+ * for the process, whatever number of apps it builds (the tests build many).
  */
 export function logDestination(): pino.DestinationStream {
-  const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => destination.flush(), 1000).unref();
+  if (!destination) {
+    const writer = pino.destination({ dest: 1, minLength: 4096, sync: false });
+    setInterval(() => writer.flush(), 1000).unref();
+    destination = writer;
+  }
   return destination;
 }
+
+let destination: ReturnType<typeof pino.destination> | undefined;
