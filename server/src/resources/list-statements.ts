@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { ResourceDefinition } from './kit/define.ts';
@@ -94,18 +94,30 @@ export function markValues(mark: AfterMark | undefined): Record<string, string> 
 const isNameable = (query: ListQuery) => !query.where && !query.q && !query.order_by?.includes(',');
 
 function build(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery, named: boolean): ListStatements {
-  // One more than the cap is read to know whether there are more.
+  return {
+    page: pageStatement(db, definition, parsed, named),
+    // One more than the cap is read to know whether there are more.
+    count: countStatement(db, definition, parsed, named, LIST_COUNT_CAP + 1),
+  };
+}
+
+/** The rows the list's condition (and `past`) matches, counted up to `upTo`: a bound, or a placeholder. */
+function countStatement(
+  db: Database,
+  definition: ResourceDefinition,
+  parsed: ParsedListQuery,
+  named: boolean,
+  upTo: number | Placeholder,
+  past?: SQL,
+): Prepared<{ total: number }> {
   const matching = db
     .select({ one: sql`1` })
     .from(definition.table)
-    .where(teamWhere(definition, parsed))
-    .limit(LIST_COUNT_CAP + 1)
+    .where(teamWhere(definition, parsed, past))
+    .limit(upTo)
     .as('matching');
   const counted = db.select({ total: count() }).from(matching);
-  return {
-    page: pageStatement(db, definition, parsed, named),
-    count: counted.prepare(nameOf(named, 'count', counted.toSQL().sql)),
-  };
+  return counted.prepare(nameOf(named, 'count', counted.toSQL().sql));
 }
 
 /** The page past a mark: one index range, or two read one after the other (keyset.ts's pastMarkRanges). */
@@ -114,14 +126,7 @@ function pastMarkPage(db: Database, definition: ResourceDefinition, shape: Shape
   const { past, then } = pastMarkRanges(parsed.order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
   const head = pageStatement(db, definition, parsed, named, past);
   if (!then) return head;
-  const skipped = db
-    .select({ one: sql`1` })
-    .from(definition.table)
-    .where(teamWhere(definition, parsed, past))
-    .limit(sql.placeholder('offset'))
-    .as('skipped');
-  const counted = db.select({ total: count() }).from(skipped);
-  const skippedCount = counted.prepare(nameOf(named, 'count', counted.toSQL().sql));
+  const skippedCount = countStatement(db, definition, parsed, named, sql.placeholder('offset'), past);
   return stretchedPage(head, skippedCount, pageStatement(db, definition, parsed, named, then));
 }
 

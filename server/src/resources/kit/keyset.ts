@@ -107,8 +107,8 @@ const ownValues = (mark: AfterMark) => (index: number) => sql`${mark[index]}`;
 export const pastMark = (order: readonly OrderKey[], mark: AfterMark): SQL =>
   afterCondition(order, mark, ownValues(mark));
 
-/** One stretch of a list: its rows, and the rows past a mark within it (values as the mark's own, or `valueOf`'s). */
-export type ListStretch = { where: SQL | undefined; past: (mark: AfterMark, valueOf?: (index: number) => SQL) => SQL };
+/** One stretch of a list: its rows, and the rows past a mark within it, the mark's values given by `valueOf`. */
+export type ListStretch = { where: SQL | undefined; past: (mark: AfterMark, valueOf: (index: number) => SQL) => SQL };
 
 /**
  * A list as stretches that are each one index range. An order whose first field has empty values lists
@@ -120,14 +120,14 @@ export type ListStretch = { where: SQL | undefined; past: (mark: AfterMark, valu
 export function listStretches(order: readonly OrderKey[]): ListStretch[] {
   const [first, ...rest] = order;
   if (!first || first.notNull || rest.length === 0)
-    return [{ where: undefined, past: (mark, valueOf = ownValues(mark)) => afterCondition(order, mark, valueOf) }];
+    return [{ where: undefined, past: (mark, valueOf) => afterCondition(order, mark, valueOf) }];
   const filled: ListStretch = {
     where: sql`${first.target} is not null`,
-    past: (mark, valueOf = ownValues(mark)) => afterCondition([{ ...first, notNull: true }, ...rest], mark, valueOf),
+    past: (mark, valueOf) => afterCondition([{ ...first, notNull: true }, ...rest], mark, valueOf),
   };
   const empty: ListStretch = {
     where: sql`${first.target} is null`,
-    past: (mark, valueOf = ownValues(mark)) => afterCondition(rest, mark.slice(1), (index) => valueOf(index + 1)),
+    past: (mark, valueOf) => afterCondition(rest, mark.slice(1), (index) => valueOf(index + 1)),
   };
   return first.descending ? [filled, empty] : [empty, filled];
 }
@@ -164,7 +164,8 @@ export async function* batchesPastMarks<Row>(
     for (;;) {
       if (rows.length > 0) yield rows;
       if (rows.length < size) break;
-      rows = await read(and(stretch.where, stretch.past(await markOf(rows.at(-1)!))));
+      const mark = await markOf(rows.at(-1)!);
+      rows = await read(and(stretch.where, stretch.past(mark, ownValues(mark))));
     }
   }
 }
