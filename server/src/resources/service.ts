@@ -25,14 +25,27 @@ export async function listRows(
   const { statements, order, mark, relations } = listStatements(db, definition, query);
   // One row past the page says whether there is a next one.
   const values = { team: session.teamId, limit: query.limit + 1, offset: query.offset, ...markValues(mark) };
-  const [found, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+  // The count stops past LIST_COUNT_CAP: a total above it is a lower bound.
+  const countAll = async () => {
+    const total = (await statements.count.execute(values))[0]?.total ?? 0;
+    return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true as const } : { total };
+  };
+  let found: unknown[];
+  let totals: { total: number; total_is_estimate?: true };
+  if (mark) {
+    [found, totals] = await Promise.all([statements.page.execute(values), countAll()]);
+  } else {
+    // A page reached by offset that is not full shows where the list ends, so its total is exact without
+    // a count: a list that fits one page (most teams' brands, platforms, locations …) is one statement.
+    found = await statements.page.execute(values);
+    const endsHere = found.length <= query.limit && (found.length > 0 || query.offset === 0);
+    totals = endsHere ? { total: query.offset + found.length } : await countAll();
+  }
   const more = found.length > query.limit;
   const rows = (more ? found.slice(0, query.limit) : found) as Row[];
   const next_after = nextAfter(order, rows, more);
   await attachRelations(db, session, definition, rows, relations);
   const warning = definition.listWarning?.(rows);
-  const total = counted?.total ?? 0;
-  const totals = total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true as const } : { total };
   return { rows, ...totals, ...(next_after ? { next_after } : {}), ...(warning ? { warning } : {}) };
 }
 

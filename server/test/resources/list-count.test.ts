@@ -39,6 +39,33 @@ describe('list totals', () => {
     expect((await small.get('/api/v2/brands')).json()).toMatchObject({ total: 1 });
   });
 
+  it('are read off a page that is not full, exact past the cap too, and counted when an offset overshoots', async () => {
+    const all = LIST_COUNT_CAP + 50;
+    const last = await big.get(`/api/v2/brands?limit=50&offset=${all - 20}`);
+    expect(last.json().rows).toHaveLength(20);
+    expect(last.json()).toMatchObject({ total: all });
+    expect(last.json()).not.toHaveProperty('total_is_estimate');
+    // The one row asked past a page says whether the page is the last, full or not.
+    const fullLast = await big.get(`/api/v2/brands?limit=20&offset=${all - 20}`);
+    expect(fullLast.json()).toMatchObject({ total: all });
+    const oneBefore = await big.get(`/api/v2/brands?limit=20&offset=${all - 21}`);
+    expect(oneBefore.json()).toMatchObject({ total: LIST_COUNT_CAP, total_is_estimate: true });
+    const past = await big.get(`/api/v2/brands?limit=50&offset=${all + 5}`);
+    expect(past.json()).toMatchObject({ rows: [], total: LIST_COUNT_CAP, total_is_estimate: true });
+    const beyond = await small.get('/api/v2/brands?offset=3');
+    expect(beyond.json()).toEqual({ rows: [], total: 1 });
+    // A page past an `after` mark tells nothing of the rows before it: the count still runs.
+    const first = (await big.get('/api/v2/brands?limit=2')).json<{ next_after: string }>();
+    const afterMark = await big.get(`/api/v2/brands?limit=50&after=${encodeURIComponent(first.next_after)}`);
+    expect(afterMark.json()).toMatchObject({ total: LIST_COUNT_CAP, total_is_estimate: true });
+    const filtered = `${where({ name: { like: 'Brand 1000' } })}`;
+    const filteredFirst = (await big.get(`/api/v2/brands?limit=10&${filtered}`)).json<{ next_after: string }>();
+    const filteredRest = await big.get(
+      `/api/v2/brands?limit=10&${filtered}&after=${encodeURIComponent(filteredFirst.next_after)}`,
+    );
+    expect(filteredRest.json()).toMatchObject({ rows: [expect.anything()], total: 11 });
+  });
+
   it('come from statements kept per shape that still answer each team its own rows, long filters too', async () => {
     // The same shape, kept once and run for both teams in turn.
     for (let round = 0; round < 2; round += 1) {
