@@ -166,8 +166,11 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // The router's decoded path: '/%61pi/x' is /api/x too.
     const rest = (request.params as { '*': string })['*'];
-    if (rest === 'api' || rest.startsWith('api/') || path.extname(rest) !== '') {
-      return reply.callNotFound();
+    if (rest === 'api' || rest.startsWith('api/')) return reply.callNotFound();
+    // The static routes list the files there at start; one a later build wrote (and the index.html that
+    // asks for it) is sent from here. Never a hidden file nor one outside the build ('..').
+    if (path.extname(rest) !== '') {
+      return rest.split(/[\\/]/).some((part) => part.startsWith('.')) ? reply.callNotFound() : reply.sendFile(rest);
     }
     return reply.sendFile('index.html');
   });

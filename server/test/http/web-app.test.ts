@@ -90,7 +90,28 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it('never falls back to index.html for /api or a missing file', async () => {
+  it('sends a chunk a build wrote after the server started, compressed as the others', async () => {
+    const later = '/assets/later-Ef56Gh78.js';
+    writeFileSync(path.join(webDist, later), SCRIPT);
+    writeFileSync(path.join(webDist, `${later}.br`), brotliCompressSync(SCRIPT));
+    const response = await get(later, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('never falls back to index.html for /api or a missing file, nor sends a file outside the build', async () => {
+    const outside = path.join(path.dirname(webDist), `outside-${path.basename(webDist)}.js`);
+    writeFileSync(outside, 'secret');
+    writeFileSync(path.join(webDist, '.hidden.js'), 'secret');
+    const name = path.basename(outside);
+    for (const url of [`/assets/..%2F..%2F${name}`, `/..%2F${name}`, `/assets/%2E%2E/%2E%2E/${name}`, '/.hidden.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret');
+    }
+    rmSync(outside);
     for (const url of ['/api/nothing-here', '/api/assets/index-Ab12Cd34.js', '/assets/missing-0000.js']) {
       const response = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(response.statusCode, url).toBe(404);
