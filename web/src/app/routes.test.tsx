@@ -7,6 +7,7 @@ import { listUrl } from '../lib/list-url.ts';
 import { useAppNavigate } from '../lib/navigation.tsx';
 import { sessionStore } from '../lib/session.ts';
 import { useUrlState } from '../lib/url-state.ts';
+import { loadSettings } from '../features/auth/session-actions.ts';
 import { fakeFetch, unauthorized } from '../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../test/fixtures.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
@@ -258,5 +259,51 @@ describe('moving between screens', () => {
     showNext();
     await moving;
     expect(await screen.findByText('next')).toBeTruthy();
+  });
+
+  it('starts everything /index shows while its code loads, and the screen asks for none of it again', async () => {
+    sessionStore.signIn(meAnswer);
+    const empty = { body: { rows: [], total: 0 } };
+    const server = fakeFetch({
+      'GET /api/teams': { body: teamsAnswer },
+      'GET /api/user-settings': { body: settingsAnswer('light') },
+      'GET /api/files': empty,
+      'GET /api/ebay/orders': empty,
+      ...Object.fromEntries(
+        ['brands', 'categories', 'platforms', 'sellers', 'accounts', 'shipping-services', 'locations']
+          .concat(['transactions', 'reminders'])
+          .map((name) => [`GET /api/v2/${name}`, empty]),
+      ),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    let showIndex: () => void = () => undefined;
+    const table = ROUTE_TABLE.map((route) =>
+      route.path === '/index'
+        ? {
+            ...route,
+            page: () =>
+              new Promise<Awaited<ReturnType<typeof route.page>>>((resolve) => {
+                showIndex = () => void route.page().then(resolve);
+              }),
+          }
+        : route,
+    );
+    // The settings read as signing in left it: the screen reads them anew, once.
+    await loadSettings();
+    renderApp('/index', table);
+    const asked = () =>
+      server.calls
+        .map((call) => `${call.path}${call.url.search}`)
+        .filter((path) => path !== '/api/teams' && path !== '/api/auth/me');
+    await waitFor(() => expect(asked()).toHaveLength(13));
+    expect(asked()).toEqual(
+      expect.arrayContaining(['/api/v2/reminders?limit=1', '/api/files?limit=1', '/api/ebay/orders?limit=1']),
+    );
+    showIndex();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Index' })).toBeTruthy();
+    expect(await screen.findByLabelText('0 files')).toBeTruthy();
+    expect(screen.getByLabelText('0 eBay orders')).toBeTruthy();
+    expect(asked()).toHaveLength(13);
+    expect(asked().filter((path) => path === '/api/user-settings')).toHaveLength(2);
   });
 });

@@ -7,8 +7,9 @@ import {
   prefetchProductItems,
   prefetchTracking,
 } from '../features/inventory/inventory-api.ts';
+import { prefetchIndex } from '../features/index-page/index-data.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
-import { LIST_SCREENS, RECORD_SCREENS, prefetchCounts, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
+import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
 import { sessionStore } from '../lib/session.ts';
 import { guardLoader } from './guard.ts';
 import { PageLoader } from './PageLoader.tsx';
@@ -256,7 +257,7 @@ export const ROUTE_TABLE: AppRoute[] = [
   {
     path: '/index',
     meta: { title: 'Index' },
-    prefetch: prefetchCounts,
+    prefetch: prefetchIndex,
     page: async () => (await import('../features/index-page/IndexPage.tsx')).IndexPage,
   },
   {

@@ -3,8 +3,29 @@ import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
 
-/** GET /user-settings into the session; a failure keeps the defaults (auto theme) and says so. */
-export async function loadSettings(): Promise<void> {
+let lastRead: { read: Promise<void>; endedAt?: number } | undefined;
+
+/**
+ * GET /user-settings into the session; a failure keeps the defaults (auto theme) and says so. `sharedFor`
+ * (ms) takes a read still out or ended that recently instead of a new one: a screen's route starts the
+ * read while the screen's code loads, and the screen then asks again. A read after a change (a team
+ * switched) passes none, so it never takes one that left before the change.
+ */
+export function loadSettings({ sharedFor = 0 }: { sharedFor?: number } = {}): Promise<void> {
+  const last = lastRead;
+  if (sharedFor > 0 && last && (last.endedAt === undefined || performance.now() - last.endedAt < sharedFor)) {
+    return last.read;
+  }
+  const current: { read: Promise<void>; endedAt?: number } = {
+    read: readSettings().finally(() => {
+      current.endedAt = performance.now();
+    }),
+  };
+  lastRead = current;
+  return current.read;
+}
+
+async function readSettings(): Promise<void> {
   try {
     sessionStore.setSettings(await api.get<SettingsResponse>('/user-settings'));
   } catch (error) {

@@ -35,14 +35,14 @@ export const useEbayAccounts = () =>
   });
 
 /** GET /api/ebay/orders: imported orders with their lines; refreshed while on screen, since new ones arrive by themselves. */
+export const ebayOrdersQuery = (query: Query) => ({
+  queryKey: queryKeys.ebay.orders(query),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    getOrReport<EbayOrdersResponse>('/ebay/orders', query, signal, 'Error fetching eBay orders'),
+});
+
 export const useEbayOrders = (query: Query) =>
-  useQuery({
-    queryKey: queryKeys.ebay.orders(query),
-    queryFn: ({ signal }) =>
-      getOrReport<EbayOrdersResponse>('/ebay/orders', query, signal, 'Error fetching eBay orders'),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15000,
-  });
+  useQuery({ ...ebayOrdersQuery(query), placeholderData: keepPreviousData, refetchInterval: 15000 });
 
 /** GET /api/ebay/listings ('Error fetching eBay listings'). */
 export const useEbayListings = (query: Query, enabled: boolean) =>

@@ -13,17 +13,17 @@ export function reportFileError(message: string, error: unknown): void {
 }
 
 /** GET /api/files: a page of the team's files with their links; a failure shows 'Error fetching files'. */
+export const filesQuery = (query: Query) => ({
+  queryKey: queryKeys.files.list(query),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<FilesResponse>('/files', { query, signal }).catch((error: unknown) => {
+      if (!signal.aborted) reportFileError(MESSAGES.fetchFilesFailed, error);
+      throw error;
+    }),
+});
+
 export const useFiles = (query: Query, options: { enabled?: boolean } = {}) =>
-  useQuery({
-    queryKey: queryKeys.files.list(query),
-    queryFn: ({ signal }) =>
-      api.get<FilesResponse>('/files', { query, signal }).catch((error: unknown) => {
-        if (!signal.aborted) reportFileError(MESSAGES.fetchFilesFailed, error);
-        throw error;
-      }),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+  useQuery({ ...filesQuery(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
 
 /** DELETE /api/file-links/{id}: the file leaves one record (and is deleted when no record keeps it). */
 export function useUnlinkFile() {

@@ -23,6 +23,9 @@ const tagFormatOf = (settings: Partial<TeamSettings> | null): TagFormat => ({
   tag_next_number: settings?.tag_next_number ?? DEFAULTS.tag_next_number,
 });
 
+/** The card takes a read of the settings this recent: its route starts one as the screen opens. */
+export const SETTINGS_FRESH_MS = 2000;
+
 /**
  * The team's tag numbers: prefix, digits and the next number, which new items (and labels printed for
  * untagged ones) take. Each changed setting is saved with PUT /team-settings.
@@ -33,9 +36,11 @@ export function TagNumberSettings() {
   const [errors, setErrors] = useState<Partial<Record<keyof TagFormat, string>>>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  // The next number moves with every purchase: read it fresh when the card shows.
+  // The next number moves with every purchase: read it fresh when the card shows (or as /index opened).
   useEffect(() => {
-    void loadSettings().then(() => setValues(tagFormatOf(sessionStore.getState().teamSettings)));
+    void loadSettings({ sharedFor: SETTINGS_FRESH_MS }).then(() =>
+      setValues(tagFormatOf(sessionStore.getState().teamSettings)),
+    );
   }, []);
 
   const isChanged = KEYS.some((key) => values[key] !== saved[key]);
