@@ -3,7 +3,8 @@ import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
 
-let lastRead: { read: Promise<void>; endedAt?: number } | undefined;
+type SettingsRead = { read: Promise<void>; endedAt?: number };
+let lastRead: SettingsRead | undefined;
 
 /**
  * GET /user-settings into the session; a failure keeps the defaults (auto theme) and says so. `sharedFor`
@@ -16,7 +17,7 @@ export function loadSettings({ sharedFor = 0 }: { sharedFor?: number } = {}): Pr
   if (sharedFor > 0 && last && (last.endedAt === undefined || performance.now() - last.endedAt < sharedFor)) {
     return last.read;
   }
-  const current: { read: Promise<void>; endedAt?: number } = {
+  const current: SettingsRead = {
     read: readSettings().finally(() => {
       current.endedAt = performance.now();
     }),

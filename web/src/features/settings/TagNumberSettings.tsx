@@ -24,7 +24,7 @@ const tagFormatOf = (settings: Partial<TeamSettings> | null): TagFormat => ({
 });
 
 /** The card takes a read of the settings this recent: its route starts one as the screen opens. */
-export const SETTINGS_FRESH_MS = 2000;
+const SETTINGS_FRESH_MS = 2000;
 
 /**
  * The team's tag numbers: prefix, digits and the next number, which new items (and labels printed for
