@@ -33,7 +33,8 @@ const QUIET_MS = 400;
 /**
  * Run in the page before the app (it is the browser's code, so it is text here): counts the page's open
  * fetches and notes when the last answer came and when the page last changed (nodes or text added,
- * removed or rewritten; attributes, as a chart's animation writes them, and toasts do not count).
+ * removed or rewritten; attributes, as a chart's animation writes them, toasts, and the head's scripts and
+ * stylesheets, as the app adds them for screens it may open next, do not count).
  */
 const WATCH_THE_PAGE = `
   const state = { start: 0, open: 0, lastAnswer: 0, lastChange: 0 };
@@ -53,8 +54,11 @@ const WATCH_THE_PAGE = `
     const element = node.nodeType === 1 ? node : node.parentElement;
     return Boolean(element && element.closest('[class*="mantine-Notification"]'));
   };
+  const isInHead = (node) => Boolean(document.head && document.head.contains(node));
   const isScreenChange = (record) =>
-    !isToast(record.target) && ![...record.addedNodes, ...record.removedNodes].some(isToast);
+    !isInHead(record.target) &&
+    !isToast(record.target) &&
+    ![...record.addedNodes, ...record.removedNodes].some(isToast);
   new MutationObserver((records) => {
     if (records.some(isScreenChange)) state.lastChange = performance.now();
   }).observe(document, { childList: true, subtree: true, characterData: true });
