@@ -36,7 +36,7 @@ function appWithHeldData() {
 }
 
 describe('warming the header screens', () => {
-  it('loads their code once the first screen has its data, and only theirs', async () => {
+  it('loads their code once the first screen has had its data for a while, and only theirs', async () => {
     sessionStore.signIn(meAnswer);
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
     const app = appWithHeldData();

@@ -7,7 +7,7 @@ import { NAV_LINKS } from './shell/nav-links.ts';
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
 /** The header's screens and the records opened most from them. */
-export const WARM_PATHS = [...NAV_LINKS.map((link) => link.to), '/inventory/:id', '/products/:id'];
+const WARM_PATHS = [...NAV_LINKS.map((link) => link.to), '/inventory/:id', '/products/:id'];
 
 /** How often a busy app is looked at again. */
 const LOOK_AGAIN_MS = 250;
