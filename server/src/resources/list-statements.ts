@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
+import { withFastRows } from '../db/fast-rows.ts';
 import type { ResourceDefinition } from './kit/define.ts';
 import { markColumn, markColumns, pastMarkRanges, readAfter, type AfterMark } from './kit/keyset.ts';
 import { parseListQuery, parseWith, type OrderKey, type ParsedListQuery } from './kit/list-query.ts';
@@ -160,7 +161,7 @@ function pageStatement(
   past?: SQL,
 ): Page {
   const page = listPageQuery(db, definition, parsed, past);
-  return page.prepare(nameOf(named, 'list', page.toSQL().sql));
+  return withFastRows(page.prepare(nameOf(named, 'list', page.toSQL().sql)));
 }
 
 const nameOf = (named: boolean, kind: string, text: string) =>
