@@ -21,7 +21,7 @@ const QUIET_FIRST_MS = 2000;
 /**
  * Once signed in and the first screen has had its data for a moment, the code of the screens in `paths` is
  * fetched one at a time while the app is idle: a first move to one then only renders it, instead of first
- * downloading and running a dozen chunks (a first visit to /inventory at a million items: 300–390 → 210–280
+ * downloading and running a dozen chunks (a first visit to /inventory at a million items: 303–344 → 211–277
  * ms). The browser keeps them (hashed, cached for a year). Skipped when the browser asks to save data.
  * Answers a function that stops it.
  */
