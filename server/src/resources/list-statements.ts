@@ -161,7 +161,8 @@ function pageStatement(
   past?: SQL,
 ): Page {
   const page = listPageQuery(db, definition, parsed, past);
-  return withFastRows(page.prepare(nameOf(named, 'list', page.toSQL().sql)));
+  const marks = parsed.order.map((_, index) => markColumn(index));
+  return withFastRows(page.prepare(nameOf(named, 'list', page.toSQL().sql)), marks);
 }
 
 const nameOf = (named: boolean, kind: string, text: string) =>
@@ -172,7 +173,8 @@ const teamWhere = (definition: ResourceDefinition, parsed: ParsedListQuery, ...m
 
 /**
  * A list's page, its team, page size and offset left as the placeholders `team`, `limit` and `offset`;
- * each row also carries its order's values for the next page's mark (keyset.ts).
+ * each row also carries its order's values for the next page's mark (keyset.ts), which `pageStatement`
+ * sets apart from the row's keys.
  */
 export function listPageQuery(db: Database, definition: ResourceDefinition, parsed: ParsedListQuery, past?: SQL) {
   return db

@@ -1,5 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { textProblem } from '@flipstack/contract';
+import { setApartOf } from '../../db/fast-rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OrderKey } from './list-query.ts';
 
@@ -22,16 +23,11 @@ export function markColumns(order: readonly OrderKey[]): Record<string, SQL> {
 const orderName = (order: readonly OrderKey[]) =>
   order.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
 
-/** The `next_after` of a page, from its last row when `more` rows follow; takes the hidden columns off every row. */
-export function nextAfter(
-  order: readonly OrderKey[],
-  rows: Record<string, unknown>[],
-  more: boolean,
-): string | undefined {
+/** The `next_after` of a page, from its last row's mark (set apart by the page's statement) when `more` rows follow. */
+export function nextAfter(order: readonly OrderKey[], rows: object[], more: boolean): string | undefined {
   const last = rows.at(-1);
-  const mark = last ? order.map((_, index) => last[markColumn(index)] as string | null) : [];
-  for (const row of rows) for (let index = 0; index < order.length; index++) delete row[markColumn(index)];
   if (!more || !last) return undefined;
+  const mark = setApartOf(last) as AfterMark;
   return Buffer.from(JSON.stringify([orderName(order), ...mark])).toString('base64url');
 }
 
