@@ -27,7 +27,8 @@ export function acceptsGzip(header: string | undefined): boolean {
 export function registerJsonCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
+    // Characters, not bytes, for a string: counting its UTF-8 bytes reads it all, and the bound is a rough one.
+    if (payload.length < MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     const vary = reply.getHeader('vary');
