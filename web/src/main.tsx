@@ -5,13 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/routes.tsx';
-import { warmScreensWhenIdle } from './app/warm-screens.ts';
+import { warmScreenOnIntent, warmScreensWhenIdle } from './app/warm-screens.ts';
 import { api } from './lib/api.ts';
 import { queryClient } from './lib/query-client.ts';
 import { loginPath } from './lib/redirect.ts';
 
 const router = createAppRouter();
 warmScreensWhenIdle(router);
+warmScreenOnIntent();
 
 // After a failed refresh the session is already cleared and the toast shown; the user signs in again.
 api.setOnSessionExpired(() => {

@@ -5,7 +5,7 @@ import { sessionStore } from '../lib/session.ts';
 import { fakeFetch, unauthorized } from '../test/fake-fetch.ts';
 import { meAnswer, teamsAnswer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { warmScreensWhenIdle } from './warm-screens.ts';
+import { warmScreenOnIntent, warmScreensWhenIdle } from './warm-screens.ts';
 import type { AppRoute } from './routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,6 +69,59 @@ describe('warming the header screens', () => {
     vi.stubGlobal('fetch', fakeFetch({ 'GET /api/teams': { body: teamsAnswer } }).fetch);
     await router.navigate('/brands');
     await waitFor(() => expect(app.loaded).toEqual(['/brands', '/sales']));
+    stop();
+  });
+});
+
+describe('warming a screen when its link is about to be followed', () => {
+  /** Screens whose code loads count, an item's page among them. */
+  function countedScreens() {
+    const loaded: string[] = [];
+    const counted = (path: string) => async () => {
+      loaded.push(path);
+      return () => null;
+    };
+    const table: AppRoute[] = ['/inventory', '/inventory/tracking', '/inventory/:id', '/sales'].map((path) => ({
+      path,
+      meta: { title: path },
+      page: counted(path),
+    }));
+    return { table, loaded };
+  }
+
+  const link = (href: string) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.innerHTML = '<span>open</span>';
+    document.body.append(anchor);
+    return anchor;
+  };
+
+  it('loads the code of the screen a link points at, once, on pointing, focus or touch', () => {
+    const { table, loaded } = countedScreens();
+    const stop = warmScreenOnIntent(table);
+    const item = link('/inventory/1234?tab=story');
+    const other = link('/inventory/99');
+    const tracking = link('/inventory/tracking');
+    const sales = link('/sales');
+    // The pointer enters the link's text: the event comes from inside the link.
+    item.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    other.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    tracking.dispatchEvent(new Event('focusin', { bubbles: true }));
+    sales.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(loaded).toEqual(['/inventory/:id', '/inventory/tracking', '/sales']);
+    stop();
+    link('/inventory').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loaded).not.toContain('/inventory');
+  });
+
+  it('leaves links to other sites and to no screen alone', () => {
+    const { table, loaded } = countedScreens();
+    const stop = warmScreenOnIntent(table);
+    link('https://www.ebay.com/inventory').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/nowhere').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loaded).toEqual([]);
     stop();
   });
 });
