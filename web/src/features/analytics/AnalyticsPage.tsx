@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
@@ -31,7 +31,10 @@ export function AnalyticsPage() {
   };
   const purchases = useMonthlyPurchases(query);
   const sales = useMonthlySales(query);
-  const rows = mergeMonths(purchases.data?.rows, sales.data?.rows);
+  const rows = useMemo(() => mergeMonths(purchases.data?.rows, sales.data?.rows), [purchases.data, sales.data]);
+  // The chart draws in a render of its own, which React splits into short tasks: drawn with the table, the
+  // months' arrival was one task of about 130 ms.
+  const chartRows = useDeferredValue(rows);
   const isFetching = purchases.isFetching || sales.isFetching;
   const setMonth = (key: 'from' | 'to', value: string) => MONTH.test(value) && setFilters({ [key]: value });
   const exportCsv = () => downloadCsv(`analytics-${query.from}-${query.to}.csv`, toCsv(CSV_HEADER, rows.map(csvRow)));
@@ -78,7 +81,7 @@ export function AnalyticsPage() {
           <Grid.Col span={{ base: 12, lg: filters.platform_id ? 12 : 8 }}>
             <Paper withBorder p="md" component="section" aria-label="Revenue, spend and profit by month">
               <Suspense fallback={<Skeleton h={300} />}>
-                <MonthlyChart data={chartPoints(rows, monthLabel)} />
+                <MonthlyChart data={chartPoints(chartRows, monthLabel)} />
               </Suspense>
             </Paper>
           </Grid.Col>
