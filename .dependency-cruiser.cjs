@@ -41,7 +41,10 @@ module.exports = {
       severity: 'error',
       comment: 'The database layer (client, schema, migrations, derived data) is below every feature.',
       from: { path: '^server/src/db/', pathNot: '^server/src/db/seed/' },
-      to: { path: '^server/src/', pathNot: ['^server/src/db/', '^server/src/config[.]ts$'] },
+      to: {
+        path: '^server/src/',
+        pathNot: ['^server/src/db/', '^server/src/config[.]ts$', '^server/src/server-dir[.]ts$'],
+      },
     },
     {
       name: 'no-orphans',

@@ -59,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx server/src/main.ts',
+      command: 'node server/dist/main.js',
       cwd: '..',
       url: `${baseURL}/api/status`,
       reuseExistingServer: false,

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +38,7 @@ import { ebayRoutes } from './ebay/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { labelRoutes } from './labels/routes.ts';
 import { APP_VERSION } from './version.ts';
+import { SERVER_DIR } from './server-dir.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +62,7 @@ export type AppDependencies = {
   mailer?: Mailer;
 };
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.join(SERVER_DIR, '../web/dist');
 
 export async function buildApp({
   config,
@@ -91,7 +91,7 @@ export async function buildApp({
     mailer ?? createMailer({ db: database.db, mail: config.mail, log: app.log.child({ module: 'mail' }) }),
   );
   app.addHook('onClose', () => app.mailer.close());
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
   scheduleSweep(app);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { buildServer } from '../../build.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -22,8 +23,9 @@ function rssOf(pid: number): number {
 }
 
 /**
- * The app as `npm run serve` runs it, in a process of its own on `databaseUrl` (no demo seeding,
- * the default log level), so its memory is its own and the bench's work never shares its event loop.
+ * The app as `npm run serve` runs it (built, then `node dist/main.js`), in a process of its own on
+ * `databaseUrl` (no demo seeding, the default log level), so its memory is its own and the bench's work
+ * never shares its event loop.
  */
 export async function startAppProcess(databaseUrl: string): Promise<{
   origin: string;
@@ -31,7 +33,8 @@ export async function startAppProcess(databaseUrl: string): Promise<{
   stop(): Promise<void>;
 }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './database.ts';
 import { applyDerived } from './derived/index.ts';
 import { rowsOf } from './raw.ts';
+import { SERVER_DIR } from '../server-dir.ts';
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_FOLDER = path.join(SERVER_DIR, 'src/db/migrations');
 
 /**
  * The pending migrations, then every derived file (derived/), in one transaction. This is drizzle's

@@ -39,7 +39,7 @@ const shared = {
 };
 const ports = [port + 1, port + 2];
 const children: ChildProcess[] = ports.map((instancePort) =>
-  spawn('npx', ['tsx', 'server/src/main.ts'], {
+  spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repository,
     env: {
       ...process.env,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { UNSOLD_STATUSES } from '@flipstack/contract';
 import { SALES_MONTH_SUMS } from './columns.ts';
+import { SERVER_DIR } from '../../server-dir.ts';
 
 /**
  * Every function and trigger of the database, one file per kept figure (docs/derived-data.md), in the
@@ -22,7 +22,7 @@ export const DERIVED_FILES = [
   'files.sql',
 ] as const;
 
-const FOLDER = path.dirname(fileURLToPath(import.meta.url));
+const FOLDER = path.join(SERVER_DIR, 'src/db/derived');
 
 /**
  * Lists a file names as `{{LIST: pattern}}`: the pattern once per entry, `<col>` the entry, joined by

@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { runEngine } from './run-engine.ts';
 import { withTrueLengths } from './wav.ts';
+import { SERVER_DIR } from '../../server-dir.ts';
 
 /** espeak-ng built to WebAssembly (npm espeak-ng), run by Node as a program taking espeak-ng's arguments. */
-export const ESPEAK_WASM_COMMAND = [process.execPath, fileURLToPath(new URL('./espeak-wasm.mjs', import.meta.url))];
+export const ESPEAK_WASM_COMMAND = [process.execPath, path.join(SERVER_DIR, 'src/integrations/speech/espeak-wasm.mjs')];
 
 export type EspeakOptions = { voice: string; timeoutMs: number; maxBytes: number };
 
