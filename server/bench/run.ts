@@ -55,8 +55,12 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** A fresh database: PGlite in a temporary directory, or a new database on the DATABASE_URL server. */
-async function freshDatabase(): Promise<{
+/**
+ * A fresh database: PGlite in a temporary directory, or a new database on the DATABASE_URL server.
+ * `seeded`: the run's own, which BENCH_REUSE names and BENCH_KEEP keeps; the sections' (files,
+ * assistant) are always new and always dropped.
+ */
+async function freshDatabase(seeded = false): Promise<{
   handle: DatabaseHandle;
   label: string;
   url?: string;
@@ -74,8 +78,10 @@ async function freshDatabase(): Promise<{
       },
     };
   }
-  const name = reuse ?? `flipstack_bench_${randomBytes(4).toString('hex')}`;
-  if (!reuse) await admin(`CREATE DATABASE "${name}"`);
+  const reused = seeded ? reuse : undefined;
+  const kept = seeded && (Boolean(process.env['BENCH_KEEP']) || reused !== undefined);
+  const name = reused ?? `flipstack_bench_${randomBytes(4).toString('hex')}`;
+  if (!reused) await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -89,7 +95,7 @@ async function freshDatabase(): Promise<{
     url: url.toString(),
     dispose: async () => {
       await handle.close();
-      if (!process.env['BENCH_KEEP'] && !reuse) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!kept) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
@@ -244,7 +250,7 @@ async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]
 }
 
 async function main(): Promise<void> {
-  const database = await freshDatabase();
+  const database = await freshDatabase(true);
   const { db } = database.handle;
   try {
     log(
