@@ -10,6 +10,14 @@ describe('timestamptz text as ISO 8601', () => {
     expect(isoFromPostgres('0099-12-31 23:59:59.999999+00')).toBe('0099-12-31T23:59:59.999Z');
   });
 
+  it('reads every fraction length in UTC as Date reads the same ISO text', () => {
+    for (const fraction of ['', '.1', '.12', '.123', '.1234', '.12345', '.123456']) {
+      const text = `2024-02-29 23:59:59${fraction}+00`;
+      const iso = new Date(`2024-02-29T23:59:59${fraction.slice(0, 4)}Z`).toISOString();
+      expect(isoFromPostgres(text)).toBe(iso);
+    }
+  });
+
   it('moves other offsets to UTC', () => {
     expect(isoFromPostgres('2026-11-27 08:34:05.5+05:30')).toBe('2026-11-27T03:04:05.500Z');
     expect(isoFromPostgres('2026-11-26 22:04:05-05')).toBe('2026-11-27T03:04:05.000Z');

@@ -14,16 +14,20 @@ export const utcTimestamp = customType<{ data: string; driverData: string | Date
 const POSTGRES_TIMESTAMP =
   /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d+))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
 
-const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?\+00$/;
-
 /**
  * Both drivers hand timestamptz over as PostgreSQL's text, which is not ISO 8601: Date's own parser
  * takes it, but reads the years 0001–0099 as 2001–2099. Read field by field instead.
  */
 export function isoFromPostgres(text: string): string {
-  // The common case, a time in UTC, only needs its separators changed.
-  const utc = UTC_TIMESTAMP.exec(text);
-  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').slice(0, 3).padEnd(3, '0')}Z`;
+  // The common case, a time in UTC ("2026-11-27 03:04:05.123456+00"), only needs its separators changed:
+  // cut by position, at half a regular expression's cost (every row has two or more of these).
+  const end = text.length - 3;
+  if (end >= 19 && text[4] === '-' && text[10] === ' ' && text.endsWith('+00')) {
+    if (end === 19) return `${text.slice(0, 10)}T${text.slice(11, 19)}.000Z`;
+    if (text[19] === '.') {
+      return `${text.slice(0, 10)}T${text.slice(11, 19)}.${text.slice(20, Math.min(end, 23)).padEnd(3, '0')}Z`;
+    }
+  }
   const match = POSTGRES_TIMESTAMP.exec(text);
   if (!match) return new Date(text).toISOString();
   const [
