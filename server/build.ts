@@ -8,7 +8,7 @@ const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The server as it runs in production: src/main.ts and all of our code it reaches (the contract too)
  * bundled into dist/main.js, packages left to node_modules, and what is loaded only when used (the S3
- * client, the label PDFs) in chunks beside it. Started by plain `node`, it holds some 50–75 MB less
+ * client, the label PDFs) in chunks beside it. Started by plain `node`, it holds some 40–75 MB less
  * than under tsx, whose loader thread and compiled copies of every module stay for the process's life.
  */
 export async function buildServer(): Promise<void> {

@@ -5,7 +5,7 @@ import type { Storage } from './storage.ts';
 
 /**
  * S3 when S3_BUCKET is set, else the folder DATA_DIR/files. The S3 client is loaded only when it is
- * used: the SDK is some 8 MB of the server's memory that a folder never needs.
+ * used: the SDK is some 14 MB of the server's memory that a folder never needs.
  */
 export async function createStorage(config: Config): Promise<Storage & { close?(): void }> {
   if (!config.files.s3) return localStorage(path.join(config.dataDir, 'files'));
