@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-
-const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+import { SERVER_DIR } from './src/server-dir.ts';
 
 /**
  * The server as it runs in production: src/main.ts and all of our code it reaches (the contract too)

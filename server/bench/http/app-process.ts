@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { buildServer } from '../../build.ts';
-
-const serverDir = path.resolve(import.meta.dirname, '../..');
+import { SERVER_DIR } from '../../src/server-dir.ts';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -35,7 +33,7 @@ export async function startAppProcess(databaseUrl: string): Promise<{
   const port = await freePort();
   await buildServer();
   const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
+    cwd: SERVER_DIR,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
