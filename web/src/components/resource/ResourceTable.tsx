@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Anchor } from '@mantine/core';
 import { getValueAtPath } from 'mantine-datatable';
 import { listUrl } from '../../lib/list-url.ts';
 import { pageQuery, rememberNextPage } from '../../lib/page-marks.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { cellText, type Column } from './columns.tsx';
+import columnClasses from './columns.module.css';
 import { ListToolbar, type ListFilter } from './ListToolbar.tsx';
 import { ServerTable } from './ServerTable.tsx';
 import { useAppNavigate } from '../../lib/navigation.tsx';
@@ -101,18 +101,16 @@ function EditLink<R extends { id: number }>({
     ? column.render(row, 0)
     : (cellText(getValueAtPath(row, column.accessor)) ?? `#${row.id}`);
   return (
-    <Anchor
-      component="button"
+    <button
       type="button"
-      underline="hover"
-      ta="left"
+      className={`mantine-focus-auto ${columnClasses.link}`}
       onClick={(event) => {
         event.stopPropagation();
         onOpen(row);
       }}
     >
       {content}
-    </Anchor>
+    </button>
   );
 }
 
