@@ -24,7 +24,10 @@ async function pick(page: Page, scope: Page | Locator, label: string, name: stri
   await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await field.click();
   await field.fill(typed);
-  const option = page.getByRole('option', { name, exact: true });
+  // The option of this field's own dropdown: the picker used before may still be closing, with the same option.
+  await expect(field).toHaveAttribute('aria-controls', /.+/);
+  const listbox = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  const option = listbox.getByRole('option', { name, exact: true });
   await expect(option).toBeVisible();
   await option.click();
 }
