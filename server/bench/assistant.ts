@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { startFakeLlm } from '../test/helpers/fake-llm.ts';
-import { testConfig } from '../test/helpers/test-app.ts';
+import { benchConfig } from './bench-config.ts';
 import { median } from './measure.ts';
 
 const ROUNDS = 15;
@@ -86,7 +86,7 @@ export async function benchAssistant(log: Log, freshDatabase: FreshDatabase): Pr
     await fresh.handle.migrate();
     await seedDemo(fresh.handle.db);
     const start = async (withModel: boolean) => {
-      const config = testConfig({ dataDir: dir, signInRateLimitPerMinute: 1000 });
+      const config = benchConfig({ dataDir: dir });
       if (withModel) config.llm = { baseUrl: llm.baseUrl, apiKey: 'sk-bench', model: 'bench-model' };
       const app = await buildApp({ config, database: fresh.handle, webDist: '/nonexistent' });
       apps.push(app);

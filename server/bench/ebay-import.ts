@@ -13,7 +13,7 @@ import { claimDueConnection, syncConnection } from '../src/ebay/sync.ts';
 import type { EbayContext } from '../src/ebay/ebay-context.ts';
 import { sampleOrder } from '../test/helpers/ebay-sample-order.ts';
 import { startFakeEbay } from '../test/helpers/fake-ebay.ts';
-import { testConfig } from '../test/helpers/test-app.ts';
+import { benchConfig } from './bench-config.ts';
 
 const orders = Number(process.env['BENCH_ORDERS'] ?? 10_000);
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -48,7 +48,7 @@ async function main() {
     pollSeconds: 3600,
     verificationToken: undefined,
   };
-  const config = testConfig({ dataDir, ebay });
+  const config = benchConfig({ dataDir, ebay });
   const app = await buildApp({ config, database, webDist: '/nonexistent' });
   await app.ready();
   try {

@@ -11,7 +11,7 @@ import { createUser } from '../src/auth/create-user.ts';
 import { hashPassword } from '../src/auth/password-hash.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
-import { testConfig } from '../test/helpers/test-app.ts';
+import { benchConfig } from './bench-config.ts';
 import { median } from './measure.ts';
 
 const ROUNDS = 7;
@@ -99,7 +99,7 @@ export async function benchFiles(log: Log, freshDatabase: FreshDatabase): Promis
       return team;
     });
     const app = await buildApp({
-      config: testConfig({ dataDir: dir, signInRateLimitPerMinute: 1000 }),
+      config: benchConfig({ dataDir: dir }),
       database,
       webDist: '/nonexistent',
     });

@@ -5,7 +5,7 @@ import type { ImportJob } from '@flipstack/contract';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createUser, FROM_THE_APP, loginAs } from '../test/helpers/accounts.ts';
-import { testConfig } from '../test/helpers/test-app.ts';
+import { benchConfig } from './bench-config.ts';
 
 const rows = Number(process.env['BENCH_IMPORT_ROWS'] ?? 100_000);
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -47,7 +47,7 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp({
-    config: testConfig({ dataDir, files: { maxBytes: 100 * 1024 * 1024, s3: undefined } }),
+    config: benchConfig({ dataDir, files: { maxBytes: 100 * 1024 * 1024, s3: undefined } }),
     database,
     webDist: '/nonexistent',
   });

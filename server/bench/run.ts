@@ -12,7 +12,7 @@ import { POOL_SETTINGS, openDatabase, type DatabaseHandle } from '../src/db/clie
 import { rowsOf } from '../src/db/raw.ts';
 import { RESOURCES } from '../src/resources/registry.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
-import { testConfig } from '../test/helpers/test-app.ts';
+import { benchConfig } from './bench-config.ts';
 import { startAppProcess } from './http/app-process.ts';
 import { startBareServer, type Runner } from './http/bare-server.ts';
 import { listCalls, type Call } from './http/calls.ts';
@@ -56,30 +56,41 @@ async function admin(statement: string): Promise<void> {
 }
 
 /**
- * A fresh database: PGlite in a temporary directory, or a new database on the DATABASE_URL server.
- * `seeded`: the run's own, which BENCH_REUSE names and BENCH_KEEP keeps; the sections' (files,
- * assistant) are always new and always dropped.
+ * A fresh database: PGlite in a temporary directory (laid out as the app's DATA_DIR, so the app can be
+ * started on it), or a new database on the DATABASE_URL server. `seeded`: the run's own, which BENCH_REUSE
+ * names (a directory on PGlite) and BENCH_KEEP keeps; the sections' (files, assistant) are always new and
+ * always dropped. `close` lets the app have the embedded database, which one process holds at a time.
  */
 async function freshDatabase(seeded = false): Promise<{
   handle: DatabaseHandle;
   label: string;
   url?: string;
+  dataDir?: string;
+  close(): Promise<void>;
   dispose(): Promise<void>;
 }> {
+  const reused = seeded ? reuse : undefined;
+  const kept = seeded && (Boolean(process.env['BENCH_KEEP']) || reused !== undefined);
   if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'flipstack-bench-'));
-    const handle = await openDatabase({ kind: 'embedded', dataDir: dir });
+    const dataDir = reused ?? mkdtempSync(path.join(tmpdir(), 'flipstack-bench-'));
+    const handle = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
+    let open = true;
+    const close = async () => {
+      if (open) await handle.close();
+      open = false;
+    };
     return {
       handle,
       label: 'PGlite',
+      dataDir,
+      close,
       dispose: async () => {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
+        await close();
+        if (kept) log(`Kept: BENCH_REUSE=${dataDir}`);
+        else rmSync(dataDir, { recursive: true, force: true });
       },
     };
   }
-  const reused = seeded ? reuse : undefined;
-  const kept = seeded && (Boolean(process.env['BENCH_KEEP']) || reused !== undefined);
   const name = reused ?? `flipstack_bench_${randomBytes(4).toString('hex')}`;
   if (!reused) await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
@@ -93,6 +104,7 @@ async function freshDatabase(seeded = false): Promise<{
     handle,
     label: `PostgreSQL ${version} (database ${name})`,
     url: url.toString(),
+    close: () => handle.close(),
     dispose: async () => {
       await handle.close();
       if (!kept) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -266,15 +278,15 @@ async function main(): Promise<void> {
 
     // The app in this process: it shows which statements each call sends, and on PGlite it is the one measured.
     const app = await buildApp({
-      config: testConfig({ signInRateLimitPerMinute: 1000 }),
+      config: benchConfig(),
       database: database.handle,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const inProcess = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const served = database.url ? await startAppProcess(database.url) : undefined;
-    const origin = served?.origin ?? inProcess;
-    const cookie = session(origin, email);
-    const get = getter(origin, cookie);
+    let served = database.url ? await startAppProcess({ databaseUrl: database.url }) : undefined;
+    let origin = served?.origin ?? inProcess;
+    let cookie = session(origin, email);
+    let get = getter(origin, cookie);
     const inProcessCookie = served ? session(inProcess, email) : cookie;
     const getInProcess = served ? getter(inProcess, inProcessCookie) : get;
     // Signed in before any capture, so no call's statements include the sign-in's.
@@ -318,7 +330,8 @@ async function main(): Promise<void> {
         const appRates: number[] = [];
         const bareRates: number[] = [];
         for (let round = 0; round < rounds; round += 1) {
-          const sampling = served && setInterval(() => rss.push(served.rss()), 100);
+          const measured = served;
+          const sampling = measured && setInterval(() => rss.push(measured.rss()), 100);
           const viaApp = await httpLoad(`${origin}${call.path}`, {
             connections,
             seconds,
@@ -349,6 +362,21 @@ async function main(): Promise<void> {
       log(
         `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
       );
+    const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
+    await bareServer.close();
+    await bare.close();
+    let appOpen = true;
+    if (database.dataDir && (!only || only === 'screens' || only === 'exports' || soakMinutes > 0)) {
+      // The embedded database is one process's at a time: the app takes it over as `npm start` runs it, so the
+      // screens, the exports and the soak measure its own memory, not the bench's.
+      await app.close();
+      appOpen = false;
+      await database.close();
+      served = await startAppProcess({ dataDir: database.dataDir });
+      origin = served.origin;
+      cookie = session(origin, email);
+      get = getter(origin, cookie);
+    }
     const appRss = () => served?.rss() ?? process.memoryUsage().rss / 1024 / 1024;
     let screens: string[] = [];
     if (!only || only === 'screens') {
@@ -372,16 +400,13 @@ async function main(): Promise<void> {
       );
     }
     if (!only) {
-      const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
       const size = `${held!.items.toLocaleString('en')} items`;
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}${sweep ? '' : ', first calls'}`, table);
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, screens`, screens);
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, exports`, exports);
     }
-    await bareServer.close();
-    await bare.close();
     await served?.stop();
-    await app.close();
+    if (appOpen) await app.close();
   } finally {
     await database.dispose();
   }

@@ -20,21 +20,26 @@ function rssOf(pid: number): number {
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 }
 
+/** Where the app's data lives: a PostgreSQL database, or the embedded one's DATA_DIR (its database in `db/`). */
+export type AppData = { databaseUrl: string } | { dataDir: string };
+
 /**
- * The app as `npm run serve` runs it (built, then `node dist/main.js`), in a process of its own on
- * `databaseUrl` (no demo seeding, the default log level), so its memory is its own and the bench's work
- * never shares its event loop.
+ * The app as `npm run serve` runs it (built, then `node dist/main.js`), in a process of its own on that
+ * data (no demo seeding, the default log level), so its memory is its own and the bench's work never shares
+ * its event loop.
  */
-export async function startAppProcess(databaseUrl: string): Promise<{
+export async function startAppProcess(data: AppData): Promise<{
   origin: string;
   rss(): number;
   stop(): Promise<void>;
 }> {
   const port = await freePort();
   await buildServer();
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const where = 'databaseUrl' in data ? { DATABASE_URL: data.databaseUrl } : { DATA_DIR: data.dataDir };
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+    env: { ...inherited, ...where, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A bench that fails part-way still takes its app down with it.
