@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { parsersTakenOnce, TEXT_PARSERS } from './embedded-parsers.ts';
 import { migrateAndDerive } from './migrate.ts';
 import * as schema from './schema/index.ts';
 import { retryReadsOnLostConnections } from './lost-connection.ts';
@@ -46,8 +47,12 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
-  const db = drizzlePglite({ client, schema });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    postgresqlconf: EMBEDDED_SETTINGS,
+    parsers: TEXT_PARSERS,
+  });
+  const db = drizzlePglite({ client: parsersTakenOnce(client), schema });
   return {
     db: db as unknown as Database,
     kind: 'embedded',
