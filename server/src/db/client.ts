@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { createEmbeddedApart } from './embedded-create.ts';
 import { parsersTakenOnce, TEXT_PARSERS } from './embedded-parsers.ts';
 import { migrateAndDerive } from './migrate.ts';
 import * as schema from './schema/index.ts';
@@ -47,6 +48,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
+  if (dataDir !== undefined) await createEmbeddedApart(dataDir, EMBEDDED_SETTINGS);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_SETTINGS,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,12 @@ describe('the embedded database', () => {
 
   it('holds 32 MB of shared buffers, on a new data directory and on one made before', async () => {
     expect(await sharedBuffers()).toBe('32MB');
+    expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
     expect(await sharedBuffers()).toBe('32MB');
+  });
+
+  it('fails to open, with the reason, where a new one cannot be made', async () => {
+    const blocked = path.join(dir, 'PG_VERSION', 'db');
+    await expect(openDatabase({ kind: 'embedded', dataDir: blocked })).rejects.toThrow(/ENOTDIR|not a directory/);
   });
 });
