@@ -55,6 +55,12 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+/** Closes the database once, however many times it is asked. */
+function closingOnce(handle: DatabaseHandle): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => (closed ??= handle.close());
+}
+
 /**
  * A fresh database: PGlite in a temporary directory (laid out as the app's DATA_DIR, so the app can be
  * started on it), or a new database on the DATABASE_URL server. `seeded`: the run's own, which BENCH_REUSE
@@ -74,11 +80,7 @@ async function freshDatabase(seeded = false): Promise<{
   if (!serverUrl) {
     const dataDir = reused ?? mkdtempSync(path.join(tmpdir(), 'flipstack-bench-'));
     const handle = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
-    let open = true;
-    const close = async () => {
-      if (open) await handle.close();
-      open = false;
-    };
+    const close = closingOnce(handle);
     return {
       handle,
       label: 'PGlite',
@@ -96,6 +98,7 @@ async function freshDatabase(seeded = false): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const close = closingOnce(handle);
   const [{ server_version: version }] = (await rowsOf<{ server_version: string }>(
     handle.db,
     sql`show server_version`,
@@ -104,9 +107,9 @@ async function freshDatabase(seeded = false): Promise<{
     handle,
     label: `PostgreSQL ${version} (database ${name})`,
     url: url.toString(),
-    close: () => handle.close(),
+    close,
     dispose: async () => {
-      await handle.close();
+      await close();
       if (!kept) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
@@ -365,26 +368,28 @@ async function main(): Promise<void> {
     const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
     await bareServer.close();
     await bare.close();
-    let appOpen = true;
-    if (database.dataDir && (!only || only === 'screens' || only === 'exports' || soakMinutes > 0)) {
-      // The embedded database is one process's at a time: the app takes it over as `npm start` runs it, so the
-      // screens, the exports and the soak measure its own memory, not the bench's.
+    const timesScreens = !only || only === 'screens';
+    const timesExports = !only || only === 'exports';
+    // The embedded database is one process's at a time: the app takes it over as `npm start` runs it, so the
+    // screens, the exports and the soak measure its own memory, not the bench's.
+    const { dataDir } = database;
+    const handsOver = dataDir !== undefined && (timesScreens || timesExports || soakMinutes > 0);
+    if (handsOver) {
       await app.close();
-      appOpen = false;
       await database.close();
-      served = await startAppProcess({ dataDir: database.dataDir });
+      served = await startAppProcess({ dataDir });
       origin = served.origin;
       cookie = session(origin, email);
       get = getter(origin, cookie);
     }
     const appRss = () => served?.rss() ?? process.memoryUsage().rss / 1024 / 1024;
     let screens: string[] = [];
-    if (!only || only === 'screens') {
+    if (timesScreens) {
       log(`\nEvery screen in Chromium, moved to from the loaded app, ${rounds} rounds (target < 300 ms):\n`);
       screens = await benchScreens(origin, await cookie(), await screenPaths(get), { rounds, log });
     }
     let exports: string[] = [];
-    if (!only || only === 'exports') {
+    if (timesExports) {
       log(`\nThe CSV exports, each downloaded once:\n`);
       exports = await benchExports(origin, await cookie(), appRss, log);
     }
@@ -406,7 +411,7 @@ async function main(): Promise<void> {
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, exports`, exports);
     }
     await served?.stop();
-    if (appOpen) await app.close();
+    if (!handsOver) await app.close();
   } finally {
     await database.dispose();
   }
