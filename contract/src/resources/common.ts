@@ -3,6 +3,12 @@ import { ID_MAX, jsonProblem, MONEY_MAX, parseTimestamp, textProblem, TIMESTAMP_
 
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 500;
+/**
+ * On a list page, a relation of many rows (a product's items, a chat's messages) carries at most this many
+ * for each row, lowest ids first; a row with more also carries `<relation>_more: true`, and the rest are a
+ * list of their own (e.g. inventory-items where product_id). A single record carries all of them.
+ */
+export const LIST_RELATION_LIMIT = 10;
 
 /** Money travels as a string with two decimals ("12.30"): exact, never a float. */
 export const MONEY_PATTERN = /^-?\d{1,10}(\.\d{1,2})?$/;
@@ -102,7 +108,7 @@ export const searchTextSchema = textSchema().max(200, { message: 'Use at most 20
 /** A list's `where` (JSON text); its values are checked against their columns by the server. */
 export const whereSchema = textSchema().max(10_000, { message: 'Use at most 10000 characters' });
 
-/** Query of GET /v2/{resource}: where (JSON), q, order_by, limit, offset, after, with. */
+/** Query of GET /v2/{resource}: where (JSON), q, order_by, limit, offset, after, with (relations of many rows: LIST_RELATION_LIMIT). */
 export const listQuerySchema = z.object({
   where: whereSchema.optional(),
   q: searchTextSchema.optional(),

@@ -1,5 +1,5 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
-import { LIST_COUNT_CAP, type ListResponse } from '@flipstack/contract';
+import { LIST_COUNT_CAP, LIST_RELATION_LIMIT, type ListResponse } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
@@ -44,7 +44,7 @@ export async function listRows(
   const more = found.length > query.limit;
   const rows = (more ? found.slice(0, query.limit) : found) as Row[];
   const next_after = nextAfter(order, rows, more);
-  await attachRelations(db, session, definition, rows, relations);
+  await attachRelations(db, session, definition, rows, relations, LIST_RELATION_LIMIT);
   const warning = definition.listWarning?.(rows);
   return { rows, ...totals, ...(next_after ? { next_after } : {}), ...(warning ? { warning } : {}) };
 }

@@ -9,6 +9,7 @@ import { getResource } from '../../src/resources/registry.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
 import { markColumn, pastMarkRanges } from '../../src/resources/kit/keyset.ts';
 import { listPageQuery, markValues } from '../../src/resources/list-statements.ts';
+import { relatedRows } from '../../src/resources/relations.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 /*
@@ -181,6 +182,19 @@ describe('the default-order list pages', () => {
     },
     60_000,
   );
+
+  it("reads a list's products' first items from their index, never every item of a product", async () => {
+    // Product 1 has the big team's 7,500 items; `with=items` on a list page wants the first 11 of each.
+    const query = relatedRows(database.db, { teamId: 1 }, 'inventory-items', 'product_id', [1, 3], 10);
+    for (const plan of await pagePlans(query, {})) {
+      expect(plan.map((node) => node['Node Type']).join(' > '), described(plan)).not.toMatch(/Seq Scan|Bitmap/);
+      const limited = plan.filter((node) => node['Node Type'] === 'Limit').map((node) => node.Plans?.[0]);
+      expect(
+        limited.some((node) => node?.['Index Name'] === 'inventory_items_product_order_idx'),
+        described(plan),
+      ).toBe(true);
+    }
+  });
 
   it.each([
     'sales',

@@ -50,7 +50,8 @@ export const inventoryItems = pgTable(
     index().on(table.team_id, table.status),
     // The list's default order (/v2 sorts a column without empty values plainly): a page reads its rows in order.
     index('inventory_items_list_order_idx').on(table.team_id, table.created_at, table.id),
-    index().on(table.product_id),
+    // A product's items in id order: a list's `with=items` reads only the first few of each product.
+    index('inventory_items_product_order_idx').on(table.product_id, table.id),
     index().on(table.purchase_id),
     index().on(table.location_id),
     // Aging and the slowest movers: unsold items by how long they have waited.
