@@ -31,6 +31,7 @@ import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { scheduleSweep } from './files/sweep.ts';
+import { scheduleEmbeddedUpkeep } from './background/embedded-upkeep.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { speechRoutes } from './speech/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
   scheduleSweep(app);
+  scheduleEmbeddedUpkeep(app);
   registerSecurityHeaders(app, config.publicUrl);
   registerJsonCompression(app);
   await app.register(cookie);
