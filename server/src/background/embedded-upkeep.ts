@@ -17,10 +17,11 @@ export function scheduleEmbeddedUpkeep(app: FastifyInstance): void {
     everyMs: MINUTE_MS,
     isEnabled: () => app.databaseKind === 'embedded',
     async turn() {
+      const started = performance.now();
       const done = await embeddedUpkeepTurn(app.db, { first });
       first = false;
-      if (done.vacuumed.length + done.analyzed.length > 0)
-        log.info(done, 'vacuumed and analyzed the embedded database');
+      if (done.vacuumed.length + done.analyzed.length === 0) return;
+      log.info({ ...done, ms: Math.round(performance.now() - started) }, 'vacuumed and analyzed the embedded database');
     },
   });
 }
