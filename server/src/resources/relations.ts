@@ -26,16 +26,8 @@ export async function attachRelations(
   for (const name of names) {
     const relation = definition.relations![name]!;
     if (relation.kind === 'one') {
-      const byId = byKey(
-        await rowsWhere(
-          db,
-          session,
-          relation.resource,
-          'id',
-          rows.map((row) => row[relation.foreignKey]),
-        ),
-        'id',
-      );
+      const foreignIds = rows.map((row) => row[relation.foreignKey]);
+      const byId = byKey(await rowsWhere(db, session, relation.resource, 'id', foreignIds), 'id');
       for (const row of rows) row[name] = byId.get(row[relation.foreignKey])?.[0] ?? null;
     } else if (relation.kind === 'many') {
       const children = byKey(
