@@ -19,12 +19,16 @@ export type CapturedClient = Queryable & {
   transaction?: (work: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
 };
 
+/** The session check and the embedded database's upkeep: statements no call sends. */
+const NOT_THE_CALLS = /\bfrom "sessions"|pg_stat_force_next_flush|pg_stat_user_tables|^(vacuum|analyze)\b/;
+
 /**
  * Records the statements the app sends through `client` while `work` runs, in order, with the waves
  * they ran in: a statement sent while another is still out joins that one's wave. A transaction's
  * statements (on a checked-out pg connection, or in PGlite's transaction) are recorded as one group in the
  * wave its first statement joined. The session check is left out (the app remembers a live sign-in for a
- * few seconds, so under load it is not sent).
+ * few seconds, so under load it is not sent), and so is the embedded database's upkeep, should a turn of it
+ * run meanwhile.
  */
 export async function captureStatements(client: CapturedClient, work: () => Promise<void>): Promise<Statement[]> {
   const statements: Statement[] = [];
@@ -38,7 +42,7 @@ export async function captureStatements(client: CapturedClient, work: () => Prom
     const original = target.query;
     target.query = function (this: Queryable, config: QueryConfig, values?: unknown[], ...rest: unknown[]) {
       const text = typeof config === 'string' ? config : config.text;
-      if (!/\bfrom "sessions"/.test(text)) {
+      if (!NOT_THE_CALLS.test(text)) {
         if (outstanding === 0) wave += 1;
         const given = typeof config === 'string' ? { values } : config;
         statements.push({
