@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
@@ -93,7 +93,7 @@ export function relatedRows(
   const matching =
     perRow === undefined
       ? inArray(targetColumn, ids)
-      : inArray(target.table.id, firstIdsOfEach(target, session, column, ids, perRow + 1));
+      : inArray(target.table.id, firstIdsOfEach(target, session, targetColumn, ids, perRow + 1));
   return db
     .select(selection(target))
     .from(target.table)
@@ -101,11 +101,14 @@ export function relatedRows(
     .orderBy(target.table.id);
 }
 
-/** The lowest `limit` ids of the rows for each value of `column`, each read from its index on its own. */
+/**
+ * The lowest `limit` ids of the rows for each value of `column`, each read from its index on its own. The
+ * limit is written into the statement: as a parameter, a generic plan would not know it and read every row.
+ */
 function firstIdsOfEach(
   target: ResourceDefinition,
   session: Pick<Session, 'teamId'>,
-  column: string,
+  column: Column,
   values: number[],
   limit: number,
 ): SQL {
@@ -114,7 +117,7 @@ function firstIdsOfEach(
     values.map((value) => sql`(${value}::int)`),
     sql`, `,
   );
-  const ofParent = inTeam(target, session, eq(getTableColumns(table)[column]!, sql`parents.id`));
+  const ofParent = inTeam(target, session, eq(column, sql`parents.id`));
   return sql`(select firsts.id from (values ${parents}) as parents(id) cross join lateral
     (select ${table.id} as id from ${table} where ${ofParent} order by ${table.id} limit ${sql.raw(String(limit))}) as firsts)`;
 }
