@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { eq, getTableColumns, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { withFastRows } from '../db/fast-rows.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
@@ -76,48 +78,68 @@ async function rowsWhere(
 ): Promise<Row[]> {
   const ids = [...new Set(values.filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return [];
-  return (await relatedRows(db, session, resource, column, ids, perRow)) as Row[];
+  const rows = await relatedStatement(db, resource, column, perRow).execute({
+    team: session.teamId,
+    ids: idArray(ids),
+  });
+  return rows as Row[];
 }
 
-/** The rows whose `column` is one of `ids`; with `perRow`, at most one more than that for each id. */
-export function relatedRows(
-  db: Executor,
-  session: Pick<Session, 'teamId'>,
-  resource: string,
-  column: string,
-  ids: number[],
-  perRow?: number,
-) {
-  const target = getResource(resource);
-  const targetColumn = getTableColumns(target.table)[column]!;
-  const matching =
-    perRow === undefined
-      ? inArray(targetColumn, ids)
-      : inArray(target.table.id, firstIdsOfEach(target, session, targetColumn, ids, perRow + 1));
-  return db
-    .select(selection(target))
-    .from(target.table)
-    .where(inTeam(target, session, matching))
-    .orderBy(target.table.id);
+type Related = { execute(values: { team: number; ids: string }): Promise<Record<string, unknown>[]> };
+const keptBy = new WeakMap<Executor, Map<string, Related>>();
+
+/** The ids as one array parameter, in PostgreSQL's text for it: the same statement for any number of rows. */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * A relation's statement, kept per executor: its text does not depend on the rows (the ids are one array
+ * parameter), so PostgreSQL parses and plans it once per connection, and its rows are mapped with each
+ * column's decoder found once (withFastRows). A page's related rows through drizzle's own mapping were
+ * half of `products?with=items`.
+ */
+function relatedStatement(db: Executor, resource: string, column: string, perRow: number | undefined): Related {
+  let kept = keptBy.get(db);
+  if (!kept) keptBy.set(db, (kept = new Map<string, Related>()));
+  const key = `${resource} ${column} ${perRow ?? ''}`;
+  let statement = kept.get(key);
+  if (!statement) {
+    const query = relatedRows(db, resource, column, perRow);
+    const name = `related_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+    statement = withFastRows(query.prepare(name));
+    kept.set(key, statement);
+  }
+  return statement;
 }
 
 /**
- * The lowest `limit` ids of the rows for each value of `column`, each read from its index on its own. The
- * limit is written into the statement: as a parameter, a generic plan would not know it and read every row.
+ * The rows whose `column` is one of the placeholder `ids` (an int[]), in the placeholder `team`; with
+ * `perRow`, at most one more than that for each id.
  */
-function firstIdsOfEach(
-  target: ResourceDefinition,
-  session: Pick<Session, 'teamId'>,
-  column: Column,
-  values: number[],
-  limit: number,
-): SQL {
+export function relatedRows(db: Executor, resource: string, column: string, perRow?: number) {
+  const target = getResource(resource);
+  const targetColumn = getTableColumns(target.table)[column]!;
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
+  const matching =
+    perRow === undefined
+      ? sql`${targetColumn} = any(${ids})`
+      : inArray(target.table.id, firstIdsOfEach(target, targetColumn, ids, perRow + 1));
+  return db
+    .select(selection(target))
+    .from(target.table)
+    .where(inTeam(target, TEAM, matching))
+    .orderBy(target.table.id);
+}
+
+const TEAM = { teamId: sql.placeholder('team') };
+
+/**
+ * The lowest `limit` ids of the rows for each of `parents` (an int[]), each read from its index on its own.
+ * The limit is written into the statement: as a parameter, a generic plan would not know it and read
+ * every row.
+ */
+function firstIdsOfEach(target: ResourceDefinition, column: Column, parents: SQL, limit: number): SQL {
   const { table } = target;
-  const parents = sql.join(
-    values.map((value) => sql`(${value}::int)`),
-    sql`, `,
-  );
-  const ofParent = inTeam(target, session, eq(column, sql`parents.id`));
-  return sql`(select firsts.id from (values ${parents}) as parents(id) cross join lateral
+  const ofParent = inTeam(target, TEAM, eq(column, sql`parents.id`));
+  return sql`(select firsts.id from unnest(${parents}) as parents(id) cross join lateral
     (select ${table.id} as id from ${table} where ${ofParent} order by ${table.id} limit ${sql.raw(String(limit))}) as firsts)`;
 }

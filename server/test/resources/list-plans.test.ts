@@ -185,8 +185,8 @@ describe('the default-order list pages', () => {
 
   it("reads a list's products' first items from their index, never every item of a product", async () => {
     // Product 1 has the big team's 7,500 items; `with=items` on a list page wants the first 11 of each.
-    const query = relatedRows(database.db, { teamId: 1 }, 'inventory-items', 'product_id', [1, 3], 10);
-    for (const plan of await pagePlans(query, {})) {
+    const query = relatedRows(database.db, 'inventory-items', 'product_id', 10);
+    for (const plan of await pagePlans(query, { team: 1, ids: '{1,3}' })) {
       expect(plan.map((node) => node['Node Type']).join(' > '), described(plan)).not.toMatch(/Seq Scan|Bitmap/);
       const limited = plan.filter((node) => node['Node Type'] === 'Limit').map((node) => node.Plans?.[0]);
       expect(
