@@ -35,6 +35,8 @@ export const inventoryDetailQuerySchema = z.object({
   order_by: listQuerySchema.shape.order_by,
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
   offset: listQuerySchema.shape.offset,
+  /** A page's `next_after`: the next page starts past its last row, as fast at any depth (offset still applies after it). */
+  after: listQuerySchema.shape.after,
   status: statusList.optional(),
   location_id: optionalId,
   product_id: optionalId,
@@ -50,7 +52,7 @@ export type InventoryDetailQuery = z.infer<typeof inventoryDetailQuerySchema>;
 export type InventoryDetailQueryInput = z.input<typeof inventoryDetailQuerySchema>;
 
 /** GET /inventory-items-detail/export.csv: the same filters and order, every matching item. */
-export const inventoryExportQuerySchema = inventoryDetailQuerySchema.omit({ limit: true, offset: true });
+export const inventoryExportQuerySchema = inventoryDetailQuerySchema.omit({ limit: true, offset: true, after: true });
 export type InventoryExportQuery = z.infer<typeof inventoryExportQuerySchema>;
 
 const named = z.object({ id: idSchema, name: z.string() }).nullable();
@@ -104,6 +106,8 @@ export const inventoryDetailResponseSchema = z.object({
   total: z.number().int(),
   /** Of the whole filtered set, not only the page; listed_value sums the items' listed_value. */
   totals: z.object({ count: z.number().int(), cost: moneySchema, listed_value: moneySchema }),
+  /** Present when more rows follow: pass it as `after` (same filters and order_by) for the next page. */
+  next_after: z.string().optional(),
   warning: z.string().optional(),
 });
 export type InventoryDetailResponse = z.infer<typeof inventoryDetailResponseSchema>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inventoryItems, purchases, sales } from '../db/schema/index.ts';
 
 /**
@@ -20,7 +20,7 @@ export const daysInStock = sql`days_in_stock(${stockedAt}, coalesce(${inventoryI
  * shortest waits is merged from two that can: the sold items by their fixed wait, the unsold ones
  * by when they were stocked (waitingLongestFirst; both indexes are migration 0025's).
  */
-export const waitInStock = sql`coalesce(${inventoryItems.sold_at}, now()) - ${stockedAt}`;
+export const waitUntil = (now: SQL) => sql`coalesce(${inventoryItems.sold_at}, ${now}) - ${stockedAt}`;
 export const soldWait = sql`${inventoryItems.sold_at} - ${stockedAt}`;
 
 /** The item and the tables its row reads; every join is a LEFT JOIN on a unique key, so PostgreSQL drops the ones a query does not use. */

@@ -82,7 +82,7 @@ type ReadBatch = (condition: SQL | undefined, offset?: number, halves?: MergeHal
 
 function detailBatches(db: Database, where: SQL, query: InventoryExportQuery): AsyncGenerator<InventoryDetailRow[]> {
   const read: ReadBatch = async (condition, offset = 0, halves) => {
-    const page = detailPageIds(and(where, condition)!, { ...query, limit: DETAIL_EXPORT_BATCH, offset }, halves);
+    const page = detailPageIds(and(where, condition)!, { ...query, limit: DETAIL_EXPORT_BATCH, offset }, { halves });
     const [rendered] = await rowsOf<RenderedPage>(db, renderedRows(page));
     return JSON.parse(rendered!.rows) as InventoryDetailRow[];
   };

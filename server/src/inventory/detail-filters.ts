@@ -13,7 +13,7 @@ import {
   withIdTieBreak,
   type OrderKey,
 } from '../resources/kit/list-query.ts';
-import { daysInStock, soldWait, stockedAt, waitInStock } from './days-in-stock.ts';
+import { daysInStock, soldWait, stockedAt, waitUntil } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
 
@@ -30,7 +30,14 @@ const EXTRA_ORDER: Record<string, PgColumn> = {
  * expression its index holds (`reversed`: the unsold half's stocked_at, oldest first = waited longest).
  */
 export type WaitOrder = { target: SQL; type: string; notNull: true; reversed: boolean };
-const EXACT_WAIT: WaitOrder = { target: waitInStock, type: 'interval', notNull: true, reversed: false };
+/** The exact wait, the unsold items' counted up to `now` (pages past a mark count to the time their first did). */
+export const exactWait = (now: SQL): WaitOrder => ({
+  target: waitUntil(now),
+  type: 'interval',
+  notNull: true,
+  reversed: false,
+});
+const EXACT_WAIT = exactWait(sql`now()`);
 /** The sold half's order: the fixed wait from stocked to sold. */
 export const SOLD_WAIT: WaitOrder = { target: soldWait, type: 'interval', notNull: true, reversed: false };
 /** The unsold half's order: stocked longest ago = waited longest. */

@@ -10,28 +10,58 @@ import {
   SOLD_WAIT,
   UNSOLD_WAIT,
   detailOrder,
+  detailOrderKeys,
   detailWhere,
+  exactWait,
   ordersByWait,
   readsStory,
   reversedOrder,
   waitPairOrder,
 } from './detail-filters.ts';
+import {
+  afterCondition,
+  encodeMark,
+  ownValues,
+  pastMarkRanges,
+  readAfter,
+  type AfterMark,
+} from '../resources/kit/keyset.ts';
+import type { OrderKey } from '../resources/kit/list-query.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
 
-export type DetailListInput = Parameters<typeof detailWhere>[1] & { limit: number; offset: number };
+export type DetailListInput = Parameters<typeof detailWhere>[1] & {
+  limit: number;
+  offset: number;
+  after?: string | undefined;
+};
 
-export type RenderedPage = { rows: string; missing_cost: number; missing_cost_id: number | null };
+export type RenderedPage = {
+  rows: string;
+  missing_cost: number;
+  missing_cost_id: number | null;
+  /** With `shown`: whether the page's statement picked a row past the ones shown. */
+  more?: boolean | null;
+  /** With `mark`: the last shown row's values of the order, as a JSON array of PostgreSQL's texts. */
+  mark?: string | null;
+};
 
 /**
  * Where each half of a days-in-stock merge starts (past a mark of its own order) and the time the
- * unsold items' wait is counted to: an export's batches, which must agree on it.
+ * unsold items' wait is counted to: an export's batches, and a list's pages past a mark, must agree on it.
  */
 export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now: SQL };
 
 /**
+ * Where a page starts, when not at the list's first row. Past a mark: the rows past it in its stretch
+ * (`past`) and, when that stretch is the first of two, the whole of the next (`then`; keyset.ts's
+ * pastMarkRanges). Sorted by days in stock: the merge's halves.
+ */
+export type PageStart = { past?: SQL; then?: SQL; halves?: MergeHalves };
+
+/**
  * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
  * Sorted by days in stock, the page is merged from the sold and the unsold items' own first pages,
- * each read in an order an index holds (waitInStock). Each half gives its items' wait beside their ids,
+ * each read in an order an index holds (waitUntil). Each half gives its items' wait beside their ids,
  * so that the merge sorts those pairs instead of reading every item of both halves again (a deep page
  * of a million items: 2.7 s, 1.5 s of it those reads); an order naming more fields than the wait (and
  * id) merges the items themselves.
@@ -39,68 +69,89 @@ export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now:
 export function detailPageIds(
   where: SQL,
   query: Pick<DetailListInput, 'order_by' | 'limit' | 'offset'> & Parameters<typeof readsStory>[0],
-  halves?: MergeHalves,
+  start: PageStart = {},
 ): SQL {
   const from = readsStory(query)
     ? sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}`
     : sql`${inventoryItems}`;
-  const pick = (columns: SQL, condition: SQL, order: SQL, limit: number, offset = 0) =>
-    sql`select ${columns} from ${from} where ${where} and ${condition} order by ${order} limit ${limit} offset ${offset}`;
+  const pick = (columns: SQL, condition: SQL | undefined, order: SQL, limit: number, offset = 0) =>
+    sql`select ${columns} from ${from} where ${and(where, condition)} order by ${order} limit ${limit} offset ${offset}`;
   const id = sql`${inventoryItems.id}`;
-  const order = detailOrder(query.order_by);
-  if (!ordersByWait(query.order_by)) return pick(id, sql`true`, order, query.limit, query.offset);
+  const page = sql`limit ${query.limit} offset ${query.offset}`;
   const reach = query.offset + query.limit;
+  if (!ordersByWait(query.order_by)) {
+    const order = detailOrder(query.order_by);
+    if (!start.then) return pick(id, start.past, order, query.limit, query.offset);
+    // Every row of the mark's stretch comes before the next stretch's.
+    return sql`select stretches.id
+      from unnest(array(${pick(id, start.past, order, reach)}) || array(${pick(id, start.then, order, reach)}))
+        with ordinality as stretches(id, position)
+      order by stretches.position ${page}`;
+  }
+  const halves = start.halves ?? { sold: undefined, unsold: undefined, now: sql`now()` };
   const byPairs = waitPairOrder(query.order_by);
   const withWait = (wait: SQL) => (byPairs ? sql`${wait} as wait, ${inventoryItems.id} as id` : id);
   const sold = pick(
     withWait(soldWait),
-    and(sql`${inventoryItems.sold_at} is not null`, halves?.sold)!,
+    and(sql`${inventoryItems.sold_at} is not null`, halves.sold),
     detailOrder(query.order_by, SOLD_WAIT),
     reach,
   );
   const unsold = pick(
-    withWait(sql`${halves?.now ?? sql`now()`} - ${stockedAt}`),
-    and(sql`${inventoryItems.sold_at} is null`, halves?.unsold)!,
+    withWait(sql`${halves.now} - ${stockedAt}`),
+    and(sql`${inventoryItems.sold_at} is null`, halves.unsold),
     detailOrder(query.order_by, UNSOLD_WAIT),
     reach,
   );
-  const page = sql`limit ${query.limit} offset ${query.offset}`;
   if (byPairs) {
     return sql`select merged.id from ((${sold}) union all (${unsold})) as merged
       order by merged.wait ${byPairs.wait}, merged.id ${byPairs.id} ${page}`;
   }
   // array(): PostgreSQL would plan `id in (…)` as a hash join over every item.
   return sql`select ${inventoryItems.id} from unnest(array((${sold}) union all (${unsold}))) as merged(id)
-    join ${inventoryItems} on ${inventoryItems.id} = merged.id order by ${order} ${page}`;
+    join ${inventoryItems} on ${inventoryItems.id} = merged.id order by ${detailOrder(query.order_by, exactWait(halves.now))} ${page}`;
 }
+
+type RenderOptions = {
+  /** `page` picks its rows backwards. */
+  fromEnd?: boolean;
+  /** Show this many of the rows `page` picks; `more` says whether it picked another. */
+  shown?: number;
+  /** The values whose texts for the last shown row are `mark`. */
+  mark?: SQL[];
+};
 
 /**
  * The rows of the items `page` picks (a statement of their ids, in order) as the JSON text of the answer,
- * rendered by PostgreSQL, with what the cost warning needs; `fromEnd` when `page` picks them backwards.
+ * rendered by PostgreSQL, with what the cost warning needs.
  */
-export function renderedRows(page: SQL, fromEnd = false): SQL {
+export function renderedRows(page: SQL, { fromEnd = false, shown, mark }: RenderOptions = {}): SQL {
+  const picked =
+    shown === undefined
+      ? sql`unnest(array(${page})) with ordinality as page(id, position)`
+      : sql`(select array(${page}) as ids) as picked cross join unnest(picked.ids[1:${shown}]) with ordinality as page(id, position)`;
+  const more = shown === undefined ? sql`` : sql`, bool_or(cardinality(picked.ids) > ${shown}) as more`;
+  const lastFirst = fromEnd ? sql`asc` : sql`desc`;
+  const markText = mark
+    ? sql`, (array_agg(json_build_array(${sql.join(mark, sql`, `)})::text order by page.position ${lastFirst}))[1] as mark`
+    : sql``;
   return sql`
     select coalesce(json_agg(d order by page.position ${fromEnd ? sql`desc` : sql`asc`}), '[]')::text as rows,
       (count(*) filter (where d.cost is null))::int as missing_cost, min(d.id) filter (where d.cost is null) as missing_cost_id
-    from unnest(array(${page})) with ordinality as page(id, position)
+      ${more} ${markText}
+    from ${picked}
     join ${inventoryItems} on ${inventoryItems.id} = page.id ${storyJoins}
     ${detailLookups}
     cross join lateral (select ${detailColumns}) d`;
 }
 
-/** The queries of one page: its rendered rows and the totals of the whole filtered set. */
-function detailListQueries(teamId: number, query: DetailListInput, fromEnd = false) {
-  const where = detailWhere(teamId, query);
-  const rows = renderedRows(detailPageIds(where, query), fromEnd);
-  return { rows, totals: detailTotalsQuery(teamId, query, where) };
-}
-
 /** Filters whose values become the page statement's parameters without changing its text, up to a bound. */
-const SHAPE_KEEPING = new Set(['status', 'order_by', 'limit', 'offset']);
+const SHAPE_KEEPING = new Set(['status', 'order_by', 'limit', 'offset', 'after']);
 
 /**
- * The screens' usual pages (any status, one sort field, any page): a few dozen statement texts, kept
- * prepared (preparedRowsOf). A search or another filter is planned for its values on every call.
+ * The screens' usual pages (any status, one sort field, any page, past a mark or not): a few dozen
+ * statement texts, kept prepared (preparedRowsOf). A search or another filter is planned for its values
+ * on every call.
  */
 function isCommonShape(query: DetailListInput): boolean {
   return (
@@ -117,14 +168,17 @@ function isCommonShape(query: DetailListInput): boolean {
  * (detailColumns), and the tests hold every answer to inventoryDetailResponseSchema.
  */
 export async function listDetailJson(db: Database, teamId: number, query: DetailListInput): Promise<string> {
-  const { page, totals } =
-    query.offset >= FAR_OFFSET && isSummarised(query)
-      ? await farPage(db, teamId, query)
-      : await nearPage(db, teamId, query);
+  const paging = pagingOf(query);
+  const { page, totals, more } =
+    query.after === undefined && query.offset >= FAR_OFFSET && isSummarised(query)
+      ? await farPage(db, teamId, query, paging)
+      : await nearPage(db, teamId, query, paging);
   const warning = costWarning(page.missing_cost, page.missing_cost_id ?? undefined);
+  const next_after = more && page.mark ? encodeMark(paging.markKeys, JSON.parse(page.mark) as AfterMark) : undefined;
   const rest: Omit<InventoryDetailResponse, 'rows'> = {
     total: totals.count,
     totals,
+    ...(next_after ? { next_after } : {}),
     ...(warning ? { warning } : {}),
   };
   return `{"rows":${page.rows},${JSON.stringify(rest).slice(1)}`;
@@ -132,10 +186,55 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
 
 type Totals = InventoryDetailResponse['totals'];
 
-async function nearPage(db: Database, teamId: number, query: DetailListInput) {
-  const queries = detailListQueries(teamId, query);
-  const [[page], [totals]] = await Promise.all([pageRows(db, query, queries.rows), rowsOf<Totals>(db, queries.totals)]);
-  return { page: page!, totals: totals! };
+/** A page's order as its `next_after` holds it, and where the page starts. */
+type Paging = { markKeys: OrderKey[]; start: PageStart };
+
+/**
+ * Sorted by days in stock, a mark first holds the time its list's unsold items' wait is counted to: the
+ * pages past it count to that time too, so no item moves between them. The unsold half reads past
+ * the time its items were stocked, which is that time less the mark's wait (counted in UTC, where a
+ * day is 24 hours as in the wait).
+ */
+function pagingOf(query: DetailListInput): Paging {
+  if (!ordersByWait(query.order_by)) {
+    const keys = detailOrderKeys(query.order_by);
+    if (query.after === undefined) return { markKeys: keys, start: {} };
+    const mark = readAfter(keys, query.after);
+    return { markKeys: keys, start: pastMarkRanges(keys, mark, ownValues(mark)) };
+  }
+  const keysTo = (now: SQL): OrderKey[] => [
+    { name: 'counted_to', descending: false, target: now, type: 'timestamp with time zone', notNull: true },
+    ...detailOrderKeys(query.order_by, exactWait(now)),
+  ];
+  if (query.after === undefined) {
+    const now = sql`${new Date().toISOString()}::timestamptz`;
+    return { markKeys: keysTo(now), start: { halves: { sold: undefined, unsold: undefined, now } } };
+  }
+  const [countedTo, ...mark] = readAfter(keysTo(sql`now()`), query.after);
+  const now = sql`${countedTo}::timestamptz`;
+  const stockedBefore = sql`((${now} at time zone 'UTC') - ${mark[0]}::interval) at time zone 'UTC'`;
+  const halves: MergeHalves = {
+    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, ownValues(mark)),
+    unsold: afterCondition(detailOrderKeys(query.order_by, UNSOLD_WAIT), mark, (index) =>
+      index === 0 ? sql`(${stockedBefore})` : ownValues(mark)(index),
+    ),
+    now,
+  };
+  return { markKeys: keysTo(now), start: { halves } };
+}
+
+const markTexts = (keys: OrderKey[]) => keys.map((key) => sql`(${key.target})::text`);
+
+/** The page's rows, one past them saying whether more follow, and the totals of the whole filtered set. */
+async function nearPage(db: Database, teamId: number, query: DetailListInput, paging: Paging) {
+  const where = detailWhere(teamId, query);
+  const ids = detailPageIds(where, { ...query, limit: query.limit + 1 }, paging.start);
+  const rows = renderedRows(ids, { shown: query.limit, mark: markTexts(paging.markKeys) });
+  const [[page], [totals]] = await Promise.all([
+    pageRows(db, query, rows),
+    rowsOf<Totals>(db, detailTotalsQuery(teamId, query, where)),
+  ]);
+  return { page: page!, totals: totals!, more: page!.more === true };
 }
 
 /** Past this offset a page in the second half of the list is read from its end (farPage). */
@@ -147,19 +246,22 @@ const NO_ROWS: RenderedPage = { rows: '[]', missing_cost: 0, missing_cost_id: nu
  * 405 ms), so a page nearer the end is read in the reversed order from there and put back in order.
  * The kept totals say where the end is, first; a page past it has no rows to read.
  */
-async function farPage(db: Database, teamId: number, query: DetailListInput) {
-  const queries = detailListQueries(teamId, query);
-  const [totals] = await rowsOf<Totals>(db, queries.totals);
+async function farPage(db: Database, teamId: number, query: DetailListInput, paging: Paging) {
+  const where = detailWhere(teamId, query);
+  const [totals] = await rowsOf<Totals>(db, detailTotalsQuery(teamId, query, where));
   const remaining = totals!.count - query.offset;
-  if (remaining <= 0) return { page: NO_ROWS, totals: totals! };
+  const more = remaining > query.limit;
+  if (remaining <= 0) return { page: NO_ROWS, totals: totals!, more };
+  const mark = markTexts(paging.markKeys);
   if (query.offset + query.limit / 2 <= totals!.count / 2) {
-    const [page] = await pageRows(db, query, queries.rows);
-    return { page: page!, totals: totals! };
+    const [page] = await pageRows(db, query, renderedRows(detailPageIds(where, query, paging.start), { mark }));
+    return { page: page!, totals: totals!, more };
   }
   const limit = Math.min(query.limit, remaining);
   const reversed = { ...query, order_by: reversedOrder(query.order_by), offset: remaining - limit, limit };
-  const [page] = await pageRows(db, reversed, detailListQueries(teamId, reversed, true).rows);
-  return { page: page!, totals: totals! };
+  const ids = detailPageIds(where, reversed, paging.start);
+  const [page] = await pageRows(db, reversed, renderedRows(ids, { fromEnd: true, mark }));
+  return { page: page!, totals: totals!, more };
 }
 
 const pageRows = (db: Database, query: DetailListInput, rows: SQL) =>

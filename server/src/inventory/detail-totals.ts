@@ -5,7 +5,7 @@ import { inventoryItems, inventoryTotals } from '../db/schema/index.ts';
 import { itemsWithStory } from './days-in-stock.ts';
 
 /** Filters the per-team totals table answers; any other filter sums the filtered items themselves. */
-const SUMMARISED = new Set(['status', 'location_id', 'limit', 'offset', 'order_by']);
+const SUMMARISED = new Set(['status', 'location_id', 'limit', 'offset', 'after', 'order_by']);
 
 type TotalsQuery = Partial<Omit<InventoryDetailQuery, 'status'>> & { status?: string[] | undefined };
 

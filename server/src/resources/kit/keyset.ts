@@ -27,9 +27,12 @@ const orderName = (order: readonly OrderKey[]) =>
 export function nextAfter(order: readonly OrderKey[], rows: object[], more: boolean): string | undefined {
   const last = rows.at(-1);
   if (!more || !last) return undefined;
-  const mark = setApartOf(last) as AfterMark;
-  return Buffer.from(JSON.stringify([orderName(order), ...mark])).toString('base64url');
+  return encodeMark(order, setApartOf(last) as AfterMark);
 }
+
+/** A mark as `next_after` gives it, named by its order. */
+export const encodeMark = (order: readonly OrderKey[], mark: AfterMark): string =>
+  Buffer.from(JSON.stringify([orderName(order), ...mark])).toString('base64url');
 
 const MARK_MESSAGE = "after must be a page's next_after from this list in the same order_by";
 
@@ -97,7 +100,7 @@ export function afterCondition(order: readonly OrderKey[], mark: AfterMark, valu
 }
 
 /** A mark's own values as a statement's parameters (an export's next batch). */
-const ownValues = (mark: AfterMark) => (index: number) => sql`${mark[index]}`;
+export const ownValues = (mark: AfterMark) => (index: number) => sql`${mark[index]}`;
 
 /** afterCondition with the mark's own values. */
 export const pastMark = (order: readonly OrderKey[], mark: AfterMark): SQL =>
