@@ -1,7 +1,7 @@
 import type { Query } from './api.ts';
 import { toListQuery, type ListState, type PageOptions } from './list-url.ts';
 import { queryClient } from './query-client.ts';
-import { queryKeys } from './query-keys.ts';
+import { queryKeys, type View } from './query-keys.ts';
 import { sessionStore } from './session.ts';
 
 /*
@@ -11,17 +11,31 @@ import { sessionStore } from './session.ts';
  * jump, a while later) reads by offset.
  */
 
-const markKey = (resource: string, query: Query) =>
-  queryKeys.resources.pageMark(resource, sessionStore.getState().teamId, query);
+const teamId = () => sessionStore.getState().teamId;
+
+/** `query`, past the page before it when the tab has that page's mark (kept under `markKey`). */
+function pastKeptMark(markKey: readonly unknown[], query: Query): Query {
+  const after = queryClient.getQueryData<string>(markKey);
+  return after ? { ...query, offset: 0, after } : query;
+}
 
 /** The GET /v2/{resource} query of a list page: past the page before it when the tab has its mark. */
 export function pageQuery(resource: string, state: ListState, options: PageOptions = {}): Query {
   const query = toListQuery(state, options);
-  const after = queryClient.getQueryData<string>(markKey(resource, query));
-  return after ? { ...query, offset: 0, after } : query;
+  return pastKeptMark(queryKeys.resources.pageMark(resource, teamId(), query), query);
 }
 
 /** Keeps the `next_after` of the page `state` shows for the page after it. */
 export function rememberNextPage(resource: string, state: ListState, options: PageOptions, nextAfter: string): void {
-  queryClient.setQueryData(markKey(resource, toListQuery({ ...state, page: state.page + 1 }, options)), nextAfter);
+  const next = toListQuery({ ...state, page: state.page + 1 }, options);
+  queryClient.setQueryData(queryKeys.resources.pageMark(resource, teamId(), next), nextAfter);
+}
+
+/** A view's page query (by offset): past the page before it when the tab has its mark. */
+export const viewPageQuery = (view: View, query: Query): Query =>
+  pastKeptMark(queryKeys.views.pageMark(view, teamId(), query), query);
+
+/** Keeps a view page's `next_after` for the page after it, `next` (its query by offset). */
+export function rememberNextViewPage(view: View, next: Query, nextAfter: string): void {
+  queryClient.setQueryData(queryKeys.views.pageMark(view, teamId(), next), nextAfter);
 }

@@ -42,6 +42,8 @@ export const queryKeys = {
   views: {
     all: (view: View) => ['view', view] as const,
     query: (view: View, query: Query = {}) => ['view', view, 'query', query] as const,
+    /** The `next_after` of the page before the view page `query` asks for (see page-marks.ts). */
+    pageMark: (view: View, teamId: number | null, query: Query) => ['view', view, 'page-mark', teamId, query] as const,
     one: (view: View, id: number | string) => ['view', view, 'one', String(id)] as const,
   },
   files: {
