@@ -255,7 +255,13 @@ async function screenPaths(get: (path: string) => Promise<string>): Promise<stri
 /** Every call the bench times: the insight screens' and every resource's list variants (from its first row). */
 async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]> {
   const stock = JSON.parse(await get('/api/inventory-items-detail?limit=1')) as { total: number };
-  const calls = insightCalls(stock.total);
+  const markBefore = async (order: string) => {
+    const offset = Math.max(0, Math.floor(stock.total / 2) - 1);
+    const page = JSON.parse(await get(`/api/inventory-items-detail?limit=1&offset=${offset}${order}`));
+    return (page as { next_after?: string }).next_after;
+  };
+  const middle = { byDefault: await markBefore(''), byWait: await markBefore('&order_by=-days_in_stock') };
+  const calls = insightCalls(stock.total, middle);
   for (const { contract } of RESOURCES) {
     const page = JSON.parse(await get(`/api/v2/${contract.name}?limit=1`)) as { rows: Record<string, unknown>[] };
     const deep = JSON.parse(await get(`/api/v2/${contract.name}?limit=1&offset=4999`)) as { next_after?: string };

@@ -16,11 +16,15 @@ const INVENTORY_SORTS = [
   'sold_at',
 ];
 
+/** The `next_after` marks of the page before the inventory screen's middle page, in its default order and by -days_in_stock. */
+export type MiddleMarks = { byDefault: string | undefined; byWait: string | undefined };
+
 /**
- * The calls behind the insight screens: the inventory page (also its middle and last pages of its `items`),
- * tracking, an item, search and the monthly reports.
+ * The calls behind the insight screens: the inventory page (also its middle and last pages of its `items`,
+ * by offset and the middle one past the page before's mark, as the screen moves to a next page), tracking,
+ * an item, search and the monthly reports.
  */
-export function insightCalls(items: number): Call[] {
+export function insightCalls(items: number, middle: MiddleMarks): Call[] {
   const thisMonth = monthOf(new Date(), 'UTC');
   const months = `from=${addMonths(thisMonth, -23)}&to=${thisMonth}`;
   return [
@@ -41,6 +45,12 @@ export function insightCalls(items: number): Call[] {
         limit: false,
       },
     ]),
+    ...[
+      ['inventory-items-detail, the middle page by after', middle.byDefault, ''],
+      ['inventory-items-detail by -days_in_stock, the middle page by after', middle.byWait, '&order_by=-days_in_stock'],
+    ].flatMap(([name, mark, order]) =>
+      mark ? [{ name: name!, path: `/api/inventory-items-detail?limit=50&after=${mark}${order}`, limit: false }] : [],
+    ),
     { name: 'inventory by product', path: '/api/inventory-items-detail?limit=50&product_id=7', limit: false },
     ...INVENTORY_SORTS.map((field) => ({
       name: `inventory-items-detail by -${field}`,

@@ -7,7 +7,8 @@ import { csvFile } from '../resources/export-csv.ts';
 import { batchesPastMarks, markColumn, markColumns, pastMark, type AfterMark } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
 import { SOLD_WAIT, UNSOLD_WAIT, detailOrderKeys, detailWhere, ordersByWait, waitPairOrder } from './detail-filters.ts';
-import { detailPageIds, renderedRows, type MergeHalves, type RenderedPage } from './detail-repository.ts';
+import type { MergeHalves } from './detail-paging.ts';
+import { detailPageIds, renderedRows, type RenderedPage } from './detail-repository.ts';
 
 export const DETAIL_EXPORT_BATCH = 1000;
 

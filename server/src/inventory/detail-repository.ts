@@ -10,7 +10,6 @@ import {
   SOLD_WAIT,
   UNSOLD_WAIT,
   detailOrder,
-  detailOrderKeys,
   detailWhere,
   exactWait,
   ordersByWait,
@@ -18,22 +17,9 @@ import {
   reversedOrder,
   waitPairOrder,
 } from './detail-filters.ts';
-import {
-  afterCondition,
-  encodeMark,
-  ownValues,
-  pastMarkRanges,
-  readAfter,
-  type AfterMark,
-} from '../resources/kit/keyset.ts';
-import type { OrderKey } from '../resources/kit/list-query.ts';
+import { encodeMark, type AfterMark } from '../resources/kit/keyset.ts';
+import { markTexts, pagingOf, type DetailListInput, type PageStart, type Paging } from './detail-paging.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
-
-export type DetailListInput = Parameters<typeof detailWhere>[1] & {
-  limit: number;
-  offset: number;
-  after?: string | undefined;
-};
 
 export type RenderedPage = {
   rows: string;
@@ -44,19 +30,6 @@ export type RenderedPage = {
   /** With `mark`: the last shown row's values of the order, as a JSON array of PostgreSQL's texts. */
   mark?: string | null;
 };
-
-/**
- * Where each half of a days-in-stock merge starts (past a mark of its own order) and the time the
- * unsold items' wait is counted to: an export's batches, and a list's pages past a mark, must agree on it.
- */
-export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now: SQL };
-
-/**
- * Where a page starts, when not at the list's first row. Past a mark: the rows past it in its stretch
- * (`past`) and, when that stretch is the first of two, the whole of the next (`then`; keyset.ts's
- * pastMarkRanges). Sorted by days in stock: the merge's halves.
- */
-export type PageStart = { past?: SQL; then?: SQL; halves?: MergeHalves };
 
 /**
  * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
@@ -185,45 +158,6 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
 }
 
 type Totals = InventoryDetailResponse['totals'];
-
-/** A page's order as its `next_after` holds it, and where the page starts. */
-type Paging = { markKeys: OrderKey[]; start: PageStart };
-
-/**
- * Sorted by days in stock, a mark first holds the time its list's unsold items' wait is counted to: the
- * pages past it count to that time too, so no item moves between them. The unsold half reads past
- * the time its items were stocked, which is that time less the mark's wait (counted in UTC, where a
- * day is 24 hours as in the wait).
- */
-function pagingOf(query: DetailListInput): Paging {
-  if (!ordersByWait(query.order_by)) {
-    const keys = detailOrderKeys(query.order_by);
-    if (query.after === undefined) return { markKeys: keys, start: {} };
-    const mark = readAfter(keys, query.after);
-    return { markKeys: keys, start: pastMarkRanges(keys, mark, ownValues(mark)) };
-  }
-  const keysTo = (now: SQL): OrderKey[] => [
-    { name: 'counted_to', descending: false, target: now, type: 'timestamp with time zone', notNull: true },
-    ...detailOrderKeys(query.order_by, exactWait(now)),
-  ];
-  if (query.after === undefined) {
-    const now = sql`${new Date().toISOString()}::timestamptz`;
-    return { markKeys: keysTo(now), start: { halves: { sold: undefined, unsold: undefined, now } } };
-  }
-  const [countedTo, ...mark] = readAfter(keysTo(sql`now()`), query.after);
-  const now = sql`${countedTo}::timestamptz`;
-  const stockedBefore = sql`((${now} at time zone 'UTC') - ${mark[0]}::interval) at time zone 'UTC'`;
-  const halves: MergeHalves = {
-    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, ownValues(mark)),
-    unsold: afterCondition(detailOrderKeys(query.order_by, UNSOLD_WAIT), mark, (index) =>
-      index === 0 ? sql`(${stockedBefore})` : ownValues(mark)(index),
-    ),
-    now,
-  };
-  return { markKeys: keysTo(now), start: { halves } };
-}
-
-const markTexts = (keys: OrderKey[]) => keys.map((key) => sql`(${key.target})::text`);
 
 /** The page's rows, one past them saying whether more follow, and the totals of the whole filtered set. */
 async function nearPage(db: Database, teamId: number, query: DetailListInput, paging: Paging) {

@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterCondition, ownValues, pastMarkRanges, readAfter } from '../resources/kit/keyset.ts';
+import type { OrderKey } from '../resources/kit/list-query.ts';
+import {
+  SOLD_WAIT,
+  UNSOLD_WAIT,
+  detailOrderKeys,
+  exactWait,
+  ordersByWait,
+  type detailWhere,
+} from './detail-filters.ts';
+
+/*
+ * Where a page of the inventory screen starts: at the list's first row, at an offset, or past the last
+ * row of the page before it (`after`, that page's `next_after`).
+ */
+
+/** GET /inventory-items-detail's query. */
+export type DetailListInput = Parameters<typeof detailWhere>[1] & {
+  limit: number;
+  offset: number;
+  after?: string | undefined;
+};
+
+/**
+ * Where each half of a days-in-stock merge starts (past a mark of its own order) and the time the
+ * unsold items' wait is counted to: an export's batches, and a list's pages past a mark, must agree on it.
+ */
+export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now: SQL };
+
+/**
+ * Where a page starts, when not at the list's first row. Past a mark: the rows past it in its stretch
+ * (`past`) and, when that stretch is the first of two, the whole of the next (`then`; keyset.ts's
+ * pastMarkRanges). Sorted by days in stock: the merge's halves.
+ */
+export type PageStart = { past?: SQL; then?: SQL; halves?: MergeHalves };
+
+/** A page's order as its `next_after` holds it, and where the page starts. */
+export type Paging = { markKeys: OrderKey[]; start: PageStart };
+
+/**
+ * Sorted by days in stock, a mark first holds the time its list's unsold items' wait is counted to: the
+ * pages past it count to that time too, so no item moves between them. The unsold half reads past
+ * the time its items were stocked, which is that time less the mark's wait (counted in UTC, where a
+ * day is 24 hours as in the wait).
+ */
+export function pagingOf(query: DetailListInput): Paging {
+  if (!ordersByWait(query.order_by)) {
+    const keys = detailOrderKeys(query.order_by);
+    if (query.after === undefined) return { markKeys: keys, start: {} };
+    const mark = readAfter(keys, query.after);
+    return { markKeys: keys, start: pastMarkRanges(keys, mark, ownValues(mark)) };
+  }
+  const keysTo = (now: SQL): OrderKey[] => [
+    { name: 'counted_to', descending: false, target: now, type: 'timestamp with time zone', notNull: true },
+    ...detailOrderKeys(query.order_by, exactWait(now)),
+  ];
+  if (query.after === undefined) {
+    const now = sql`${new Date().toISOString()}::timestamptz`;
+    return { markKeys: keysTo(now), start: { halves: { sold: undefined, unsold: undefined, now } } };
+  }
+  const [countedTo, ...mark] = readAfter(keysTo(sql`now()`), query.after);
+  const now = sql`${countedTo}::timestamptz`;
+  const stockedBefore = sql`((${now} at time zone 'UTC') - ${mark[0]}::interval) at time zone 'UTC'`;
+  const halves: MergeHalves = {
+    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, ownValues(mark)),
+    unsold: afterCondition(detailOrderKeys(query.order_by, UNSOLD_WAIT), mark, (index) =>
+      index === 0 ? sql`(${stockedBefore})` : ownValues(mark)(index),
+    ),
+    now,
+  };
+  return { markKeys: keysTo(now), start: { halves } };
+}
+
+export const markTexts = (keys: OrderKey[]) => keys.map((key) => sql`(${key.target})::text`);
