@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the inventory screen’s pages', () => {
+describe('the inventory screens’ pages', () => {
   it('reads each next page past the mark of the page before it', async () => {
     const server = serve();
     const user = userEvent.setup();
@@ -83,5 +83,19 @@ describe('the inventory screen’s pages', () => {
 
     expect(await screen.findByText('SN76')).toBeTruthy();
     expect(pageReads(server)).toEqual([{ offset: '75', after: null }]);
+  });
+
+  it('reads the legacy view’s next page past the mark of the page before it', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/inventory/legacy');
+
+    expect(await screen.findAllByText('SN100')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findAllByText('SN120')).not.toHaveLength(0);
+    expect(pageReads(server)).toEqual([
+      { offset: '0', after: null },
+      { offset: '0', after: 'mark-100' },
+    ]);
   });
 });

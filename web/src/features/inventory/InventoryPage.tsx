@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Container, Group, Stack } from '@mantine/core';
 import type { InventoryDetailRow } from '@flipstack/contract';
 import { Link } from 'react-router';
@@ -6,10 +6,11 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { moneyColumn, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
+import { PAGE_SIZE } from '../../lib/list-url.ts';
 import { useUrlState } from '../../lib/url-state.ts';
-import { inventoryPageQuery, rememberNextInventoryPage, useInventoryDetail } from './inventory-api.ts';
+import { useInventoryPage } from './inventory-api.ts';
 import { itemName } from './inventory-labels.ts';
-import { DEFAULT_ORDER, inventoryUrl } from './inventory-url.ts';
+import { DEFAULT_ORDER, detailPageQuery, inventoryUrl } from './inventory-url.ts';
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
 import { InventoryTotals } from './InventoryTotals.tsx';
@@ -41,11 +42,7 @@ export function InventoryPage() {
   const currency = useCurrency();
   const navigate = useAppNavigate();
   const [filters, setFilters] = useUrlState(inventoryUrl);
-  const detail = useInventoryDetail(inventoryPageQuery(filters));
-  const nextAfter = detail.isPlaceholderData ? undefined : detail.data?.next_after;
-  useEffect(() => {
-    if (nextAfter) rememberNextInventoryPage(filters, nextAfter);
-  }, [filters, nextAfter]);
+  const detail = useInventoryPage(detailPageQuery(filters, PAGE_SIZE));
   // Picked rows stay picked across pages and filters until printed or cleared.
   const [selected, setSelected] = useState<InventoryDetailRow[]>([]);
   const isFiltered =

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { STORAGE_PREFIX } from '../../lib/storage.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { useInventoryDetail } from './inventory-api.ts';
+import { useInventoryPage } from './inventory-api.ts';
 import { LegacyGrid } from './LegacyGrid.tsx';
 import { ALL_COLUMN_KEYS, LEGACY_COLUMNS } from './legacy-columns.ts';
 import { PAGE_SIZES, legacyPageQuery, legacyUrl } from './legacy-url.ts';
@@ -22,7 +22,7 @@ export function LegacyPage() {
     defaultValue: ALL_COLUMN_KEYS,
     getInitialValueInEffect: false,
   });
-  const detail = useInventoryDetail(legacyPageQuery(state));
+  const detail = useInventoryPage(legacyPageQuery(state));
   const total = detail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / size));
   const columns = LEGACY_COLUMNS.filter((column) => chosen.includes(column.key));

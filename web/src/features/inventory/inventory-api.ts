@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryDetailResponse, InventoryItemStory, InventoryTrackingResponse } from '@flipstack/contract';
 import { api, type Query } from '../../lib/api.ts';
@@ -8,7 +9,7 @@ import { prefetchQuietly } from '../../lib/query-client.ts';
 import { stringParams } from '../../lib/url-state.ts';
 import { getOrReport, prefetchView, useView } from '../../lib/views.ts';
 import { rememberNextViewPage, viewPageQuery } from '../../lib/page-marks.ts';
-import { detailPageQuery, readInventoryFilters, type InventoryFilters } from './inventory-url.ts';
+import { detailPageQuery, readInventoryFilters } from './inventory-url.ts';
 import { legacyPageQuery, legacyUrl } from './legacy-url.ts';
 
 export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
@@ -18,28 +19,29 @@ export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
 export const useInventoryDetail = (query: Query) =>
   useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, { keepPrevious: true });
 
-/**
- * /inventory's page for its filters: past the page before it when the tab has that page's `next_after`
- * (as fast at item 500,000 as at item 50), else by offset.
- */
-export const inventoryPageQuery = (filters: InventoryFilters): Query =>
-  viewPageQuery(VIEWS.inventoryDetail, detailPageQuery(filters, PAGE_SIZE));
+const pastKeptMark = (query: Query) => viewPageQuery(VIEWS.inventoryDetail, query);
 
-/** Keeps the `next_after` of the page `filters` shows for the page after it. */
-export const rememberNextInventoryPage = (filters: InventoryFilters, nextAfter: string) =>
-  rememberNextViewPage(
-    VIEWS.inventoryDetail,
-    detailPageQuery({ ...filters, page: filters.page + 1 }, PAGE_SIZE),
-    nextAfter,
-  );
+/**
+ * A page of items (`query` by limit and offset): past the page before it when the tab has that page's
+ * `next_after` (as fast at item 500,000 as at item 50), else by offset; its own mark is kept for the next.
+ */
+export function useInventoryPage(query: Query) {
+  const detail = useInventoryDetail(pastKeptMark(query));
+  const nextAfter = detail.isPlaceholderData ? undefined : detail.data?.next_after;
+  useEffect(() => {
+    const next = { ...query, offset: Number(query['offset']) + Number(query['limit']) };
+    if (nextAfter) rememberNextViewPage(VIEWS.inventoryDetail, next, nextAfter);
+  }, [query, nextAfter]);
+  return detail;
+}
 
 /** /inventory's page for the filters in its address, asked for by the route while the screen loads. */
 export const prefetchInventoryPage = (url: URL) =>
-  prefetchView(VIEWS.inventoryDetail, inventoryPageQuery(readInventoryFilters(url.searchParams)));
+  prefetchView(VIEWS.inventoryDetail, pastKeptMark(detailPageQuery(readInventoryFilters(url.searchParams), PAGE_SIZE)));
 
 /** /inventory/legacy's page for its address, asked for by the route while the screen loads. */
 export const prefetchLegacyPage = (url: URL) =>
-  prefetchView(VIEWS.inventoryDetail, legacyPageQuery(legacyUrl.read(url.searchParams)));
+  prefetchView(VIEWS.inventoryDetail, pastKeptMark(legacyPageQuery(legacyUrl.read(url.searchParams))));
 
 /** A product's items a page at a time, with their listings and sales (the product page's table). */
 export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Query => ({
