@@ -5,6 +5,7 @@ import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { contractAnswer } from '../helpers/contract-answer.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { insertMixedItems } from '../helpers/mixed-items.ts';
 
 let t: TestApp;
 let erin: Caller;
@@ -26,16 +27,7 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into products (team_id, name) values (${erin.teamId}, 'Pixel 7'), (${erin.teamId}, 'Galaxy S23'),
       (${frank.teamId}, 'Lumix G9')`);
-  await db.execute(sql`
-    insert into inventory_items (team_id, product_id, cost, status, serial_number, created_at, sold_at)
-    select ${erin.teamId},
-      (select id from products where team_id = ${erin.teamId} order by id offset (g / 6 % 2) limit 1),
-      case when g % 9 = 0 then null else (g % 17) * 5 end,
-      case when g % 6 = 0 then 'sold' when g % 6 = 1 then 'listed' else 'in_stock' end,
-      case when g % 10 = 0 then null else 'SN' || ((g * 37) % 2357) end,
-      timestamptz '2026-01-01 00:00:00+00' + (g % 300) * interval '1 hour',
-      case when g % 6 = 0 then timestamptz '2026-01-01 00:00:00+00' + (g % 400) * interval '1 hour' + interval '1 day' end
-    from generate_series(1, ${ITEMS}) g`);
+  await insertMixedItems(db, erin.teamId, ITEMS);
   await db.execute(sql`
     insert into inventory_items (team_id, product_id, cost, status, created_at)
     select ${frank.teamId}, (select id from products where team_id = ${frank.teamId}), 10, 'in_stock',

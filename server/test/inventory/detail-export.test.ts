@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DETAIL_EXPORT_BATCH } from '../../src/inventory/detail-export.ts';
 import { signedInTeams, walkIds, type Caller } from '../helpers/callers.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { insertMixedItems } from '../helpers/mixed-items.ts';
 
 let t: TestApp;
 let erin: Caller;
@@ -24,16 +25,7 @@ beforeAll(async () => {
     insert into products (team_id, name, sku, brand_id)
     values (${erin.teamId}, 'Pixel 7', 'PX7', (select id from brands where team_id = ${erin.teamId})),
       (${erin.teamId}, 'Pixel "8", 256 GB', null, null)`);
-  await db.execute(sql`
-    insert into inventory_items (team_id, product_id, cost, status, serial_number, created_at, sold_at)
-    select ${erin.teamId},
-      (select id from products where team_id = ${erin.teamId} order by id offset (g / 6 % 2) limit 1),
-      case when g % 9 = 0 then null else (g % 17) * 5 end,
-      case when g % 6 = 0 then 'sold' when g % 6 = 1 then 'listed' else 'in_stock' end,
-      case when g % 10 = 0 then null else 'SN' || ((g * 37) % 2357) end,
-      timestamptz '2026-01-01 00:00:00+00' + (g % 300) * interval '1 hour',
-      case when g % 6 = 0 then timestamptz '2026-01-01 00:00:00+00' + (g % 400) * interval '1 hour' + interval '1 day' end
-    from generate_series(1, ${ITEMS}) g`);
+  await insertMixedItems(db, erin.teamId, ITEMS);
 });
 afterAll(() => t.close());
 
