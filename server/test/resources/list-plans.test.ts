@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle, Transaction } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/raw.ts';
 import { detailWhere } from '../../src/inventory/detail-filters.ts';
-import { detailPageIds } from '../../src/inventory/detail-repository.ts';
+import { pagingOf } from '../../src/inventory/detail-paging.ts';
+import { detailPageIds, listDetailJson } from '../../src/inventory/detail-repository.ts';
 import { getResource } from '../../src/resources/registry.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
 import { markColumn, pastMarkRanges } from '../../src/resources/kit/keyset.ts';
@@ -294,6 +295,30 @@ describe('the default-order list pages', () => {
         );
         expect(plan.match(/Sort/g), `by ${order}, team ${teamId}: ${plan}`).toHaveLength(1);
         expect(plan).toMatch(/inventory_items_sold_wait_idx.*inventory_items_unsold_wait_idx/);
+      }
+    }
+  });
+
+  it('reads the inventory screen’s page past a mark from the order’s index, by days in stock from each half’s', async () => {
+    // The screen's next page starts past the page before's last row (`after`): one index range, however deep.
+    for (const order of ['', 'cost', '-cost', 'sold_at', 'days_in_stock', '-days_in_stock']) {
+      for (const teamId of [1, 2]) {
+        const query = { order_by: order || undefined, limit: 50 };
+        const before = JSON.parse(await listDetailJson(database.db, teamId, { ...query, offset: ROWS / 8 })) as {
+          next_after: string;
+        };
+        const { start } = pagingOf({ ...query, offset: 0, after: before.next_after });
+        const page = detailPageIds(detailWhere(teamId, {}), { ...query, offset: 0 }, start);
+        for (const plan of [described(await planOf(page)), described(await genericPlanOf(page))]) {
+          expect(plan, `by ${order}, team ${teamId}`).not.toMatch(
+            /Seq Scan inventory_items|Bitmap Heap Scan inventory_items/,
+          );
+          if (order.includes('days_in_stock')) {
+            expect(plan).toMatch(/inventory_items_sold_wait_idx.*inventory_items_unsold_wait_idx/);
+          } else {
+            expect(plan, `by ${order}, team ${teamId}`).not.toMatch(/Sort/);
+          }
+        }
       }
     }
   });
