@@ -24,7 +24,7 @@ export type DetailListInput = Parameters<typeof detailWhere>[1] & {
 
 /**
  * Where each half of a days-in-stock merge starts (past a mark of its own order) and the time the
- * unsold items' wait is counted to: an export's batches, and a list's pages past a mark, must agree on it.
+ * unsold items' wait is counted to, which the pages past a mark (an export's batches too) agree on.
  */
 export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now: SQL };
 

@@ -98,7 +98,7 @@ type RenderOptions = {
  * The rows of the items `page` picks (a statement of their ids, in order) as the JSON text of the answer,
  * rendered by PostgreSQL, with what the cost warning needs.
  */
-export function renderedRows(page: SQL, { fromEnd = false, shown, mark }: RenderOptions = {}): SQL {
+function renderedRows(page: SQL, { fromEnd = false, shown, mark }: RenderOptions = {}): SQL {
   const picked =
     shown === undefined
       ? sql`unnest(array(${page})) with ordinality as page(id, position)`
@@ -147,7 +147,7 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
       ? await farPage(db, teamId, query, paging)
       : await nearPage(db, teamId, query, paging);
   const warning = costWarning(page.missing_cost, page.missing_cost_id ?? undefined);
-  const next_after = more && page.mark ? encodeMark(paging.markKeys, JSON.parse(page.mark) as AfterMark) : undefined;
+  const next_after = more ? nextAfterOf(paging, page) : undefined;
   const rest: Omit<InventoryDetailResponse, 'rows'> = {
     total: totals.count,
     totals,
@@ -159,11 +159,20 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
 
 type Totals = InventoryDetailResponse['totals'];
 
+/** A page's rendered rows, whether one more row follows them, and the last one's mark. */
+export function pageStatement(where: SQL, query: DetailListInput, paging: Paging): SQL {
+  const ids = detailPageIds(where, { ...query, limit: query.limit + 1 }, paging.start);
+  return renderedRows(ids, { shown: query.limit, mark: markTexts(paging.markKeys) });
+}
+
+/** The `next_after` of a page that has its mark. */
+export const nextAfterOf = (paging: Paging, page: RenderedPage): string | undefined =>
+  page.mark ? encodeMark(paging.markKeys, JSON.parse(page.mark) as AfterMark) : undefined;
+
 /** The page's rows, one past them saying whether more follow, and the totals of the whole filtered set. */
 async function nearPage(db: Database, teamId: number, query: DetailListInput, paging: Paging) {
   const where = detailWhere(teamId, query);
-  const ids = detailPageIds(where, { ...query, limit: query.limit + 1 }, paging.start);
-  const rows = renderedRows(ids, { shown: query.limit, mark: markTexts(paging.markKeys) });
+  const rows = pageStatement(where, query, paging);
   const [[page], [totals]] = await Promise.all([
     pageRows(db, query, rows),
     rowsOf<Totals>(db, detailTotalsQuery(teamId, query, where)),
