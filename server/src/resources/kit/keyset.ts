@@ -99,12 +99,8 @@ export function afterCondition(order: readonly OrderKey[], mark: AfterMark, valu
   return and(bound, level(0))!;
 }
 
-/** A mark's own values as a statement's parameters (an export's next batch). */
+/** A mark's own values as a statement's parameters. */
 export const ownValues = (mark: AfterMark) => (index: number) => sql`${mark[index]}`;
-
-/** afterCondition with the mark's own values. */
-export const pastMark = (order: readonly OrderKey[], mark: AfterMark): SQL =>
-  afterCondition(order, mark, ownValues(mark));
 
 /** One stretch of a list: its rows, and the rows past a mark within it, the mark's values given by `valueOf`. */
 export type ListStretch = { where: SQL | undefined; past: (mark: AfterMark, valueOf: (index: number) => SQL) => SQL };
