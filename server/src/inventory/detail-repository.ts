@@ -90,8 +90,8 @@ type RenderOptions = {
   fromEnd?: boolean;
   /** Show this many of the rows `page` picks; `more` says whether it picked another. */
   shown?: number;
-  /** The values whose texts for the last shown row are `mark`. */
-  mark?: SQL[];
+  /** The values whose texts, for the row at this position of `page`, are `mark`: the last one on screen. */
+  mark?: { values: SQL[]; at: number };
 };
 
 /**
@@ -104,9 +104,8 @@ function renderedRows(page: SQL, { fromEnd = false, shown, mark }: RenderOptions
       ? sql`unnest(array(${page})) with ordinality as page(id, position)`
       : sql`(select array(${page}) as ids) as picked cross join unnest(picked.ids[1:${shown}]) with ordinality as page(id, position)`;
   const more = shown === undefined ? sql`` : sql`, bool_or(cardinality(picked.ids) > ${shown}) as more`;
-  const lastFirst = fromEnd ? sql`asc` : sql`desc`;
   const markText = mark
-    ? sql`, (array_agg(json_build_array(${sql.join(mark, sql`, `)})::text order by page.position ${lastFirst}))[1] as mark`
+    ? sql`, min(json_build_array(${sql.join(mark.values, sql`, `)})::text) filter (where page.position = ${mark.at}) as mark`
     : sql``;
   return sql`
     select coalesce(json_agg(d order by page.position ${fromEnd ? sql`desc` : sql`asc`}), '[]')::text as rows,
@@ -162,7 +161,7 @@ type Totals = InventoryDetailResponse['totals'];
 /** A page's rendered rows, whether one more row follows them, and the last one's mark. */
 export function pageStatement(where: SQL, query: DetailListInput, paging: Paging): SQL {
   const ids = detailPageIds(where, { ...query, limit: query.limit + 1 }, paging.start);
-  return renderedRows(ids, { shown: query.limit, mark: markTexts(paging.markKeys) });
+  return renderedRows(ids, { shown: query.limit, mark: { values: markTexts(paging.markKeys), at: query.limit } });
 }
 
 /** The `next_after` of a page that has its mark. */
@@ -195,15 +194,17 @@ async function farPage(db: Database, teamId: number, query: DetailListInput, pag
   const remaining = totals!.count - query.offset;
   const more = remaining > query.limit;
   if (remaining <= 0) return { page: NO_ROWS, totals: totals!, more };
-  const mark = markTexts(paging.markKeys);
+  // When more rows follow, the page is full: its last row is the page size's, or the first read backwards.
+  const values = markTexts(paging.markKeys);
   if (query.offset + query.limit / 2 <= totals!.count / 2) {
+    const mark = { values, at: query.limit };
     const [page] = await pageRows(db, query, renderedRows(detailPageIds(where, query, paging.start), { mark }));
     return { page: page!, totals: totals!, more };
   }
   const limit = Math.min(query.limit, remaining);
   const reversed = { ...query, order_by: reversedOrder(query.order_by), offset: remaining - limit, limit };
   const ids = detailPageIds(where, reversed, paging.start);
-  const [page] = await pageRows(db, reversed, renderedRows(ids, { fromEnd: true, mark }));
+  const [page] = await pageRows(db, reversed, renderedRows(ids, { fromEnd: true, mark: { values, at: 1 } }));
   return { page: page!, totals: totals!, more };
 }
 
