@@ -26,6 +26,10 @@ type DrizzleInternals = {
   };
 };
 
+/** A prepared statement's name, from its text: one text is one statement on a connection, whoever prepares it. */
+export const statementName = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 /**
  * rowsOf as a named prepared statement (named by its text, so one text is one statement) whose plan is
  * made once per connection and kept for any values. Unnamed, the inventory page's joins took 3–11 ms to
@@ -45,8 +49,7 @@ export async function preparedRowsOf<T>(db: Database, prefix: string, query: SQL
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     const { dialect, session } = tx as unknown as DrizzleInternals;
     const built = dialect.sqlToQuery(query);
-    const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-    const result = await session.prepareQuery(built, undefined, name, false).execute();
+    const result = await session.prepareQuery(built, undefined, statementName(prefix, built.sql), false).execute();
     return (result as { rows: T[] }).rows;
   });
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import { withFastRows } from '../db/fast-rows.ts';
+import { statementName } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
 import { markColumn, markColumns, pastMarkRanges, readAfter, type AfterMark } from './kit/keyset.ts';
 import { parseListQuery, parseWith, type OrderKey, type ParsedListQuery } from './kit/list-query.ts';
@@ -165,8 +165,7 @@ function pageStatement(
   return withFastRows(page.prepare(nameOf(named, 'list', page.toSQL().sql)), marks);
 }
 
-const nameOf = (named: boolean, kind: string, text: string) =>
-  named ? `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}` : '';
+const nameOf = (named: boolean, kind: string, text: string) => (named ? statementName(kind, text) : '');
 
 const teamWhere = (definition: ResourceDefinition, parsed: ParsedListQuery, ...more: (SQL | undefined)[]) =>
   inTeam(definition, { teamId: sql.placeholder('team') }, parsed.where, ...more);

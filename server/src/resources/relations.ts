@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { eq, getTableColumns, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { withFastRows } from '../db/fast-rows.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
-import type { Row } from '../db/raw.ts';
+import { statementName, type Row } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
 import { getResource } from './registry.ts';
 import { inTeam, selection } from './kit/scope.ts';
@@ -104,8 +103,7 @@ function relatedStatement(db: Executor, resource: string, column: string, perRow
   let statement = kept.get(key);
   if (!statement) {
     const query = relatedRows(db, resource, column, perRow);
-    const name = `related_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
-    statement = withFastRows(query.prepare(name));
+    statement = withFastRows(query.prepare(statementName('related', query.toSQL().sql)));
     kept.set(key, statement);
   }
   return statement;
