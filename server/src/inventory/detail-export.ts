@@ -87,7 +87,7 @@ async function* detailBatches(
     const [page] = await rowsOf<RenderedPage>(db, pageStatement(where, batch, paging));
     const rows = JSON.parse(page!.rows) as InventoryDetailRow[];
     if (rows.length > 0) yield rows;
-    if (!page!.more || !page!.mark) return;
-    after = nextAfterOf(paging, page!);
+    after = page!.more ? nextAfterOf(paging, page!) : undefined;
+    if (!after) return;
   }
 }

@@ -192,20 +192,18 @@ async function farPage(db: Database, teamId: number, query: DetailListInput, pag
   const where = detailWhere(teamId, query);
   const [totals] = await rowsOf<Totals>(db, detailTotalsQuery(teamId, query, where));
   const remaining = totals!.count - query.offset;
-  const more = remaining > query.limit;
-  if (remaining <= 0) return { page: NO_ROWS, totals: totals!, more };
-  // When more rows follow, the page is full: its last row is the page size's, or the first read backwards.
-  const values = markTexts(paging.markKeys);
+  if (remaining <= 0) return { page: NO_ROWS, totals: totals!, more: false };
   if (query.offset + query.limit / 2 <= totals!.count / 2) {
-    const mark = { values, at: query.limit };
-    const [page] = await pageRows(db, query, renderedRows(detailPageIds(where, query, paging.start), { mark }));
-    return { page: page!, totals: totals!, more };
+    const [page] = await pageRows(db, query, pageStatement(where, query, paging));
+    return { page: page!, totals: totals!, more: page!.more === true };
   }
+  // Read backwards, the page's last row is the first read, and more rows follow when it is full.
   const limit = Math.min(query.limit, remaining);
   const reversed = { ...query, order_by: reversedOrder(query.order_by), offset: remaining - limit, limit };
   const ids = detailPageIds(where, reversed, paging.start);
-  const [page] = await pageRows(db, reversed, renderedRows(ids, { fromEnd: true, mark: { values, at: 1 } }));
-  return { page: page!, totals: totals!, more };
+  const mark = { values: markTexts(paging.markKeys), at: 1 };
+  const [page] = await pageRows(db, reversed, renderedRows(ids, { fromEnd: true, mark }));
+  return { page: page!, totals: totals!, more: remaining > query.limit };
 }
 
 const pageRows = (db: Database, query: DetailListInput, rows: SQL) =>

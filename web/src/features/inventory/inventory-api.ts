@@ -19,14 +19,15 @@ export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
 export const useInventoryDetail = (query: Query) =>
   useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, { keepPrevious: true });
 
-const pastKeptMark = (query: Query) => viewPageQuery(VIEWS.inventoryDetail, query);
+/** An items page's query (by offset) past the page before it, when the tab has its mark. */
+const itemsPageQuery = (query: Query) => viewPageQuery(VIEWS.inventoryDetail, query);
 
 /**
  * A page of items (`query` by limit and offset): past the page before it when the tab has that page's
  * `next_after` (as fast at item 500,000 as at item 50), else by offset; its own mark is kept for the next.
  */
 export function useInventoryPage(query: Query) {
-  const detail = useInventoryDetail(pastKeptMark(query));
+  const detail = useInventoryDetail(itemsPageQuery(query));
   const nextAfter = detail.isPlaceholderData ? undefined : detail.data?.next_after;
   useEffect(() => {
     const next = { ...query, offset: Number(query['offset']) + Number(query['limit']) };
@@ -37,11 +38,14 @@ export function useInventoryPage(query: Query) {
 
 /** /inventory's page for the filters in its address, asked for by the route while the screen loads. */
 export const prefetchInventoryPage = (url: URL) =>
-  prefetchView(VIEWS.inventoryDetail, pastKeptMark(detailPageQuery(readInventoryFilters(url.searchParams), PAGE_SIZE)));
+  prefetchView(
+    VIEWS.inventoryDetail,
+    itemsPageQuery(detailPageQuery(readInventoryFilters(url.searchParams), PAGE_SIZE)),
+  );
 
 /** /inventory/legacy's page for its address, asked for by the route while the screen loads. */
 export const prefetchLegacyPage = (url: URL) =>
-  prefetchView(VIEWS.inventoryDetail, pastKeptMark(legacyPageQuery(legacyUrl.read(url.searchParams))));
+  prefetchView(VIEWS.inventoryDetail, itemsPageQuery(legacyPageQuery(legacyUrl.read(url.searchParams))));
 
 /** A product's items a page at a time, with their listings and sales (the product page's table). */
 export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Query => ({
