@@ -55,3 +55,13 @@ export async function walkIds(caller: Caller, list: string): Promise<number[]> {
     after = `&after=${page.next_after}`;
   }
 }
+
+/** The ids of the inventory screen's list (`order_by=…&status=…`), read 500 a page by offset. */
+export async function inventoryIdsByOffset(caller: Caller, query: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const page = (await caller.get(`/api/inventory-items-detail?${query}&limit=500&offset=${offset}`)).json();
+    ids.push(...page.rows.map((row: { id: number }) => row.id));
+    if (page.rows.length < 500) return ids;
+  }
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inventoryDetailResponseSchema } from '@flipstack/contract';
 import { rowsOf } from '../../src/db/raw.ts';
-import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { inventoryIdsByOffset, signedInTeams, type Caller } from '../helpers/callers.ts';
 import { contractAnswer } from '../helpers/contract-answer.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertMixedItems } from '../helpers/mixed-items.ts';
@@ -39,16 +39,6 @@ afterAll(() => t.close());
 const detail = async (caller: Caller, query: string) =>
   (await contractAnswer(caller, `/api/inventory-items-detail?${query}`, inventoryDetailResponseSchema)) as Page;
 
-/** The list's ids by offset, 500 at a time. */
-async function idsByOffset(query: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let offset = 0; ; offset += 500) {
-    const page = await detail(erin, `${query}&limit=500&offset=${offset}`);
-    ids.push(...page.rows.map((row) => row.id));
-    if (page.rows.length < 500) return ids;
-  }
-}
-
 /** The list's pages from the first, each past the mark of the one before it; every page's total and mark. */
 async function walkMarks(caller: Caller, query: string, limit: number) {
   const pages: Page[] = [];
@@ -78,7 +68,7 @@ describe('GET /api/inventory-items-detail past a mark', () => {
     'status=in_stock,listed&order_by=cost',
     'q=SN1&order_by=-cost',
   ])('%s: the pages past each mark hold the list by offset, in order', async (query) => {
-    const expected = await idsByOffset(query);
+    const expected = await inventoryIdsByOffset(erin, query);
     const { ids, pages } = await walkMarks(erin, query, 37);
     expect(ids).toEqual(expected);
     expect(pages.every((page) => page.total === expected.length)).toBe(true);
@@ -110,7 +100,7 @@ describe('GET /api/inventory-items-detail past a mark', () => {
   });
 
   it('applies an offset after the mark, and gives marks from a page reached by a deep offset', async () => {
-    const expected = await idsByOffset('order_by=-cost');
+    const expected = await inventoryIdsByOffset(erin, 'order_by=-cost');
     const first = await detail(erin, 'order_by=-cost&limit=50');
     const skipped = await detail(erin, `order_by=-cost&limit=5&offset=10&after=${first.next_after}`);
     expect(skipped.rows.map((row) => row.id)).toEqual(expected.slice(60, 65));

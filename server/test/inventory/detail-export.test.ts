@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DETAIL_EXPORT_BATCH } from '../../src/inventory/detail-export.ts';
-import { signedInTeams, walkIds, type Caller } from '../helpers/callers.ts';
+import { inventoryIdsByOffset, signedInTeams, walkIds, type Caller } from '../helpers/callers.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertMixedItems } from '../helpers/mixed-items.ts';
 
@@ -28,15 +28,6 @@ beforeAll(async () => {
   await insertMixedItems(db, erin.teamId, ITEMS);
 });
 afterAll(() => t.close());
-
-async function screenIds(query: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let offset = 0; ; offset += 500) {
-    const page = (await erin.get(`/api/inventory-items-detail?${query}&limit=500&offset=${offset}`)).json();
-    ids.push(...page.rows.map((row: { id: number }) => row.id));
-    if (page.rows.length < 500) return ids;
-  }
-}
 
 /** The export's lines without the byte-order mark and the last line's break. */
 async function exportLines(caller: Caller, query: string): Promise<string[]> {
@@ -82,7 +73,7 @@ describe('GET /api/inventory-items-detail/export.csv', () => {
     'status=sold&status=in_stock&order_by=days_in_stock',
     'order_by=-days_in_stock,cost',
   ])('%s: every item the screen lists, in its order, across batches', async (query) => {
-    const expected = await screenIds(query);
+    const expected = await inventoryIdsByOffset(erin, query);
     expect(expected.length).toBeGreaterThan(DETAIL_EXPORT_BATCH);
     const ids = (await exportLines(erin, query)).slice(1).map((line) => Number(line.split(',')[0]));
     expect(ids).toEqual(expected);
@@ -97,7 +88,7 @@ describe('GET /api/inventory-items-detail/export.csv', () => {
     expect((await erin.get('/api/inventory-items-detail?order_by=%20&limit=1')).statusCode).toBe(200);
     expect(
       (await exportLines(erin, 'order_by=%09%0D%0A&status=sold')).slice(1, 3).map((line) => Number(line.split(',')[0])),
-    ).toEqual((await screenIds('order_by=id&status=sold')).slice(0, 2));
+    ).toEqual((await inventoryIdsByOffset(erin, 'order_by=id&status=sold')).slice(0, 2));
   });
 });
 
