@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -27,13 +27,13 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * Rate limits whose counters live in PostgreSQL, so several app instances count together: one atomic
  * upsert per limit and request (a fixed window, restarted by the first hit after it ended; the
- * database's clock decides). Keys are hashed: the table holds no address or email.
+ * database's clock decides). Keys are hashed: the table holds no address or email. The check is added
+ * to the routes that have limits only: a hook on every route is a step every other call pays for.
  */
 export function registerRateLimits(scope: FastifyInstance, db: Database): void {
   let lastSweep = 0;
-  scope.addHook('preHandler', async (request, reply) => {
-    const limits = request.routeOptions.config.rateLimits;
-    if (!limits) return;
+  const checkLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limits = request.routeOptions.config.rateLimits ?? [];
     if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = Date.now();
       await db.delete(rateLimits).where(sql`${rateLimits.window_ends_at} < now()`);
@@ -49,6 +49,11 @@ export function registerRateLimits(scope: FastifyInstance, db: Database): void {
         throw new AppError('RATE_LIMITED', limit.message);
       }
     }
+  };
+  scope.addHook('onRoute', (route) => {
+    if (!route.config?.rateLimits) return;
+    const own = route.preHandler;
+    route.preHandler = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), checkLimits];
   });
 }
 
