@@ -343,4 +343,27 @@ describe('the default-order list pages', () => {
       }
     },
   );
+
+  it.each(['inventory-items', 'purchases', 'sales', 'listings', 'transactions', 'sellers', 'products'])(
+    'can filter %s by each of its filterable columns through an index that leads with it',
+    async (resource) => {
+      // A filter on a column no index leads with read the team's every row to count the matches, and
+      // scanned the default order's index for the page: 36–43 ms for 200k sales by revenue_taxes. A table
+      // this small is read whole whatever the indexes, so the test reads the indexes themselves.
+      const definition = getResource(resource);
+      const table = getTableConfig(definition.table).name;
+      const columns = getTableConfig(definition.table).columns.map((column) => column.name);
+      const leading = await rowsOf<{ columns: string[] }>(
+        database.db,
+        sql`select array(select attname::text from unnest(i.indkey) with ordinality as k(attnum, position)
+              join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by position) as columns
+            from pg_index i where i.indrelid = ${table}::regclass`,
+      );
+      const leads = (column: string) =>
+        leading.some(({ columns: [first, second] }) => first === column || (first === 'team_id' && second === column));
+      for (const column of definition.contract.filterable.filter((name) => columns.includes(name))) {
+        expect(leads(column), `${table}.${column}`).toBe(true);
+      }
+    },
+  );
 });
