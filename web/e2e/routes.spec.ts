@@ -55,6 +55,27 @@ test.describe('[ROUTES]', () => {
       expect(asked).toEqual(['/api/v2/sales']);
     });
 
+    test('the dashboard asks for each of its figures once: the route starts them, the screen uses them', async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(analytics|inventory-items-detail|v2\/reminders)/.test(url.pathname)) asked.push(url.pathname);
+      });
+      await page.goto('/');
+      await expect(page.getByTestId('card-reminders-value')).not.toHaveText('…');
+      await expect(page.getByTestId('card-revenue-value')).toHaveText(/\$/);
+      await expect(page.getByTestId('card-to-ship-value')).not.toHaveText('…');
+      expect(asked.sort()).toEqual([
+        '/api/analytics/monthly-purchases',
+        '/api/analytics/monthly-sales',
+        '/api/inventory-items-detail',
+        '/api/inventory-items-detail',
+        '/api/v2/reminders',
+      ]);
+    });
+
     test('a signed-in user opening /login goes home', async ({ page }) => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/$/);

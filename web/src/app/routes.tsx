@@ -7,6 +7,7 @@ import {
   prefetchProductItems,
   prefetchTracking,
 } from '../features/inventory/inventory-api.ts';
+import { prefetchDashboard } from '../features/dashboard/dashboard-api.ts';
 import { prefetchIndex } from '../features/index-page/index-data.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
 import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
@@ -58,6 +59,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/',
     meta: { title: 'Dashboard' },
     page: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+    prefetch: prefetchDashboard,
   },
   {
     path: '/change-password',

@@ -6,15 +6,16 @@ import { formatMoney } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMonthlyPurchases, useMonthlySales } from '../analytics/analytics-api.ts';
 import { chartPoints, mergeMonths } from '../analytics/monthly-rows.ts';
-import { ON_HAND_STATUSES, useDueReminders, useInventoryTotals } from './dashboard-api.ts';
-import { addMonths, lastTwelveMonths, monthOf } from '@flipstack/contract';
+import { ON_HAND_STATUSES, dashboardMonths, useDueReminders, useInventoryTotals } from './dashboard-api.ts';
+import { addMonths } from '@flipstack/contract';
 import { monthLabel } from '../../lib/month-label.ts';
 import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
 import { LazyMonthlyChart as MonthlyChart } from '../analytics/lazy-chart.ts';
+import { useAfterRender } from '../../components/deferred/use-after-render.ts';
 
-// The chart (about 100 KB gzip) loads once both reports are in, after the month's figures; its place is kept
-// at its height meanwhile, so nothing below it moves.
+// The chart (about 130 KB gzip) loads once both reports are in and the month's figures are on screen; its
+// place is kept at its height meanwhile, so nothing below it moves.
 const CHART_HEIGHT = 240;
 
 function Change({
@@ -37,8 +38,8 @@ function Change({
 export function DashboardFigures() {
   const currency = useCurrency();
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
-  const thisMonth = monthOf(new Date(), timeZone);
-  const range = lastTwelveMonths(thisMonth);
+  const range = dashboardMonths(timeZone);
+  const thisMonth = range.to;
   const sales = useMonthlySales(range);
   const purchases = useMonthlyPurchases(range);
   const onHand = useInventoryTotals(ON_HAND_STATUSES);
@@ -57,6 +58,7 @@ export function DashboardFigures() {
     hint: isLoaded ? <Change current={pick(now)} previous={pick(before)} format={format} /> : undefined,
   });
   const salesLoaded = Boolean(sales.data);
+  const isChartWanted = useAfterRender(Boolean(sales.data && purchases.data));
   const count = (value: number) => String(value);
 
   return (
@@ -122,7 +124,7 @@ export function DashboardFigures() {
           </Anchor>
         </Title>
         <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-          {sales.data && purchases.data ? (
+          {isChartWanted ? (
             <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={CHART_HEIGHT} isCompact />
           ) : (
             <Box h={CHART_HEIGHT}>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InventoryDetailResponse, ListResponse } from '@flipstack/contract';
+import { lastTwelveMonths, monthOf, type InventoryDetailResponse, type ListResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
+import { prefetchQuietly } from '../../lib/query-client.ts';
 import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import type { ResourceQueryMeta } from '../../lib/resources.ts';
-import { useView } from '../../lib/views.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { prefetchView, useView } from '../../lib/views.ts';
 import { endOfDay } from './figure-math.ts';
 
 /** Items not sold yet: their cost is the money on hand. */
@@ -12,21 +14,42 @@ export const ON_HAND_STATUSES = 'in_transit,in_stock,listed,returned';
 
 /** Count and cost of the items with these statuses (totals of inventory-items-detail, one row asked). */
 export const useInventoryTotals = (status: string) =>
-  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, { status, limit: 1 }, MESSAGES.fetchInventoryFailed);
+  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, totalsQuery(status), MESSAGES.fetchInventoryFailed);
+
+const totalsQuery = (status: string) => ({ status, limit: 1 });
+
+/** The twelve months up to this one in the team's time zone: the dashboard's reports. */
+export const dashboardMonths = (timeZone: string | undefined) => lastTwelveMonths(monthOf(new Date(), timeZone));
 
 /**
  * Reminders not done and due by the end of today, soonest first: useList's key and error report, without
  * importing the reminders contract (its zod schemas would add 24 KB gzip to the start page).
  */
-export function useDueReminders() {
+export const useDueReminders = () => useQuery(dueReminders());
+
+function dueReminders() {
   const query = {
     where: JSON.stringify({ done: false, due_at: { lte: endOfDay(new Date()).toISOString() } }),
     order_by: 'due_at',
     limit: 3,
   };
-  return useQuery({
+  return {
     queryKey: queryKeys.resources.list('reminders', query),
-    queryFn: ({ signal }) => api.get<ListResponse<{ id: number; title: string }>>('/v2/reminders', { query, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<ListResponse<{ id: number; title: string }>>('/v2/reminders', { query, signal }),
     meta: { resourceLabel: 'reminder' } satisfies ResourceQueryMeta,
-  });
+  };
+}
+
+/**
+ * The dashboard's five answers, asked for by its route while the screen's code loads: asked by the screen,
+ * they left only once that code had arrived and run.
+ */
+export function prefetchDashboard(): void {
+  const months = dashboardMonths(sessionStore.getState().teamSettings?.time_zone);
+  prefetchView(VIEWS.monthlySales, months);
+  prefetchView(VIEWS.monthlyPurchases, months);
+  prefetchView(VIEWS.inventoryDetail, totalsQuery(ON_HAND_STATUSES));
+  prefetchView(VIEWS.inventoryDetail, totalsQuery('sold'));
+  prefetchQuietly(dueReminders());
 }

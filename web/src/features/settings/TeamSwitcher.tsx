@@ -1,7 +1,8 @@
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Box } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { hasUserActivity, onUserActivity } from '../../components/deferred/user-activity.ts';
+import { useAfterRender } from '../../components/deferred/use-after-render.ts';
 import { useTeams } from './settings-api.ts';
 
 // Mantine's Select (combobox, popover, floating-ui: about 40 KB gzip) loads only for users of several teams,
@@ -16,10 +17,9 @@ export function TeamSwitcher({ hasVisibleLabel = false }: TeamSwitcherProps) {
   const { data: teams } = useTeams();
   const isScreenLoaded = useIsFetching() === 0;
   const isUserActive = useSyncExternalStore(onUserActivity, hasUserActivity, () => false);
-  const [isWanted, setIsWanted] = useState(false);
+  const isWanted = useAfterRender(isScreenLoaded || isUserActive);
 
   if (!teams || teams.length < 2) return null;
-  if (!isWanted && (isScreenLoaded || isUserActive)) setIsWanted(true);
   // The header keeps the select's place meanwhile, so its buttons do not move when it appears.
   const placeholder = hasVisibleLabel ? null : <Box w={HEADER_WIDTH} />;
   if (!isWanted) return placeholder;
