@@ -351,8 +351,8 @@ describe('the default-order list pages', () => {
       // scanned the default order's index for the page: 36–43 ms for 200k sales by revenue_taxes. A table
       // this small is read whole whatever the indexes, so the test reads the indexes themselves.
       const definition = getResource(resource);
-      const table = getTableConfig(definition.table).name;
-      const columns = getTableConfig(definition.table).columns.map((column) => column.name);
+      const { name: table, columns: tableColumns } = getTableConfig(definition.table);
+      const columns = tableColumns.map((column) => column.name);
       const leading = await rowsOf<{ columns: string[] }>(
         database.db,
         sql`select array(select attname::text from unnest(i.indkey) with ordinality as k(attnum, position)
