@@ -76,6 +76,29 @@ test.describe('[ROUTES]', () => {
       ]);
     });
 
+    test('analytics asks for its two reports once, while its code is still loading', async ({ page }) => {
+      // From a screen that has not read this year's months already (the dashboard has).
+      await page.goto('/inventory');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const events: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/analytics/')) events.push(`asked ${url.pathname}`);
+      });
+      page.on('requestfinished', (request) => {
+        if (/\/assets\/AnalyticsPage-[^/]*\.js$/.test(new URL(request.url()).pathname)) events.push('screen code');
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Analytics' }).click();
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      expect([...events].sort()).toEqual([
+        'asked /api/analytics/monthly-purchases',
+        'asked /api/analytics/monthly-sales',
+        'screen code',
+      ]);
+      // The screen itself could only ask once its code had arrived.
+      expect(events.indexOf('screen code')).toBe(2);
+    });
+
     test('a signed-in user opening /login goes home', async ({ page }) => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/$/);

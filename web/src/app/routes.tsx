@@ -7,6 +7,7 @@ import {
   prefetchProductItems,
   prefetchTracking,
 } from '../features/inventory/inventory-api.ts';
+import { prefetchAnalytics } from '../features/analytics/analytics-api.ts';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api.ts';
 import { prefetchIndex } from '../features/index-page/index-data.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
@@ -252,9 +253,7 @@ export const ROUTE_TABLE: AppRoute[] = [
     path: '/analytics',
     meta: { title: 'Analytics' },
     page: async () => (await import('../features/analytics/AnalyticsPage.tsx')).AnalyticsPage,
-    // The chart's code, which the screen would ask for only once its own code has loaded.
-    prefetch: () =>
-      void import('../features/analytics/lazy-chart.ts').then(({ LazyMonthlyChart }) => LazyMonthlyChart.preload()),
+    prefetch: prefetchAnalytics,
   },
   {
     path: '/index',

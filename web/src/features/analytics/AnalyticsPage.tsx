@@ -4,31 +4,24 @@ import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
-import { stringParams, useUrlState } from '../../lib/url-state.ts';
+import { useUrlState } from '../../lib/url-state.ts';
 import { useSession } from '../../lib/session.ts';
-import { lastTwelveMonths, monthOf } from '@flipstack/contract';
 import { monthLabel } from '../../lib/month-label.ts';
-import { useMonthlyPurchases, useMonthlySales } from './analytics-api.ts';
+import { ANALYTICS_FILTERS, monthlyQuery, useMonthlyPurchases, useMonthlySales } from './analytics-api.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { CSV_HEADER, chartPoints, csvRow, mergeMonths } from './monthly-rows.ts';
 import { MonthlyTable } from './MonthlyTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { LazyMonthlyChart as MonthlyChart } from './lazy-chart.ts';
 
-const FILTERS = stringParams(['from', 'to', 'platform_id']);
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** /analytics: monthly revenue, spend and profit (chart and table), sales by platform; range and platform in the URL. */
 export function AnalyticsPage() {
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
-  const [filters, setFilters] = useUrlState(FILTERS);
+  const [filters, setFilters] = useUrlState(ANALYTICS_FILTERS);
   // The server's default range, shown in the inputs; the URL carries only what the user chose.
-  const defaults = lastTwelveMonths(monthOf(new Date(), timeZone));
-  const query = {
-    from: filters.from ?? defaults.from,
-    to: filters.to ?? defaults.to,
-    platform_id: filters.platform_id,
-  };
+  const query = monthlyQuery(filters, timeZone);
   const purchases = useMonthlyPurchases(query);
   const sales = useMonthlySales(query);
   const rows = useMemo(() => mergeMonths(purchases.data?.rows, sales.data?.rows), [purchases.data, sales.data]);

@@ -1,9 +1,22 @@
 import type { MonthlyPurchasesResponse, MonthlySalesResponse } from '@flipstack/contract';
+import { lastTwelveMonths, monthOf } from '@flipstack/contract';
 import { MESSAGES } from '../../lib/notify.ts';
 import { VIEWS } from '../../lib/query-keys.ts';
-import { useView } from '../../lib/views.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { stringParams, type StringParams } from '../../lib/url-state.ts';
+import { prefetchView, useView } from '../../lib/views.ts';
+import { LazyMonthlyChart } from './lazy-chart.ts';
 
 export type MonthlyQuery = { from?: string | undefined; to?: string | undefined; platform_id?: string | undefined };
+
+/** The screen's range and platform in its URL (?from=&to=&platform_id=). */
+export const ANALYTICS_FILTERS = stringParams(['from', 'to', 'platform_id']);
+
+/** What the screen asks for: the months and platform chosen, else the server's default range (the last twelve months in the team's time zone). */
+export function monthlyQuery(filters: StringParams<'from' | 'to' | 'platform_id'>, timeZone: string | undefined) {
+  const defaults = lastTwelveMonths(monthOf(new Date(), timeZone));
+  return { from: filters.from ?? defaults.from, to: filters.to ?? defaults.to, platform_id: filters.platform_id };
+}
 
 /** GET /api/analytics/monthly-purchases: count, items and spend per month ('Error fetching analytics'). */
 export const useMonthlyPurchases = (query: MonthlyQuery) =>
@@ -16,3 +29,14 @@ export const useMonthlySales = (query: MonthlyQuery) =>
   useView<MonthlySalesResponse>(VIEWS.monthlySales, query, MESSAGES.fetchSalesAnalyticsFailed, {
     keepPrevious: true,
   });
+
+/**
+ * The screen's two reports and the chart's code, asked for by its route while the screen's code loads:
+ * asked by the screen, they would leave only once that code had arrived and run.
+ */
+export function prefetchAnalytics(url: URL): void {
+  const query = monthlyQuery(ANALYTICS_FILTERS.read(url.searchParams), sessionStore.getState().teamSettings?.time_zone);
+  prefetchView(VIEWS.monthlyPurchases, query);
+  prefetchView(VIEWS.monthlySales, query);
+  void LazyMonthlyChart.preload();
+}
