@@ -1,12 +1,14 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Box } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
+import { useNavigation } from 'react-router';
 import { hasUserActivity, onUserActivity } from '../../components/deferred/user-activity.ts';
 import { useAfterRender } from '../../components/deferred/use-after-render.ts';
 import { useTeams } from './settings-api.ts';
 
 // Mantine's Select (combobox, popover, floating-ui: about 40 KB gzip) loads only for users of several teams,
-// and only once the screen's own data has arrived or the user starts using the page.
+// and only once the screen's code and data have arrived (no move under way, no query in flight: a screen
+// whose route asks for nothing early starts its queries only after its code) or the user starts using the page.
 const TeamSelect = lazy(async () => ({ default: (await import('./TeamSelect.tsx')).TeamSelect }));
 const HEADER_WIDTH = 170;
 
@@ -15,7 +17,8 @@ type TeamSwitcherProps = { hasVisibleLabel?: boolean };
 /** Shown only when the user belongs to more than one team. */
 export function TeamSwitcher({ hasVisibleLabel = false }: TeamSwitcherProps) {
   const { data: teams } = useTeams();
-  const isScreenLoaded = useIsFetching() === 0;
+  const isMoving = useNavigation().state !== 'idle';
+  const isScreenLoaded = useIsFetching() === 0 && !isMoving;
   const isUserActive = useSyncExternalStore(onUserActivity, hasUserActivity, () => false);
   const isWanted = useAfterRender(isScreenLoaded || isUserActive);
 
