@@ -8,6 +8,20 @@ test.use({ storageState: SIGNED_IN_STATE });
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe('[IMPORT]', () => {
+  test('the picker offers spreadsheets and text by their names too, and says why it turns another file away', async ({
+    page,
+  }) => {
+    await page.goto('/import');
+    const input = page.getByLabel('File to import');
+    const accepted = ((await input.getAttribute('accept')) ?? '').split(',');
+    expect(accepted).toEqual(expect.arrayContaining(['.csv', '.tsv', '.txt', '.xlsx', 'text/csv']));
+    await input.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(
+      page.getByText('Error reading the file: invoice.pdf is not a CSV, TSV, text or .xlsx file'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/import$/);
+  });
+
   test('[MAPPING] a spreadsheet whose columns are mapped by hand, checked row by row, then imported with its progress', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import {
@@ -38,6 +38,19 @@ function report(title: string) {
 /** The import's steps in its URL: Back returns from a job to the upload. */
 const STEPS = { ...stringParams(['kind', 'job']), push: true as const };
 
+/**
+ * What the picker offers and a drop takes: by type, or by name where the system gives a file no type (a
+ * .tsv on most) or another one (Windows calls a .csv Excel's). The browser's picker reads extensions only
+ * in this form: listed among the types, they were skipped.
+ */
+const IMPORT_FILE_TYPES = {
+  'text/csv': ['.csv'],
+  'text/tab-separated-values': ['.tsv'],
+  'text/plain': ['.txt', '.csv', '.tsv'],
+  'application/vnd.ms-excel': ['.csv'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+};
+
 /** /import: pick what you import, drop a CSV or .xlsx, check the mapping and every row, then import with a progress bar. */
 export function ImportPage() {
   const [params, choose] = useUrlState(STEPS);
@@ -56,6 +69,14 @@ export function ImportPage() {
       { kind, file },
       { onSuccess: (created) => choose({ job: String(created.id) }), onError: report('Error reading the file') },
     );
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    const isSeveral = rejections.some((rejection) => rejection.errors.some((error) => error.code === 'too-many-files'));
+    const message = isSeveral
+      ? 'Import one file at a time'
+      : `${rejections[0]?.file.name ?? 'That file'} is not a CSV, TSV, text or .xlsx file`;
+    notify.error(`Error reading the file: ${message}`, { id: 'import-rejected' });
   };
 
   return (
@@ -78,18 +99,10 @@ export function ImportPage() {
             />
             <Dropzone
               onDrop={drop}
+              onReject={reject}
               multiple={false}
               loading={upload.isPending}
-              accept={[
-                'text/csv',
-                'text/plain',
-                'application/vnd.ms-excel',
-                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-                '.csv',
-                '.tsv',
-                '.txt',
-                '.xlsx',
-              ]}
+              accept={IMPORT_FILE_TYPES}
               inputProps={{ 'aria-label': 'File to import' }}
               py="lg"
             >
