@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 
@@ -17,9 +17,5 @@ export function ToastsWhenNeeded() {
     return () => clearTimeout(timer);
   }, []);
   if (!isNeeded) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  );
+  return <Toasts />;
 }

@@ -1,10 +1,17 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+type FallbackProp = {
+  /** Shown until the code is here (nothing by default). */
+  fallback?: ReactNode;
+};
 
 /**
- * A lazily loaded component that renders straight away once its code is here. React shows a lazy
- * component's Suspense fallback for at least 300 ms once shown (it throttles reveals), so a chart
- * whose code arrived while its screen rendered still waited behind a skeleton; this renders the
- * loaded component itself and falls back to `lazy` only while the code is really on its way.
+ * A component whose code loads apart from the screens that show it: `preload()` asks for it early (a
+ * route, a timer), and it shows `fallback` until the code is here, then itself. It never suspends.
+ * With React.lazy and Suspense, a screen whose route had asked for the chart's code and its figures
+ * together waited for the chart to show any of them (the move to /analytics: 350 ms for both instead of
+ * 150 ms for the figures), and a chart whose code arrived after the screen had shown its skeleton was
+ * revealed no sooner than 300 ms after it (React throttles reveals).
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
@@ -13,12 +20,27 @@ export function preloadableLazy<Props extends object>(load: () => Promise<Compon
     loading ??= load().then((component) => (loaded = component));
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
 
-  function Preloadable(props: Props) {
-    // Kept per instance: switching from the lazy one to the loaded one would remount what it shows.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  function Preloadable({ fallback = null, ...props }: Props & FallbackProp) {
+    const [state, setState] = useState<{ component?: ComponentType<Props>; error?: Error }>(() => ({
+      component: loaded,
+    }));
+    useEffect(() => {
+      if (state.component || state.error) return;
+      let isShown = true;
+      preload().then(
+        (component) => isShown && setState({ component }),
+        // Thrown from the render below, to the screen's error boundary, as a failed lazy component was.
+        (error: unknown) =>
+          isShown && setState({ error: error instanceof Error ? error : new Error('The component failed to load') }),
+      );
+      return () => {
+        isShown = false;
+      };
+    }, [state]);
+    if (state.error) throw state.error;
+    const Loaded = state.component;
+    return Loaded ? <Loaded {...(props as Props)} /> : fallback;
   }
   return Object.assign(Preloadable, { preload });
 }

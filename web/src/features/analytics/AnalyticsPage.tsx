@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
@@ -73,9 +73,7 @@ export function AnalyticsPage() {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: filters.platform_id ? 12 : 8 }}>
             <Paper withBorder p="md" component="section" aria-label="Revenue, spend and profit by month">
-              <Suspense fallback={<Skeleton h={300} />}>
-                <MonthlyChart data={chartPoints(chartRows, monthLabel)} />
-              </Suspense>
+              <MonthlyChart fallback={<Skeleton h={300} />} data={chartPoints(chartRows, monthLabel)} />
             </Paper>
           </Grid.Col>
           {!filters.platform_id && (

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrency } from '../../lib/format.ts';
@@ -123,15 +122,18 @@ export function DashboardFigures() {
             Last 12 months
           </Anchor>
         </Title>
-        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-          {isChartWanted ? (
-            <MonthlyChart data={chartPoints(rows, (key) => monthLabel(key))} height={CHART_HEIGHT} isCompact />
-          ) : (
-            <Box h={CHART_HEIGHT}>
-              <Text c="dimmed">Loading…</Text>
-            </Box>
-          )}
-        </Suspense>
+        {isChartWanted ? (
+          <MonthlyChart
+            fallback={<Skeleton h={CHART_HEIGHT} />}
+            data={chartPoints(rows, (key) => monthLabel(key))}
+            height={CHART_HEIGHT}
+            isCompact
+          />
+        ) : (
+          <Box h={CHART_HEIGHT}>
+            <Text c="dimmed">Loading…</Text>
+          </Box>
+        )}
       </Paper>
     </Stack>
   );
