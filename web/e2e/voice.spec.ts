@@ -47,8 +47,17 @@ test.describe('[VOICE]', () => {
 
     await input.press('Enter');
     await expect(panel.getByLabel('You', { exact: true }).last()).toContainText(heard);
+    // The answer can be read aloud once its turn ends and it is kept. Once, in CI, no button showed within 15 s
+    // of the question, for a reason the lost trace did not tell: the turn gets longer, and a failure says what the
+    // panel showed.
+    await expect(panel.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false', {
+      timeout: 45_000,
+    });
     const answer = panel.getByLabel('Assistant', { exact: true }).last();
-    await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    await expect(
+      answer.getByRole('button', { name: 'Read aloud' }),
+      `the panel: ${await panel.innerText()}`,
+    ).toBeVisible();
 
     const speech = page.waitForResponse('**/api/text-to-speech');
     await answer.getByRole('button', { name: 'Read aloud' }).click();
