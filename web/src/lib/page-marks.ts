@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import type { Query } from './api.ts';
 import { toListQuery, type ListState, type PageOptions } from './list-url.ts';
 import { queryClient } from './query-client.ts';
@@ -38,4 +39,19 @@ export const viewPageQuery = (view: View, query: Query): Query =>
 /** Keeps a view page's `next_after` for the page after it, `next` (its query by offset). */
 export function rememberNextViewPage(view: View, next: Query, nextAfter: string): void {
   queryClient.setQueryData(queryKeys.views.pageMark(view, teamId(), next), nextAfter);
+}
+
+/**
+ * Hands `keep` the `next_after` of each page that arrives, once: not for a page shown as a placeholder while
+ * the next one loads, and not again on every render (the screens build their query afresh on each).
+ */
+export function useNextPageMark(
+  page: { data?: { next_after?: string | undefined }; isPlaceholderData: boolean },
+  keep: (nextAfter: string) => void,
+): void {
+  const keepMark = useEffectEvent(keep);
+  const arrived = page.isPlaceholderData ? undefined : page.data;
+  useEffect(() => {
+    if (arrived?.next_after) keepMark(arrived.next_after);
+  }, [arrived]);
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { getValueAtPath } from 'mantine-datatable';
 import { listUrl } from '../../lib/list-url.ts';
-import { pageQuery, rememberNextPage } from '../../lib/page-marks.ts';
+import { pageQuery, rememberNextPage, useNextPageMark } from '../../lib/page-marks.ts';
 import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { cellText, type Column } from './columns.tsx';
@@ -41,10 +41,7 @@ export function ResourceTable<C extends AnyContract>({
   const [editing, setEditing] = useState<ListRow<C> | null>(null);
   const [state, setState] = useUrlState(listUrl);
   const list = useList(contract, pageQuery(contract.name, state, { with: withRelations }));
-  const nextAfter = list.isPlaceholderData ? undefined : list.data?.next_after;
-  useEffect(() => {
-    if (nextAfter) rememberNextPage(contract.name, state, { with: withRelations }, nextAfter);
-  }, [contract.name, state, withRelations, nextAfter]);
+  useNextPageMark(list, (nextAfter) => rememberNextPage(contract.name, state, { with: withRelations }, nextAfter));
   const plural = contract.name.replaceAll('-', ' ');
   const isFiltered = state.q !== '' || Object.keys(state.where).length > 0;
   const sortable = new Set<string>(contract.sortable);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { InventoryDetailResponse, InventoryItemStory, InventoryTrackingResponse } from '@flipstack/contract';
 import { api, type Query } from '../../lib/api.ts';
@@ -8,7 +7,7 @@ import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import { prefetchQuietly } from '../../lib/query-client.ts';
 import { stringParams } from '../../lib/url-state.ts';
 import { getOrReport, prefetchView, useView } from '../../lib/views.ts';
-import { rememberNextViewPage, viewPageQuery } from '../../lib/page-marks.ts';
+import { rememberNextViewPage, useNextPageMark, viewPageQuery } from '../../lib/page-marks.ts';
 import { detailPageQuery, readInventoryFilters } from './inventory-url.ts';
 import { legacyPageQuery, legacyUrl } from './legacy-url.ts';
 
@@ -28,11 +27,10 @@ const itemsPageQuery = (query: Query) => viewPageQuery(VIEWS.inventoryDetail, qu
  */
 export function useInventoryPage(query: Query) {
   const detail = useInventoryDetail(itemsPageQuery(query));
-  const nextAfter = detail.isPlaceholderData ? undefined : detail.data?.next_after;
-  useEffect(() => {
+  useNextPageMark(detail, (nextAfter) => {
     const next = { ...query, offset: Number(query['offset']) + Number(query['limit']) };
-    if (nextAfter) rememberNextViewPage(VIEWS.inventoryDetail, next, nextAfter);
-  }, [query, nextAfter]);
+    rememberNextViewPage(VIEWS.inventoryDetail, next, nextAfter);
+  });
   return detail;
 }
 
