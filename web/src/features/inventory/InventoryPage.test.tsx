@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch.ts';
@@ -36,12 +36,29 @@ const detailPage = (_init: RequestInit | undefined, url: URL) => {
   return { body: { rows, total: ITEMS, totals, ...next } };
 };
 
+const PIXEL = {
+  id: 1,
+  name: 'Pixel 7',
+  brand_id: null,
+  category_id: null,
+  sku: null,
+  mpn: null,
+  upc: null,
+  description: null,
+  msrp: null,
+  image_url: null,
+  image_file_id: null,
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+};
+
 function serve() {
   const server = fakeFetch({
     'GET /api/auth/me': { body: meAnswer },
     'GET /api/user-settings': { body: settingsAnswer() },
     'GET /api/teams': { body: teamsAnswer },
     'GET /api/inventory-items-detail': detailPage,
+    'GET /api/v2/products/1': { body: PIXEL },
   });
   vi.stubGlobal('fetch', server.fetch);
   return server;
@@ -83,6 +100,21 @@ describe('the inventory screens’ pages', () => {
 
     expect(await screen.findByText('SN76')).toBeTruthy();
     expect(pageReads(server)).toEqual([{ offset: '75', after: null }]);
+  });
+
+  it('reads the product page’s next page of items past the mark of the page before it', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/products/1');
+
+    const items = await screen.findByRole('region', { name: 'Inventory items' });
+    expect(await within(items).findByText('SN1')).toBeTruthy();
+    await user.click(within(items).getByRole('button', { name: 'Next page' }));
+    expect(await within(items).findByText('SN26')).toBeTruthy();
+    expect(pageReads(server)).toEqual([
+      { offset: '0', after: null },
+      { offset: '0', after: 'mark-25' },
+    ]);
   });
 
   it('reads the legacy view’s next page past the mark of the page before it', async () => {

@@ -15,7 +15,7 @@ export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
   getOrReport<InventoryDetailResponse>(VIEWS.inventoryDetail, query, signal, MESSAGES.fetchInventoryFailed);
 
 /** GET /api/inventory-items-detail: a page of items with their product, purchase, listings, sale and totals. */
-export const useInventoryDetail = (query: Query) =>
+const useInventoryDetail = (query: Query) =>
   useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, { keepPrevious: true });
 
 /** An items page's query (by offset) past the page before it, when the tab has its mark. */

@@ -4,7 +4,7 @@ import { UNSOLD_STATUSES, type InventoryDetailRow, type InventoryStatus } from '
 import { MoneyCell, RowLink, type Column } from '../../components/resource/columns.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
-import { productItemsQuery, useInventoryDetail } from '../inventory/inventory-api.ts';
+import { productItemsQuery, useInventoryPage } from '../inventory/inventory-api.ts';
 import { itemName } from '../inventory/inventory-labels.ts';
 import { costColumn, itemColumn, itemPath, profitColumn, statusColumn } from '../inventory/item-columns.tsx';
 import { useAppNavigate } from '../../lib/navigation.tsx';
@@ -66,14 +66,15 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
 
 /**
  * The product's inventory items a page at a time, each with the listing that offers it, its purchase and
- * its sale: one request a page, however many items the product has had.
+ * its sale: one request a page, the next page past the mark of the one before, however many items the
+ * product has had.
  */
 export function ProductActivity({ productId }: { productId: number }) {
   const currency = useCurrency();
   const navigate = useAppNavigate();
   const [page, setPage] = useState(1);
   const [orderBy, setOrderBy] = useState('');
-  const detail = useInventoryDetail(productItemsQuery(productId, page, orderBy));
+  const detail = useInventoryPage(productItemsQuery(productId, page, orderBy));
   return (
     <Paper withBorder p="md" component="section" aria-label="Inventory items">
       <Stack gap="sm">
