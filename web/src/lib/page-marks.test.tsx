@@ -8,7 +8,7 @@ describe('useNextPageMark', () => {
   it('keeps each arriving page’s mark once, not again on a render of the same page', () => {
     const keep = vi.fn();
     const first = { next_after: 'mark-25' };
-    const { rerender } = renderHook((page: Page) => useNextPageMark(page, keep), {
+    const { rerender } = renderHook<void, Page>((page) => useNextPageMark(page, keep), {
       initialProps: { data: first, isPlaceholderData: false },
     });
     rerender({ data: first, isPlaceholderData: false });
@@ -21,7 +21,7 @@ describe('useNextPageMark', () => {
 
   it('keeps nothing for the page before, shown while the next one loads, nor for a last page', () => {
     const keep = vi.fn();
-    const { rerender } = renderHook((page: Page) => useNextPageMark(page, keep), {
+    const { rerender } = renderHook<void, Page>((page) => useNextPageMark(page, keep), {
       initialProps: { data: { next_after: 'mark-25' }, isPlaceholderData: true },
     });
     rerender({ data: {}, isPlaceholderData: false });
