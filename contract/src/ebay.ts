@@ -92,7 +92,12 @@ export const ebayOrdersQuerySchema = listQuerySchema.pick({ q: true, limit: true
   to: timestampInputSchema.optional(),
 });
 export type EbayOrdersQuery = z.input<typeof ebayOrdersQuerySchema>;
-export const ebayOrdersResponseSchema = z.object({ rows: z.array(ebayOrderSchema), total: z.number().int() });
+export const ebayOrdersResponseSchema = z.object({
+  rows: z.array(ebayOrderSchema),
+  total: z.number().int(),
+  /** Present (true) when more than LIST_COUNT_CAP orders match: `total` is then a lower bound. */
+  total_is_estimate: z.literal(true).optional(),
+});
 export type EbayOrdersResponse = z.infer<typeof ebayOrdersResponseSchema>;
 
 /** POST /ebay/order-lines/{id}/match: the inventory item the line sold; the sale takes it. */

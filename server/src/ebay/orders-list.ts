@@ -1,17 +1,50 @@
-import { and, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipstack/contract';
+import { and, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP, type EbayOrderRow, type EbayOrdersQuery, type EbayOrdersResponse } from '@flipstack/contract';
 import { accounts, ebayOrderLines, ebayOrders, inventoryItems, products } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/raw.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
+import { listTotal } from '../resources/list-total.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
 
-const lineWaiting = (matched: boolean) =>
-  exists(
-    sql`(select 1 from ${ebayOrderLines} where ${ebayOrderLines.ebay_order_id} = ${ebayOrders.id}
-      and ${ebayOrderLines.inventory_item_id} is ${matched ? sql`not null` : sql`null`})`,
-  );
+/**
+ * The orders with a line still waiting for its item, read from the waiting lines' own index: a few among
+ * many, where testing every order for one read all 200,000 of them to count those to match.
+ */
+const waitingOrders = (teamId: number) =>
+  sql`${ebayOrders.id} in (select ${ebayOrderLines.ebay_order_id} from ${ebayOrderLines}
+    where ${ebayOrderLines.team_id} = ${teamId} and ${ebayOrderLines.inventory_item_id} is null)`;
 const notCancelled = or(isNull(ebayOrders.cancel_state), ne(ebayOrders.cancel_state, 'CANCELED'))!;
+
+/**
+ * The orders a search term finds, when no more than LIST_COUNT_CAP rows match it: read from the trigram
+ * indexes of the order numbers, buyers and lines' titles and SKUs (an order number among 200,000 orders:
+ * 515 → 35 ms). Undefined for a term that common (a brand in most titles): it is then tested on each order
+ * as the list is read in its order, which finds a page of them at once.
+ */
+async function searchedOrderIds(db: Database, teamId: number, like: string): Promise<number[] | undefined> {
+  const found = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${ebayOrders.id} as id from ${ebayOrders} where ${ebayOrders.team_id} = ${teamId}
+        and (${ebayOrders.order_id} ilike ${like} or ${ebayOrders.buyer_username} ilike ${like})
+      union all
+      select ${ebayOrderLines.ebay_order_id} from ${ebayOrderLines} where ${ebayOrderLines.team_id} = ${teamId}
+        and (${ebayOrderLines.title} ilike ${like} or ${ebayOrderLines.sku} ilike ${like})
+      limit ${LIST_COUNT_CAP + 1}`,
+  );
+  return found.length > LIST_COUNT_CAP ? undefined : [...new Set(found.map((row) => row.id))];
+}
+
+const searched = (like: string) =>
+  or(
+    ilike(ebayOrders.order_id, like),
+    ilike(ebayOrders.buyer_username, like),
+    exists(
+      sql`(select 1 from ${ebayOrderLines} where ${ebayOrderLines.ebay_order_id} = ${ebayOrders.id}
+        and (${ebayOrderLines.title} ilike ${like} or ${ebayOrderLines.sku} ilike ${like}))`,
+    ),
+  );
 
 /** The team's imported orders (newest first), each with its lines and the items they sold. */
 export async function listEbayOrders(db: Database, teamId: number, query: Query): Promise<EbayOrdersResponse> {
@@ -19,21 +52,13 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   if (query.account_id !== undefined) conditions.push(eq(ebayOrders.account_id, Number(query.account_id)));
   if (query.from) conditions.push(gte(ebayOrders.created_on_ebay_at, query.from));
   if (query.to) conditions.push(lte(ebayOrders.created_on_ebay_at, query.to));
-  if (query.show === 'to_match') conditions.push(notCancelled, lineWaiting(false));
-  if (query.show === 'matched') conditions.push(notCancelled, sql`not ${lineWaiting(false)}`);
+  if (query.show === 'to_match') conditions.push(notCancelled, waitingOrders(teamId));
+  if (query.show === 'matched') conditions.push(notCancelled, sql`not ${waitingOrders(teamId)}`);
   if (query.show === 'cancelled') conditions.push(eq(ebayOrders.cancel_state, 'CANCELED'));
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(
-        ilike(ebayOrders.order_id, like),
-        ilike(ebayOrders.buyer_username, like),
-        exists(
-          sql`(select 1 from ${ebayOrderLines} where ${ebayOrderLines.ebay_order_id} = ${ebayOrders.id}
-            and (${ebayOrderLines.title} ilike ${like} or ${ebayOrderLines.sku} ilike ${like}))`,
-        ),
-      ),
-    );
+    const ids = await searchedOrderIds(db, teamId, like);
+    conditions.push(ids ? sql`${ebayOrders.id} = any(${sql.param(ids)}::int[])` : searched(like));
   }
   const where = and(...conditions);
   const orders = await db
@@ -57,13 +82,11 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
     .from(ebayOrders)
     .innerJoin(accounts, eq(accounts.id, ebayOrders.account_id))
     .where(where)
-    .orderBy(desc(ebayOrders.created_on_ebay_at), desc(ebayOrders.id))
+    // As ebay_orders_list_order_idx holds them (both columns are never empty).
+    .orderBy(sql`${ebayOrders.created_on_ebay_at} desc nulls last`, sql`${ebayOrders.id} desc nulls last`)
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(ebayOrders)
-    .where(where);
+  const totals = await listTotal(db, ebayOrders, where, { ...query, found: orders.length });
   const lines = orders.length
     ? await db
         .select({
@@ -101,5 +124,5 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
         inventory_item: item_id === null ? null : { id: item_id, serial_number, tag_number, product_name },
       })),
   }));
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, ...totals };
 }

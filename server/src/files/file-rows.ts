@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileRowSchema, thumbnailUrl, type FileRow, type FilesQuery, type ListResponse } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { defineResource } from '../resources/kit/define.ts';
 import { parseListQuery } from '../resources/kit/list-query.ts';
+import { listTotal } from '../resources/list-total.ts';
 
 type Executor = Database | Transaction;
 
@@ -113,6 +114,6 @@ export async function listFiles(db: Database, session: Session, query: ListInput
     .orderBy(...parsed.orderBy)
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db.select({ total: count() }).from(files).where(where);
-  return { rows: await withLinks(db, stored), total: counted?.total ?? 0 };
+  const totals = await listTotal(db, files, where, { ...query, found: stored.length });
+  return { rows: await withLinks(db, stored), ...totals };
 }

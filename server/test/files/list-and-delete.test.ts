@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@flipstack/contract';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { PDF, png, storedKeys } from '../helpers/images.ts';
@@ -25,7 +27,7 @@ async function uploaded(caller: Caller, path: string, parts: UploadPart[]): Prom
 const list = async (caller: Caller, query = '') => {
   const response = await caller.get(`/api/files?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ rows: Row[]; total: number }>();
+  return response.json<{ rows: Row[]; total: number; total_is_estimate?: true }>();
 };
 const names = (rows: Row[]) => rows.map((row) => row.name);
 
@@ -63,6 +65,28 @@ describe('GET /api/files', () => {
     ]);
     const page = await list(carol, 'order_by=name&limit=2&offset=1');
     expect([page.total, names(page.rows)]).toEqual([4, ['front.png', 'label.pdf']]);
+  });
+
+  it('counts a team’s files up to the cap, exactly on the last page, and finds one among them by name', async () => {
+    const [erin] = (await signedInTeams(t, 1)) as [Caller];
+    // Made in SQL: uploading ten thousand files would take minutes. File n was made n minutes ago.
+    await t.database.db.execute(sql`
+      insert into files (team_id, name, type, kind, size, sha256, storage_key, created_at, updated_at)
+      select ${erin.teamId}, 'scan-' || n || '.pdf', 'application/pdf', 'pdf', n, md5(n::text), 'k/' || n,
+        now() - make_interval(mins => n), now()
+      from generate_series(1, ${LIST_COUNT_CAP + 5}) n`);
+    const first = await list(erin, 'limit=2');
+    expect([names(first.rows), first.total, first.total_is_estimate]).toEqual([
+      ['scan-1.pdf', 'scan-2.pdf'],
+      LIST_COUNT_CAP,
+      true,
+    ]);
+    const last = await list(erin, `limit=25&offset=${LIST_COUNT_CAP}`);
+    expect([last.rows.length, last.total, last.total_is_estimate]).toEqual([5, LIST_COUNT_CAP + 5, undefined]);
+    const found = await list(erin, 'q=scan-4242.');
+    expect([names(found.rows), found.total]).toEqual([['scan-4242.pdf'], 1]);
+    const bySize = await list(erin, 'order_by=-size&limit=1');
+    expect(names(bySize.rows)).toEqual([`scan-${LIST_COUNT_CAP + 5}.pdf`]);
   });
 
   it('answers 400 naming a bad filter, sort, record type or entity_id without entity', async () => {

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
+import { digits, pagerCount } from './pager-count.ts';
 import classes from './ServerTable.module.css';
 
 type ServerTableProps<R extends { id: number }> = {
@@ -26,23 +27,6 @@ type ServerTableProps<R extends { id: number }> = {
   /** Checkboxes to pick rows (kept across pages by id); `rowName` labels each box for screen readers. */
   selection?: { selected: R[]; onChange: (rows: R[]) => void; rowName: (row: R) => string } | undefined;
 };
-
-const digits = (count: number) => count.toLocaleString('en-US');
-
-type PagerCount = { records: number; text: string };
-
-/**
- * What the pager counts: '1,234', or 'more than 10,000' when the server stopped counting (LIST_COUNT_CAP).
- * Past the cap it grows a page at a time: while rows follow the page on screen there is one more page, and
- * the page with none after it tells the exact count.
- */
-function pagerCount(total: number, isEstimate: boolean, seen: number, shown: number, hasMore: boolean): PagerCount {
-  const exact = (records: number) => ({ records, text: digits(records) });
-  if (!isEstimate) return exact(total);
-  if (!hasMore && shown > 0 && seen > total) return exact(seen);
-  const atLeast = Math.max(total, seen);
-  return { records: hasMore ? Math.max(total, seen + 1) : total, text: `more than ${digits(atLeast)}` };
-}
 
 /**
  * The naming column stays in view while the table scrolls sideways, pinned by CSS alone: the table's own

@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { EBAY_ORDER_FILTERS } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { pagerCount } from '../../components/resource/pager-count.ts';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
 import { notify } from '../../lib/notify.ts';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
@@ -57,6 +58,14 @@ export function EbayOrdersPage() {
     offset: (page - 1) * PAGE_SIZE,
   });
   const total = orders.data?.total ?? 0;
+  const shown = orders.data?.rows.length ?? 0;
+  const count = pagerCount(
+    total,
+    orders.data?.total_is_estimate ?? false,
+    (page - 1) * PAGE_SIZE + shown,
+    shown,
+    shown === PAGE_SIZE,
+  );
   const accountOptions = (accounts.data?.rows ?? []).map((row) => ({
     value: String(row.account_id),
     label: row.ebay_username,
@@ -118,13 +127,13 @@ export function EbayOrdersPage() {
             <EbayOrdersTable rows={orders.data?.rows ?? []} />
           )}
         </Paper>
-        {total > PAGE_SIZE && (
+        {count.records > PAGE_SIZE && (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {total} orders
+              {count.text} orders
             </Text>
             <Pagination
-              total={Math.ceil(total / PAGE_SIZE)}
+              total={Math.ceil(count.records / PAGE_SIZE)}
               value={page}
               onChange={(next) => setFilters({ page: String(next) })}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}

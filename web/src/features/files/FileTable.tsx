@@ -11,6 +11,8 @@ import { FileThumb } from './FileThumb.tsx';
 type FileTableProps = {
   files: FileRow[];
   total: number;
+  /** The server counted only so far: `total` is a lower bound. */
+  totalIsEstimate: boolean;
   isFetching: boolean;
   page: number;
   onPageChange: (page: number) => void;
@@ -24,6 +26,7 @@ type FileTableProps = {
 export function FileTable({
   files,
   total,
+  totalIsEstimate,
   isFetching,
   page,
   onPageChange,
@@ -37,6 +40,8 @@ export function FileTable({
     <ServerTable
       rows={files}
       total={total}
+      totalIsEstimate={totalIsEstimate}
+      hasMore={files.length === FILES_PAGE_SIZE}
       isFetching={isFetching}
       page={page}
       pageSize={FILES_PAGE_SIZE}

@@ -3,6 +3,7 @@ import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text } from
 import { IconTrash } from '@tabler/icons-react';
 import { TEAM_UPLOAD_ENTITY } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { digits, pagerCount } from '../../components/resource/pager-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { FileFilters } from './FileFilters.tsx';
@@ -23,6 +24,14 @@ export function FileUploadsPage() {
   const confirmDelete = useConfirmDeleteFile();
   const rows = files.data?.rows ?? [];
   const total = files.data?.total ?? 0;
+  const totalIsEstimate = files.data?.total_is_estimate ?? false;
+  const count = pagerCount(
+    total,
+    totalIsEstimate,
+    (filters.page - 1) * FILES_PAGE_SIZE + rows.length,
+    rows.length,
+    rows.length === FILES_PAGE_SIZE,
+  );
   const isFiltered = Boolean(filters.q || filters.entity || filters.type || filters.from || filters.to);
   const noRecordsText = isFiltered ? 'No files match these filters' : 'No files yet';
   const remove = { label: 'Delete', icon: <IconTrash size={18} aria-hidden />, onRemove: confirmDelete };
@@ -37,6 +46,7 @@ export function FileUploadsPage() {
           <FileTable
             files={rows}
             total={total}
+            totalIsEstimate={totalIsEstimate}
             isFetching={files.isFetching}
             page={filters.page}
             onPageChange={(page) => setFilters({ page })}
@@ -61,11 +71,11 @@ export function FileUploadsPage() {
             <FileGrid files={rows} onOpen={setOpenIndex} remove={remove} showLinks />
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed">
-                {`${(filters.page - 1) * FILES_PAGE_SIZE + 1}–${(filters.page - 1) * FILES_PAGE_SIZE + rows.length} of ${total}`}
+                {`${digits((filters.page - 1) * FILES_PAGE_SIZE + 1)}–${digits((filters.page - 1) * FILES_PAGE_SIZE + rows.length)} of ${count.text}`}
               </Text>
-              {total > FILES_PAGE_SIZE && (
+              {count.records > FILES_PAGE_SIZE && (
                 <Pagination
-                  total={Math.ceil(total / FILES_PAGE_SIZE)}
+                  total={Math.ceil(count.records / FILES_PAGE_SIZE)}
                   value={filters.page}
                   onChange={(page) => setFilters({ page })}
                   getControlProps={(control) => ({ 'aria-label': `${control} page` })}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@flipstack/contract';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { make } from '../helpers/fixtures.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let alice: Caller;
+let bob: Caller;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
+});
+afterAll(() => t.close());
+
+type Order = { order_id: string; total: string; lines: { title: string; inventory_item: unknown }[] };
+type Orders = { rows: Order[]; total: number; total_is_estimate?: true };
+
+/**
+ * `count` orders of `caller`'s team, made in SQL (the fake eBay makes a few a second), order n created n
+ * minutes ago: one line each, titled 'Sony headphones' (every third 'Pixel phone'), every tenth line waiting
+ * for its item, every 25th order cancelled. Buyer n % 7, order numbers 12-00000n.
+ */
+async function seedOrders(caller: Caller, count: number): Promise<void> {
+  const account = await make(caller, 'accounts');
+  const item = await make(caller, 'inventory-items');
+  await t.database.db.execute(sql`
+    insert into ebay_orders (team_id, account_id, order_id, cancel_state, buyer_username, created_on_ebay_at,
+      modified_on_ebay_at, subtotal, shipping, taxes, marketplace_fee, total, raw)
+    select ${caller.teamId}, ${account}, '12-' || lpad(n::text, 6, '0'),
+      case when n % 25 = 0 then 'CANCELED' else 'NONE_REQUESTED' end, 'buyer_' || (n % 7),
+      now() - make_interval(mins => n), now(), 10, 0, 0, 1, 10, '{}'::jsonb
+    from generate_series(1, ${count}) n`);
+  await t.database.db.execute(sql`
+    insert into ebay_order_lines (team_id, ebay_order_id, line_item_id, sku, title, quantity, price, inventory_item_id)
+    select team_id, id, 'L' || id, 'SKU-' || order_id,
+      case when substr(order_id, 4)::int % 3 = 0 then 'Pixel phone' else 'Sony headphones' end, 1, 10,
+      case when substr(order_id, 4)::int % 10 = 0 then null else ${item}::int end
+    from ebay_orders where team_id = ${caller.teamId}`);
+}
+
+const list = async (caller: Caller, query = '') => {
+  const response = await caller.get(`/api/ebay/orders?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Orders>();
+};
+const numbers = (answer: Orders) => answer.rows.map((row) => row.order_id);
+
+describe('GET /api/ebay/orders at a team’s scale', () => {
+  beforeAll(() => seedOrders(alice, LIST_COUNT_CAP + 500));
+
+  it('pages newest first, counting up to the cap, and gives the exact count on the last page', async () => {
+    const first = await list(alice, 'limit=3');
+    expect(numbers(first)).toEqual(['12-000001', '12-000002', '12-000003']);
+    expect([first.total, first.total_is_estimate]).toEqual([LIST_COUNT_CAP, true]);
+    const last = await list(alice, `limit=25&offset=${LIST_COUNT_CAP + 490}`);
+    expect(numbers(last)).toEqual([
+      '12-010491',
+      '12-010492',
+      '12-010493',
+      '12-010494',
+      '12-010495',
+      '12-010496',
+      '12-010497',
+      '12-010498',
+      '12-010499',
+      '12-010500',
+    ]);
+    expect([last.total, last.total_is_estimate]).toEqual([LIST_COUNT_CAP + 500, undefined]);
+    expect(await list(bob)).toEqual({ rows: [], total: 0 });
+  });
+
+  it('shows the orders to match, matched and cancelled, exactly counted', async () => {
+    // Every tenth waits (1,050), less the cancelled among them (every 50th: 210).
+    const toMatch = await list(alice, 'show=to_match&limit=2');
+    expect([numbers(toMatch), toMatch.total]).toEqual([['12-000010', '12-000020'], 1050 - 210]);
+    expect(toMatch.rows[0]!.lines[0]!.inventory_item).toBeNull();
+    const cancelled = await list(alice, 'show=cancelled&limit=1');
+    expect([numbers(cancelled), cancelled.total]).toEqual([['12-000025'], 420]);
+    const matched = await list(alice, 'show=matched&limit=2');
+    expect([numbers(matched), matched.total_is_estimate]).toEqual([['12-000001', '12-000002'], undefined]);
+    expect(matched.total).toBe(LIST_COUNT_CAP + 500 - 420 - (1050 - 210));
+  });
+
+  it('finds orders by number, buyer, line title or SKU, whether the term is rare or in most orders', async () => {
+    expect(numbers(await list(alice, 'q=12-000123'))).toEqual(['12-000123']);
+    expect(numbers(await list(alice, 'q=sku-12-00024'))).toEqual([
+      '12-000240',
+      '12-000241',
+      '12-000242',
+      '12-000243',
+      '12-000244',
+      '12-000245',
+      '12-000246',
+      '12-000247',
+      '12-000248',
+      '12-000249',
+    ]);
+    const buyer = await list(alice, 'q=BUYER_3&limit=2');
+    expect([numbers(buyer), buyer.total]).toEqual([['12-000003', '12-000010'], 1500]);
+    const pixel = await list(alice, 'q=pixel&limit=2');
+    expect([numbers(pixel), pixel.total]).toEqual([['12-000003', '12-000006'], 3500]);
+    const sony = await list(alice, 'q=sony&limit=3');
+    expect([numbers(sony), sony.total]).toEqual([['12-000001', '12-000002', '12-000004'], 7000]);
+    // In every order's number and SKU: more rows match than the cap, so the term is tested as the list is read.
+    const everyOrder = await list(alice, 'q=12-0&limit=3&offset=1');
+    expect([numbers(everyOrder), everyOrder.total, everyOrder.total_is_estimate]).toEqual([
+      ['12-000002', '12-000003', '12-000004'],
+      LIST_COUNT_CAP,
+      true,
+    ]);
+    const waitingPixel = await list(alice, 'q=pixel&show=to_match&limit=2');
+    expect([numbers(waitingPixel), waitingPixel.total]).toEqual([['12-000030', '12-000060'], 350 - 70]);
+    expect(await list(bob, 'q=sony')).toEqual({ rows: [], total: 0 });
+  });
+});

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch.ts';
+import { meAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+/** 10,030 orders, of which the server counts 10,000 (LIST_COUNT_CAP), as GET /api/ebay/orders answers. */
+const ORDERS = 10_030;
+const ordersPage = (_init: RequestInit | undefined, url: URL) => {
+  const limit = Number(url.searchParams.get('limit'));
+  const offset = Number(url.searchParams.get('offset'));
+  const rows = Array.from({ length: Math.max(0, Math.min(limit, ORDERS - offset)) }, (_, index) => ({
+    id: offset + index + 1,
+    order_id: `12-${offset + index + 1}`,
+    account_id: 1,
+    account_name: 'Main store',
+    fulfillment_status: 'FULFILLED',
+    payment_status: 'PAID',
+    cancel_state: null,
+    buyer_username: 'buyer',
+    created_on_ebay_at: '2026-01-02T10:00:00.000Z',
+    subtotal: '10.00',
+    shipping: '0.00',
+    taxes: '0.00',
+    marketplace_fee: '1.00',
+    total: '10.00',
+    sale_id: null,
+    lines: [],
+  }));
+  const counted =
+    rows.length < limit && rows.length > 0 ? { total: ORDERS } : { total: 10_000, total_is_estimate: true };
+  return { body: { rows, ...counted } };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/ebay-orders', () => {
+  it('says "more than" while the server stops counting, and the exact count on the last page', async () => {
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer() },
+      'GET /api/teams': { body: teamsAnswer },
+      'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
+      'GET /api/ebay/orders': ordersPage,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderApp('/ebay-orders?page=400');
+
+    expect(await screen.findByText('more than 10,000 orders')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    expect(await screen.findByText('more than 10,025 orders')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    expect(await screen.findByText('10,030 orders')).toBeTruthy();
+    expect(screen.getByText('12-10030')).toBeTruthy();
+  });
+});
