@@ -6,7 +6,8 @@ export type BenchSize = { items: number; sales: number };
 /**
  * A reseller's history, made in SQL with generate_series (never row by row): products, sellers,
  * purchases (5 items each) over three years, items (sold, listed or in stock), one-item sales,
- * active listings for listed items, refunds on 2 % of the sales. Ids are set explicitly (a fresh database).
+ * active listings for listed items, refunds on 2 % of the sales, an eBay order for each sale and a file
+ * for every other item. Ids are set explicitly (a fresh database).
  */
 export function seedStatements(teamId: number, { items, sales }: BenchSize) {
   const products = Math.max(100, Math.floor(items / 100));
@@ -57,9 +58,33 @@ export function seedStatements(teamId: number, { items, sales }: BenchSize) {
     sql.raw(`insert into transactions (team_id, type, occurred_at, amount, description, sale_id)
       select ${teamId}, 'refund', s.sold_at + interval '5 days', 5 + g % 20, 'Partial refund', g
       from generate_series(50, ${sales}, 50) g join sales s on s.id = g`),
+    // An eBay order for each sale, its line selling the sale's item; every 20th line still waits for its item.
+    sql.raw(`insert into ebay_orders (id, team_id, account_id, order_id, fulfillment_status, payment_status, cancel_state,
+        buyer_username, created_on_ebay_at, modified_on_ebay_at, subtotal, shipping, taxes, marketplace_fee, total, raw, sale_id)
+        overriding system value
+      select s.id, ${teamId}, s.account_id, '12-' || lpad(s.id::text, 7, '0'), 'FULFILLED', 'PAID',
+        case when s.id % 50 = 0 then 'CANCELED' else 'NONE_REQUESTED' end, s.buyer, s.sold_at, s.sold_at,
+        s.revenue_subtotal, s.revenue_shipping, s.revenue_taxes, s.cost_commission,
+        s.revenue_subtotal + s.revenue_shipping + s.revenue_taxes, '{}'::jsonb, s.id
+      from sales s where s.team_id = ${teamId}`),
+    sql.raw(`insert into ebay_order_lines (team_id, ebay_order_id, line_item_id, sku, title, quantity, price, inventory_item_id)
+      select ${teamId}, o.id, 'L' || o.id, 'SKU-' || si.inventory_item_id, p.name, 1, o.subtotal,
+        case when o.id % 20 <> 0 then si.inventory_item_id end
+      from ebay_orders o join sale_inventory_items si on si.sale_id = o.sale_id
+        join inventory_items i on i.id = si.inventory_item_id join products p on p.id = i.product_id
+      where o.team_id = ${teamId}`),
+    // A photo of every other item (every tenth a PDF), uploaded when it was received.
+    sql.raw(`insert into files (id, team_id, name, type, kind, size, sha256, storage_key, created_at) overriding system value
+      select g, ${teamId}, 'item-' || (2 * g) || case when g % 10 = 0 then '.pdf' else '.jpg' end,
+        case when g % 10 = 0 then 'application/pdf' else 'image/jpeg' end, case when g % 10 = 0 then 'pdf' else 'image' end,
+        20000 + g % 5000000, md5(g::text), 'bench/' || g, i.created_at
+      from generate_series(1, ${Math.floor(items / 2)}) g join inventory_items i on i.id = 2 * g`),
+    sql.raw(`insert into file_links (team_id, file_id, entity, entity_id)
+      select ${teamId}, id, 'inventory-items', 2 * id from files where team_id = ${teamId}`),
     // Identity sequences continue after the explicit ids.
-    ...['products', 'sellers', 'purchases', 'inventory_items', 'sales', 'listings'].map((table) =>
-      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`),
+    ...['products', 'sellers', 'purchases', 'inventory_items', 'sales', 'listings', 'ebay_orders', 'files'].map(
+      (table) =>
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`),
     ),
     // The triggers of src/db/derived/ rewrote the sold and listed rows once; a fresh database would have been vacuumed by now.
     sql`vacuum analyze`,

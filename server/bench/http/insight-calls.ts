@@ -22,7 +22,7 @@ export type MiddleMarks = { byDefault: string | undefined; byWait: string | unde
 /**
  * The calls behind the insight screens: the inventory page (also its middle and last pages of its `items`,
  * by offset and the middle one past the page before's mark, as the screen moves to a next page), tracking,
- * an item, search and the monthly reports.
+ * an item, search, the files and eBay orders lists and the monthly reports.
  */
 export function insightCalls(items: number, middle: MiddleMarks): Call[] {
   const thisMonth = monthOf(new Date(), 'UTC');
@@ -63,6 +63,23 @@ export function insightCalls(items: number, middle: MiddleMarks): Call[] {
       name: `global search '${term}'`,
       path: `/api/global-search?q=${encodeURIComponent(term)}`,
       limit: index === 0,
+    })),
+    // /file-uploads and /ebay-orders: their lists, filters and searches (a rare term and one in most rows).
+    { name: 'files page', path: '/api/files?limit=24&order_by=-created_at', limit: true },
+    ...[
+      'q=item-4242.',
+      'q=item',
+      'type=pdf',
+      'entity=inventory-items',
+      'order_by=name',
+      'order_by=-size',
+      `offset=${Math.floor(items / 4)}`,
+    ].map((query) => ({ name: `files ${query}`, path: `/api/files?limit=24&${query}`, limit: false })),
+    { name: 'eBay orders page', path: '/api/ebay/orders?limit=25&show=all', limit: true },
+    ...['show=to_match', 'show=matched', 'show=cancelled', 'q=12-0004711', 'q=buyer_123', 'q=phone'].map((query) => ({
+      name: `eBay orders ${query}`,
+      path: `/api/ebay/orders?limit=25&${query}`,
+      limit: false,
     })),
     { name: 'monthly sales, 24 months', path: `/api/analytics/monthly-sales?${months}`, limit: true },
     { name: 'monthly purchases, 24 months', path: `/api/analytics/monthly-purchases?${months}`, limit: true },

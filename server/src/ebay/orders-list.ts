@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
 import { listTotal } from '../resources/list-total.ts';
+import { oneOf } from '../resources/few-matches.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
 
@@ -58,7 +59,7 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     const ids = await searchedOrderIds(db, teamId, like);
-    conditions.push(ids ? sql`${ebayOrders.id} = any(${sql.param(ids)}::int[])` : searched(like));
+    conditions.push(ids ? oneOf(ebayOrders.id, ids) : searched(like));
   }
   const where = and(...conditions);
   const orders = await db

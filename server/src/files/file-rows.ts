@@ -6,7 +6,8 @@ import { fileLinks, files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { defineResource } from '../resources/kit/define.ts';
-import { parseListQuery } from '../resources/kit/list-query.ts';
+import { parseListQuery, parseSearch } from '../resources/kit/list-query.ts';
+import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
 import { listTotal } from '../resources/list-total.ts';
 
 type Executor = Database | Transaction;
@@ -86,7 +87,7 @@ type ListInput = Omit<FilesQuery, 'limit' | 'offset'> & { limit: number; offset:
 
 /** GET /files: the team's files, filtered, searched, sorted and paged in SQL. */
 export async function listFiles(db: Database, session: Session, query: ListInput): Promise<ListResponse<FileRow>> {
-  const parsed = parseListQuery(fileList, { where: query.where, q: query.q, order_by: query.order_by });
+  const parsed = parseListQuery(fileList, { where: query.where, order_by: query.order_by });
   if (query.entity_id !== undefined && query.entity === undefined) {
     throw new AppError('BAD_REQUEST', 'entity_id needs entity', { entity_id: 'Give entity with entity_id' });
   }
@@ -104,9 +105,13 @@ export async function listFiles(db: Database, session: Session, query: ListInput
           ),
       )
     : undefined;
+  const inTeam = eq(files.team_id, session.teamId);
+  const search = parseSearch(fileList, query.q);
+  const found = search ? await fewMatchingIds(db, files, files.id, and(inTeam, search)) : undefined;
   const where = and(
-    eq(files.team_id, session.teamId),
+    inTeam,
     parsed.where,
+    found ? oneOf(files.id, found) : search,
     linked,
     query.type ? eq(files.kind, query.type) : undefined,
   );
