@@ -45,19 +45,23 @@ test.describe('[VOICE]', () => {
     const heard = /\bwhat\b.*\bmake\b/i;
     await expect(input).toHaveValue(heard, { timeout: 30_000 });
 
+    // Twice in CI a step after this one failed (once no question showed 15 s after Enter, once no Read aloud 15 s
+    // after the question) and the traces were gone: a failure now says what the panel and its input held.
+    const saying = (step: Promise<void>) =>
+      step.catch(async (error: Error) => {
+        const held = `the panel: ${await panel.innerText()}\nthe input: ${await input.inputValue()}`;
+        throw new Error(`${error.message}\n${held}`);
+      });
     await input.press('Enter');
-    await expect(panel.getByLabel('You', { exact: true }).last()).toContainText(heard);
-    // The answer can be read aloud once its turn ends and it is kept. Once, in CI, no button showed within 15 s
-    // of the question, for a reason the lost trace did not tell: the turn gets longer, and a failure says what the
-    // panel showed.
-    await expect(panel.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false', {
-      timeout: 45_000,
-    });
+    await saying(expect(panel.getByLabel('You', { exact: true }).last()).toContainText(heard));
+    // The answer can be read aloud once its turn ends and it is kept.
+    await saying(
+      expect(panel.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'false', {
+        timeout: 45_000,
+      }),
+    );
     const answer = panel.getByLabel('Assistant', { exact: true }).last();
-    await expect(
-      answer.getByRole('button', { name: 'Read aloud' }),
-      `the panel: ${await panel.innerText()}`,
-    ).toBeVisible();
+    await saying(expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible());
 
     const speech = page.waitForResponse('**/api/text-to-speech');
     await answer.getByRole('button', { name: 'Read aloud' }).click();
