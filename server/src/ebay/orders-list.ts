@@ -37,19 +37,28 @@ async function searchedOrderIds(db: Database, teamId: number, like: string): Pro
 }
 
 /**
- * A term in more rows than the cap, tested on each order as the list is read in its order: a page and its
- * capped count need the first matches only. `offset 0` keeps PostgreSQL from reading every line's title
- * once into a set instead (270 ms at 200,000 orders, however few matches the page needs).
+ * A term in more rows than the cap, tested on each order. The page is read in its order and needs its
+ * first matches only: `offset 0` keeps PostgreSQL from reading every line's title into a set first. The
+ * capped count needs 10,000 matches, which that set finds sooner than as many lookups. A word in a fifth of
+ * 200,000 orders: the page 171 → 1 ms, its count 122 ms (302 ms by lookups).
  */
-const searched = (like: string) =>
+const searched = (like: string, { page }: { page: boolean }) =>
   or(
     ilike(ebayOrders.order_id, like),
     ilike(ebayOrders.buyer_username, like),
     exists(
       sql`(select 1 from ${ebayOrderLines} where ${ebayOrderLines.ebay_order_id} = ${ebayOrders.id}
-        and (${ebayOrderLines.title} ilike ${like} or ${ebayOrderLines.sku} ilike ${like}) offset 0)`,
+        and (${ebayOrderLines.title} ilike ${like} or ${ebayOrderLines.sku} ilike ${like})${page ? sql` offset 0` : sql``})`,
     ),
   );
+
+/** A search's condition for the page, and for its capped count: the same but for a common term. */
+async function searchConditions(db: Database, teamId: number, q: string) {
+  const like = `%${escapeLike(q)}%`;
+  const ids = await searchedOrderIds(db, teamId, like);
+  if (ids) return { page: oneOf(ebayOrders.id, ids), count: oneOf(ebayOrders.id, ids) };
+  return { page: searched(like, { page: true }), count: searched(like, { page: false }) };
+}
 
 /** The team's imported orders (newest first), each with its lines and the items they sold. */
 export async function listEbayOrders(db: Database, teamId: number, query: Query): Promise<EbayOrdersResponse> {
@@ -60,12 +69,8 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   if (query.show === 'to_match') conditions.push(notCancelled, waitingOrders(teamId));
   if (query.show === 'matched') conditions.push(notCancelled, sql`not ${waitingOrders(teamId)}`);
   if (query.show === 'cancelled') conditions.push(eq(ebayOrders.cancel_state, 'CANCELED'));
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    const ids = await searchedOrderIds(db, teamId, like);
-    conditions.push(ids ? oneOf(ebayOrders.id, ids) : searched(like));
-  }
-  const where = and(...conditions);
+  const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;
+  const where = and(...conditions, search?.page);
   const orders = await db
     .select({
       id: ebayOrders.id,
@@ -91,7 +96,10 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
     .orderBy(sql`${ebayOrders.created_on_ebay_at} desc nulls last`, sql`${ebayOrders.id} desc nulls last`)
     .limit(query.limit)
     .offset(query.offset);
-  const totals = await listTotal(db, ebayOrders, where, { ...query, found: orders.length });
+  const totals = await listTotal(db, ebayOrders, and(...conditions, search?.count), {
+    ...query,
+    found: orders.length,
+  });
   const lines = orders.length
     ? await db
         .select({
