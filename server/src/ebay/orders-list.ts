@@ -68,7 +68,8 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   if (query.to) conditions.push(lte(ebayOrders.created_on_ebay_at, query.to));
   if (query.show === 'to_match') conditions.push(notCancelled, waitingOrders(teamId));
   if (query.show === 'matched') conditions.push(notCancelled, sql`not ${waitingOrders(teamId)}`);
-  if (query.show === 'cancelled') conditions.push(eq(ebayOrders.cancel_state, 'CANCELED'));
+  // The text itself, not a parameter: it names ebay_orders_cancelled_idx's rows.
+  if (query.show === 'cancelled') conditions.push(sql`${ebayOrders.cancel_state} = 'CANCELED'`);
   const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;
   const where = and(...conditions, search?.page);
   const orders = await db
