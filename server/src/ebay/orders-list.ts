@@ -1,11 +1,11 @@
 import { and, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LIST_COUNT_CAP, type EbayOrderRow, type EbayOrdersQuery, type EbayOrdersResponse } from '@flipstack/contract';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipstack/contract';
 import { accounts, ebayOrderLines, ebayOrders, inventoryItems, products } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/raw.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
 import { listTotal } from '../resources/list-total.ts';
-import { oneOf } from '../resources/few-matches.ts';
+import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
 
@@ -23,18 +23,29 @@ const notCancelled = or(isNull(ebayOrders.cancel_state), ne(ebayOrders.cancel_st
  * indexes of the order numbers, buyers and lines' titles and SKUs (an order number among 200,000 orders
  * over HTTP: 566 → 9 ms). Undefined for a term that common (a brand in most titles): see `searched`.
  */
-async function searchedOrderIds(db: Database, teamId: number, like: string): Promise<number[] | undefined> {
-  const found = await rowsOf<{ id: number }>(
-    db,
-    sql`select ${ebayOrders.id} as id from ${ebayOrders} where ${ebayOrders.team_id} = ${teamId}
-        and (${ebayOrders.order_id} ilike ${like} or ${ebayOrders.buyer_username} ilike ${like})
-      union all
-      select ${ebayOrderLines.ebay_order_id} from ${ebayOrderLines} where ${ebayOrderLines.team_id} = ${teamId}
-        and (${ebayOrderLines.title} ilike ${like} or ${ebayOrderLines.sku} ilike ${like})
-      limit ${LIST_COUNT_CAP + 1}`,
+const searchedOrderIds = (db: Database, teamId: number, like: string) =>
+  fewMatchingIds(
+    unionAll(
+      db
+        .select({ id: ebayOrders.id })
+        .from(ebayOrders)
+        .where(
+          and(
+            eq(ebayOrders.team_id, teamId),
+            or(ilike(ebayOrders.order_id, like), ilike(ebayOrders.buyer_username, like)),
+          ),
+        ),
+      db
+        .select({ id: ebayOrderLines.ebay_order_id })
+        .from(ebayOrderLines)
+        .where(
+          and(
+            eq(ebayOrderLines.team_id, teamId),
+            or(ilike(ebayOrderLines.title, like), ilike(ebayOrderLines.sku, like)),
+          ),
+        ),
+    ),
   );
-  return found.length > LIST_COUNT_CAP ? undefined : [...new Set(found.map((row) => row.id))];
-}
 
 /**
  * A term in more rows than the cap, tested on each order. The page is read in its order and needs its
@@ -56,8 +67,9 @@ const searched = (like: string, { page }: { page: boolean }) =>
 async function searchConditions(db: Database, teamId: number, q: string) {
   const like = `%${escapeLike(q)}%`;
   const ids = await searchedOrderIds(db, teamId, like);
-  if (ids) return { page: oneOf(ebayOrders.id, ids), count: oneOf(ebayOrders.id, ids) };
-  return { page: searched(like, { page: true }), count: searched(like, { page: false }) };
+  if (!ids) return { page: searched(like, { page: true }), count: searched(like, { page: false }) };
+  const found = oneOf(ebayOrders.id, ids);
+  return { page: found, count: found };
 }
 
 /** The team's imported orders (newest first), each with its lines and the items they sold. */

@@ -107,7 +107,9 @@ export async function listFiles(db: Database, session: Session, query: ListInput
     : undefined;
   const inTeam = eq(files.team_id, session.teamId);
   const search = parseSearch(fileList, query.q);
-  const found = search ? await fewMatchingIds(db, files, files.id, and(inTeam, search)) : undefined;
+  const found = search
+    ? await fewMatchingIds(db.select({ id: files.id }).from(files).where(and(inTeam, search)))
+    : undefined;
   const where = and(
     inTeam,
     parsed.where,

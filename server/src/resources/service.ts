@@ -1,5 +1,5 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
-import { LIST_COUNT_CAP, LIST_RELATION_LIMIT, type ListResponse } from '@flipstack/contract';
+import { LIST_RELATION_LIMIT, type ListResponse } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
@@ -9,6 +9,7 @@ import { nextAfter } from './kit/keyset.ts';
 import { listStatements, markValues, type ListQuery } from './list-statements.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';
+import { cappedTotal, totalShownByPage, type ListTotal } from './list-total.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
@@ -26,20 +27,16 @@ export async function listRows(
   // One row past the page says whether there is a next one.
   const values = { team: session.teamId, limit: query.limit + 1, offset: query.offset, ...markValues(mark) };
   // The count stops past LIST_COUNT_CAP: a total above it is a lower bound.
-  const countAll = async () => {
-    const total = (await statements.count.execute(values))[0]?.total ?? 0;
-    return total > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, total_is_estimate: true as const } : { total };
-  };
+  const countAll = async () => cappedTotal((await statements.count.execute(values))[0]?.total ?? 0);
   let found: unknown[];
-  let totals: { total: number; total_is_estimate?: true };
+  let totals: ListTotal;
   if (mark) {
     [found, totals] = await Promise.all([statements.page.execute(values), countAll()]);
   } else {
     // A page reached by offset that is not full shows where the list ends, so its total is exact without
     // a count: a list that fits one page (most teams' brands, platforms, locations …) is one statement.
     found = await statements.page.execute(values);
-    const endsHere = found.length <= query.limit && (found.length > 0 || query.offset === 0);
-    totals = endsHere ? { total: query.offset + found.length } : await countAll();
+    totals = totalShownByPage({ ...values, found: found.length }) ?? (await countAll());
   }
   const more = found.length > query.limit;
   const rows = (more ? found.slice(0, query.limit) : found) as Row[];
