@@ -21,3 +21,17 @@ export function pagerCount(
   const atLeast = Math.max(total, seen);
   return { records: hasMore ? Math.max(total, seen + 1) : total, text: `more than ${digits(atLeast)}` };
 }
+
+/**
+ * The count of a page read by offset, with no mark for the next: a full page is taken to have rows after it.
+ * `answer` is the list's (undefined while it loads).
+ */
+export function offsetPagerCount(
+  answer: { rows: unknown[]; total: number; total_is_estimate?: true | undefined } | undefined,
+  page: number,
+  pageSize: number,
+): PagerCount {
+  const shown = answer?.rows.length ?? 0;
+  const seen = (page - 1) * pageSize + shown;
+  return pagerCount(answer?.total ?? 0, answer?.total_is_estimate ?? false, seen, shown, shown === pageSize);
+}

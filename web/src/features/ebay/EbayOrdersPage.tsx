@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router';
 import { EBAY_ORDER_FILTERS } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { pagerCount } from '../../components/resource/pager-count.ts';
+import { offsetPagerCount } from '../../components/resource/pager-count.ts';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
 import { notify } from '../../lib/notify.ts';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
@@ -58,14 +58,7 @@ export function EbayOrdersPage() {
     offset: (page - 1) * PAGE_SIZE,
   });
   const total = orders.data?.total ?? 0;
-  const shown = orders.data?.rows.length ?? 0;
-  const count = pagerCount(
-    total,
-    orders.data?.total_is_estimate ?? false,
-    (page - 1) * PAGE_SIZE + shown,
-    shown,
-    shown === PAGE_SIZE,
-  );
+  const count = offsetPagerCount(orders.data, page, PAGE_SIZE);
   const accountOptions = (accounts.data?.rows ?? []).map((row) => ({
     value: String(row.account_id),
     label: row.ebay_username,

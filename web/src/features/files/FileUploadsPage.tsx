@@ -3,7 +3,7 @@ import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text } from
 import { IconTrash } from '@tabler/icons-react';
 import { TEAM_UPLOAD_ENTITY } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { digits, pagerCount } from '../../components/resource/pager-count.ts';
+import { digits, offsetPagerCount } from '../../components/resource/pager-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { FileFilters } from './FileFilters.tsx';
@@ -25,13 +25,7 @@ export function FileUploadsPage() {
   const rows = files.data?.rows ?? [];
   const total = files.data?.total ?? 0;
   const totalIsEstimate = files.data?.total_is_estimate ?? false;
-  const count = pagerCount(
-    total,
-    totalIsEstimate,
-    (filters.page - 1) * FILES_PAGE_SIZE + rows.length,
-    rows.length,
-    rows.length === FILES_PAGE_SIZE,
-  );
+  const count = offsetPagerCount(files.data, filters.page, FILES_PAGE_SIZE);
   const isFiltered = Boolean(filters.q || filters.entity || filters.type || filters.from || filters.to);
   const noRecordsText = isFiltered ? 'No files match these filters' : 'No files yet';
   const remove = { label: 'Delete', icon: <IconTrash size={18} aria-hidden />, onRemove: confirmDelete };
