@@ -85,7 +85,7 @@ export type EbayOrderRow = z.infer<typeof ebayOrderSchema>;
 
 export const EBAY_ORDER_FILTERS = ['all', 'to_match', 'matched', 'cancelled'] as const;
 /** GET /ebay/orders: the team's imported orders, newest first. */
-export const ebayOrdersQuerySchema = listQuerySchema.pick({ q: true, limit: true, offset: true }).extend({
+export const ebayOrdersQuerySchema = listQuerySchema.pick({ q: true, limit: true, offset: true, after: true }).extend({
   account_id: idInputSchema().optional(),
   show: z.enum(EBAY_ORDER_FILTERS).default('all'),
   from: timestampInputSchema.optional(),
@@ -97,6 +97,8 @@ export const ebayOrdersResponseSchema = z.object({
   total: z.number().int(),
   /** Present (true) when more than LIST_COUNT_CAP orders match: `total` is then a lower bound. */
   total_is_estimate: z.literal(true).optional(),
+  /** Present when more orders follow: pass it as `after` (same filters) for the next page. */
+  next_after: z.string().optional(),
 });
 export type EbayOrdersResponse = z.infer<typeof ebayOrdersResponseSchema>;
 

@@ -68,7 +68,7 @@ export const uploadResponseSchema = z.object({ rows: z.array(fileRowSchema) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** GET /files: the list query plus entity, entity_id and kind. */
-export const filesQuerySchema = listQuerySchema.omit({ with: true, after: true }).extend({
+export const filesQuerySchema = listQuerySchema.omit({ with: true }).extend({
   entity: z.enum(FILE_ENTITIES).optional(),
   entity_id: idInputSchema().optional(),
   type: z.enum(FILE_KINDS).optional(),

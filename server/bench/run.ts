@@ -255,12 +255,16 @@ async function screenPaths(get: (path: string) => Promise<string>): Promise<stri
 /** Every call the bench times: the insight screens' and every resource's list variants (from its first row). */
 async function everyCall(get: (path: string) => Promise<string>): Promise<Call[]> {
   const stock = JSON.parse(await get('/api/inventory-items-detail?limit=1')) as { total: number };
-  const markBefore = async (order: string) => {
-    const offset = Math.max(0, Math.floor(stock.total / 2) - 1);
-    const page = JSON.parse(await get(`/api/inventory-items-detail?limit=1&offset=${offset}${order}`));
-    return (page as { next_after?: string }).next_after;
+  const markOf = async (path: string) => (JSON.parse(await get(path)) as { next_after?: string }).next_after;
+  const markBefore = (order: string) =>
+    markOf(`/api/inventory-items-detail?limit=1&offset=${Math.max(0, Math.floor(stock.total / 2) - 1)}${order}`);
+  const middle = {
+    byDefault: await markBefore(''),
+    byWait: await markBefore('&order_by=-days_in_stock'),
+    files: await markOf(`/api/files?limit=1&offset=${Math.max(0, Math.floor(stock.total / 4) - 1)}`),
+    // The orders' total is capped at LIST_COUNT_CAP: the bench made one a sale.
+    orders: await markOf(`/api/ebay/orders?limit=1&offset=${Math.max(0, Math.floor(sales / 2) - 1)}`),
   };
-  const middle = { byDefault: await markBefore(''), byWait: await markBefore('&order_by=-days_in_stock') };
   const calls = insightCalls(stock.total, middle);
   for (const { contract } of RESOURCES) {
     const page = JSON.parse(await get(`/api/v2/${contract.name}?limit=1`)) as { rows: Record<string, unknown>[] };

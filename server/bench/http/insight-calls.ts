@@ -16,8 +16,16 @@ const INVENTORY_SORTS = [
   'sold_at',
 ];
 
-/** The `next_after` marks of the page before the inventory screen's middle page, in its default order and by -days_in_stock. */
-export type MiddleMarks = { byDefault: string | undefined; byWait: string | undefined };
+/**
+ * The `next_after` marks of the page before a deep page: the inventory screen's middle page (in its default
+ * order and by -days_in_stock), the files' page at a quarter of the items and the eBay orders' middle page.
+ */
+export type MiddleMarks = {
+  byDefault: string | undefined;
+  byWait: string | undefined;
+  files: string | undefined;
+  orders: string | undefined;
+};
 
 /**
  * The calls behind the insight screens: the inventory page (also its middle and last pages of its `items`,
@@ -74,13 +82,22 @@ export function insightCalls(items: number, middle: MiddleMarks): Call[] {
       'order_by=name',
       'order_by=-size',
       `offset=${Math.floor(items / 4)}`,
-    ].map((query) => ({ name: `files ${query}`, path: `/api/files?limit=24&${query}`, limit: false })),
+      ...(middle.files ? [`after=${middle.files}`] : []),
+    ].map((query) => ({
+      name: `files ${query.startsWith('after') ? `offset=${Math.floor(items / 4)} by after` : query}`,
+      path: `/api/files?limit=24&${query}`,
+      limit: false,
+    })),
     { name: 'eBay orders page', path: '/api/ebay/orders?limit=25&show=all', limit: true },
     ...['show=to_match', 'show=matched', 'show=cancelled', 'q=12-0004711', 'q=buyer_123', 'q=phone'].map((query) => ({
       name: `eBay orders ${query}`,
       path: `/api/ebay/orders?limit=25&${query}`,
       limit: false,
     })),
+    ...(middle.orders
+      ? [{ name: 'eBay orders, the middle page by after', path: `/api/ebay/orders?limit=25&after=${middle.orders}` }]
+      : []
+    ).map((call) => ({ ...call, limit: false })),
     { name: 'monthly sales, 24 months', path: `/api/analytics/monthly-sales?${months}`, limit: true },
     { name: 'monthly purchases, 24 months', path: `/api/analytics/monthly-purchases?${months}`, limit: true },
   ];

@@ -4,7 +4,9 @@ import type { EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipsta
 import { accounts, ebayOrderLines, ebayOrders, inventoryItems, products } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
-import { listTotal } from '../resources/list-total.ts';
+import { markColumns } from '../resources/kit/keyset.ts';
+import type { OrderKey } from '../resources/kit/list-query.ts';
+import { readListPage } from '../resources/list-page.ts';
 import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
@@ -72,6 +74,18 @@ async function searchConditions(db: Database, teamId: number, q: string) {
   return { page: found, count: found };
 }
 
+/** Newest first, as ebay_orders_list_order_idx holds them; a page's `after` mark holds both values. */
+const ORDER: OrderKey[] = [
+  {
+    name: 'created_on_ebay_at',
+    target: sql`${ebayOrders.created_on_ebay_at}`,
+    type: 'timestamptz',
+    notNull: true,
+    descending: true,
+  },
+  { name: 'id', target: sql`${ebayOrders.id}`, type: 'integer', notNull: true, descending: true },
+];
+
 /** The team's imported orders (newest first), each with its lines and the items they sold. */
 export async function listEbayOrders(db: Database, teamId: number, query: Query): Promise<EbayOrdersResponse> {
   const conditions: (SQL | undefined)[] = [eq(ebayOrders.team_id, teamId)];
@@ -83,36 +97,39 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   // The text itself, not a parameter: it names ebay_orders_cancelled_idx's rows.
   if (query.show === 'cancelled') conditions.push(sql`${ebayOrders.cancel_state} = 'CANCELED'`);
   const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;
-  const where = and(...conditions, search?.page);
-  const orders = await db
-    .select({
-      id: ebayOrders.id,
-      order_id: ebayOrders.order_id,
-      account_id: ebayOrders.account_id,
-      account_name: accounts.name,
-      fulfillment_status: ebayOrders.fulfillment_status,
-      payment_status: ebayOrders.payment_status,
-      cancel_state: ebayOrders.cancel_state,
-      buyer_username: ebayOrders.buyer_username,
-      created_on_ebay_at: ebayOrders.created_on_ebay_at,
-      subtotal: ebayOrders.subtotal,
-      shipping: ebayOrders.shipping,
-      taxes: ebayOrders.taxes,
-      marketplace_fee: ebayOrders.marketplace_fee,
-      total: ebayOrders.total,
-      sale_id: ebayOrders.sale_id,
-    })
-    .from(ebayOrders)
-    .innerJoin(accounts, eq(accounts.id, ebayOrders.account_id))
-    .where(where)
-    // As ebay_orders_list_order_idx holds them (both columns are never empty).
-    .orderBy(sql`${ebayOrders.created_on_ebay_at} desc nulls last`, sql`${ebayOrders.id} desc nulls last`)
-    .limit(query.limit)
-    .offset(query.offset);
-  const totals = await listTotal(db, ebayOrders, and(...conditions, search?.count), {
-    ...query,
-    found: orders.length,
-  });
+  const page = await readListPage(
+    db,
+    { table: ebayOrders, where: and(...conditions, search?.count), order: ORDER },
+    query,
+    (condition, limit, offset) =>
+      db
+        .select({
+          id: ebayOrders.id,
+          order_id: ebayOrders.order_id,
+          account_id: ebayOrders.account_id,
+          account_name: accounts.name,
+          fulfillment_status: ebayOrders.fulfillment_status,
+          payment_status: ebayOrders.payment_status,
+          cancel_state: ebayOrders.cancel_state,
+          buyer_username: ebayOrders.buyer_username,
+          created_on_ebay_at: ebayOrders.created_on_ebay_at,
+          subtotal: ebayOrders.subtotal,
+          shipping: ebayOrders.shipping,
+          taxes: ebayOrders.taxes,
+          marketplace_fee: ebayOrders.marketplace_fee,
+          total: ebayOrders.total,
+          sale_id: ebayOrders.sale_id,
+          ...markColumns(ORDER),
+        })
+        .from(ebayOrders)
+        .innerJoin(accounts, eq(accounts.id, ebayOrders.account_id))
+        .where(and(...conditions, search?.page, condition))
+        // Both columns are never empty, but PostgreSQL reads the index in this order only as it spells it.
+        .orderBy(sql`${ebayOrders.created_on_ebay_at} desc nulls last`, sql`${ebayOrders.id} desc nulls last`)
+        .limit(limit)
+        .offset(offset),
+  );
+  const { rows: orders, ...totals } = page;
   const lines = orders.length
     ? await db
         .select({

@@ -8,7 +8,8 @@ import type { Session } from '../http/session.ts';
 import { defineResource } from '../resources/kit/define.ts';
 import { parseListQuery, parseSearch } from '../resources/kit/list-query.ts';
 import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
-import { listTotal } from '../resources/list-total.ts';
+import { markColumns } from '../resources/kit/keyset.ts';
+import { readListPage } from '../resources/list-page.ts';
 
 type Executor = Database | Transaction;
 
@@ -117,10 +118,14 @@ export async function listFiles(db: Database, session: Session, query: ListInput
     linked,
     query.type ? eq(files.kind, query.type) : undefined,
   );
-  const stored = await selectFiles(db, where)
-    .orderBy(...parsed.orderBy)
-    .limit(query.limit)
-    .offset(query.offset);
-  const totals = await listTotal(db, files, where, { ...query, found: stored.length });
-  return { rows: await withLinks(db, stored), ...totals };
+  const page = await readListPage(db, { table: files, where, order: parsed.order }, query, (condition, limit, offset) =>
+    db
+      .select({ ...columns, ...markColumns(parsed.order) })
+      .from(files)
+      .where(and(where, condition))
+      .orderBy(...parsed.orderBy)
+      .limit(limit)
+      .offset(offset),
+  );
+  return { ...page, rows: await withLinks(db, page.rows) };
 }

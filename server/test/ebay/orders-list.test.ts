@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Order = { order_id: string; total: string; lines: { title: string; inventory_item: unknown }[] };
-type Orders = { rows: Order[]; total: number; total_is_estimate?: true };
+type Orders = { rows: Order[]; total: number; total_is_estimate?: true; next_after?: string };
 
 /**
  * `count` orders of `caller`'s team, made in SQL (the fake eBay makes a few a second), order n created n
@@ -72,6 +72,23 @@ describe('GET /api/ebay/orders at a team’s scale', () => {
     expect(await list(bob)).toEqual({ rows: [], total: 0 });
   });
 
+  it('reads each next page past the mark of the page before it, filters and all', async () => {
+    const first = await list(alice, 'show=to_match&limit=2');
+    const second = await list(alice, `show=to_match&limit=2&after=${first.next_after}`);
+    expect([numbers(second), second.total]).toEqual([['12-000030', '12-000040'], 1050 - 210]);
+    const skipping = await list(alice, `show=to_match&limit=2&offset=2&after=${first.next_after}`);
+    expect(numbers(skipping)).toEqual(['12-000060', '12-000070']);
+    const last = await list(alice, `limit=3&offset=${LIST_COUNT_CAP + 496}`);
+    expect([numbers(last), last.next_after]).toEqual([['12-010497', '12-010498', '12-010499'], expect.any(String)]);
+    const end = await list(alice, `limit=3&after=${last.next_after}`);
+    expect([numbers(end), end.next_after, end.total]).toEqual([['12-010500'], undefined, LIST_COUNT_CAP]);
+    const bad = await alice.get('/api/ebay/orders?after=bm90IGEgbWFyaw');
+    expect([bad.statusCode, bad.json().fieldErrors]).toEqual([
+      400,
+      { after: "after must be a page's next_after from this list in the same order_by" },
+    ]);
+  });
+
   it('shows the orders to match, matched and cancelled, exactly counted', async () => {
     // Every tenth waits (1,050), less the cancelled among them (every 50th: 210).
     const toMatch = await list(alice, 'show=to_match&limit=2');
@@ -111,6 +128,8 @@ describe('GET /api/ebay/orders at a team’s scale', () => {
       LIST_COUNT_CAP,
       true,
     ]);
+    const pastMark = await list(alice, `q=pixel&limit=2&after=${pixel.next_after}`);
+    expect([numbers(pastMark), pastMark.total]).toEqual([['12-000009', '12-000012'], 3500]);
     const waitingPixel = await list(alice, 'q=pixel&show=to_match&limit=2');
     expect([numbers(waitingPixel), waitingPixel.total]).toEqual([['12-000030', '12-000060'], 350 - 70]);
     expect(await list(bob, 'q=sony')).toEqual({ rows: [], total: 0 });

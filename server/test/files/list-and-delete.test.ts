@@ -27,8 +27,21 @@ async function uploaded(caller: Caller, path: string, parts: UploadPart[]): Prom
 const list = async (caller: Caller, query = '') => {
   const response = await caller.get(`/api/files?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ rows: Row[]; total: number; total_is_estimate?: true }>();
+  return response.json<{ rows: Row[]; total: number; total_is_estimate?: true; next_after?: string }>();
 };
+
+/** Every page of a listing, each read past the one before it by its `next_after`. */
+async function pagesPastMarks(caller: Caller, query: string): Promise<{ names: string[][]; totals: number[] }> {
+  const pages = { names: [] as string[][], totals: [] as number[] };
+  let after: string | undefined;
+  do {
+    const page = await list(caller, `${query}${after ? `&after=${after}` : ''}`);
+    pages.names.push(names(page.rows));
+    pages.totals.push(page.total);
+    after = page.next_after;
+  } while (after);
+  return pages;
+}
 const names = (rows: Row[]) => rows.map((row) => row.name);
 
 describe('GET /api/files', () => {
@@ -65,6 +78,22 @@ describe('GET /api/files', () => {
     ]);
     const page = await list(carol, 'order_by=name&limit=2&offset=1');
     expect([page.total, names(page.rows)]).toEqual([4, ['front.png', 'label.pdf']]);
+
+    // Past each page's mark; by width, the files without one come after the images.
+    expect(await pagesPastMarks(carol, 'order_by=-width&limit=1')).toEqual({
+      names: [['back.png'], ['front.png'], ['notes.txt'], ['label.pdf']],
+      totals: [4, 4, 4, 4],
+    });
+    expect((await pagesPastMarks(carol, 'limit=3')).names).toEqual([
+      ['notes.txt', 'label.pdf', 'back.png'],
+      ['front.png'],
+    ]);
+    const { next_after } = await list(carol, 'order_by=-width&limit=1');
+    const pastOne = await list(carol, `order_by=-width&limit=1&offset=1&after=${next_after}`);
+    expect(names(pastOne.rows)).toEqual(['notes.txt']);
+    expect((await carol.get(`/api/files?order_by=name&after=${next_after}`)).json()).toMatchObject({
+      fieldErrors: { after: "after must be a page's next_after from this list in the same order_by" },
+    });
   });
 
   it('counts a team’s files up to the cap, exactly on the last page, and finds one among them by name', async () => {
@@ -87,6 +116,12 @@ describe('GET /api/files', () => {
     expect([names(found.rows), found.total]).toEqual([['scan-4242.pdf'], 1]);
     const bySize = await list(erin, 'order_by=-size&limit=1');
     expect(names(bySize.rows)).toEqual([`scan-${LIST_COUNT_CAP + 5}.pdf`]);
+    const second = await list(erin, `limit=2&after=${first.next_after}`);
+    expect([names(second.rows), second.total, second.total_is_estimate]).toEqual([
+      ['scan-3.pdf', 'scan-4.pdf'],
+      LIST_COUNT_CAP,
+      true,
+    ]);
   });
 
   it('answers 400 naming a bad filter, sort, record type or entity_id without entity', async () => {

@@ -31,9 +31,6 @@ export const queryKeys = {
     all: (resource: string) => ['v2', resource] as const,
     lists: (resource: string) => ['v2', resource, 'list'] as const,
     list: (resource: string, query: Query = {}) => ['v2', resource, 'list', query] as const,
-    /** The `next_after` of the page before the list page `query` asks for (see page-marks.ts). */
-    pageMark: (resource: string, teamId: number | null, query: Query) =>
-      ['v2', resource, 'page-mark', teamId, query] as const,
     detail: (resource: string, id: number | string) => ['v2', resource, 'one', String(id)] as const,
     /** The row with the relations `with` asked for (one key per set, under its detail). */
     one: (resource: string, id: number | string, withRelations = '') =>
@@ -42,12 +39,12 @@ export const queryKeys = {
   views: {
     all: (view: View) => ['view', view] as const,
     query: (view: View, query: Query = {}) => ['view', view, 'query', query] as const,
-    /** The `next_after` of the page before the view page `query` asks for (see page-marks.ts). */
-    pageMark: (view: View, teamId: number | null, query: Query) => ['view', view, 'page-mark', teamId, query] as const,
     one: (view: View, id: number | string) => ['view', view, 'one', String(id)] as const,
   },
   files: {
     all: () => ['files'] as const,
+    /** Every page of a files list (and their page marks, see page-marks.ts). */
+    lists: () => ['files', 'list'] as const,
     list: (query: Query = {}) => ['files', 'list', query] as const,
   },
   imports: {
@@ -56,6 +53,8 @@ export const queryKeys = {
   ebay: {
     all: () => ['ebay'] as const,
     accounts: () => ['ebay', 'accounts'] as const,
+    /** Every page of the orders list (and their page marks, see page-marks.ts). */
+    orderPages: () => ['ebay', 'orders'] as const,
     orders: (query: Query = {}) => ['ebay', 'orders', query] as const,
     listings: (query: Query = {}) => ['ebay', 'listings', query] as const,
   },

@@ -22,16 +22,14 @@ export function pagerCount(
   return { records: hasMore ? Math.max(total, seen + 1) : total, text: `more than ${digits(atLeast)}` };
 }
 
-/**
- * The count of a page read by offset, with no mark for the next: a full page is taken to have rows after it.
- * `answer` is the list's (undefined while it loads).
- */
-export function offsetPagerCount(
-  answer: { rows: unknown[]; total: number; total_is_estimate?: true | undefined } | undefined,
+/** The count of a list's page `page` (`answer`, undefined while it loads): rows follow it while it has a next_after. */
+export function listPagerCount(
+  answer: { rows: unknown[]; total: number; total_is_estimate?: true | undefined; next_after?: string } | undefined,
   page: number,
   pageSize: number,
 ): PagerCount {
   const shown = answer?.rows.length ?? 0;
   const seen = (page - 1) * pageSize + shown;
-  return pagerCount(answer?.total ?? 0, answer?.total_is_estimate ?? false, seen, shown, shown === pageSize);
+  const hasMore = answer?.next_after !== undefined;
+  return pagerCount(answer?.total ?? 0, answer?.total_is_estimate ?? false, seen, shown, hasMore);
 }

@@ -9,7 +9,8 @@ import { renderApp } from '../../test/render-app.tsx';
 const ORDERS = 10_030;
 const ordersPage = (_init: RequestInit | undefined, url: URL) => {
   const limit = Number(url.searchParams.get('limit'));
-  const offset = Number(url.searchParams.get('offset'));
+  const after = url.searchParams.get('after');
+  const offset = (after ? Number(after.replace('mark-', '')) : 0) + Number(url.searchParams.get('offset'));
   const rows = Array.from({ length: Math.max(0, Math.min(limit, ORDERS - offset)) }, (_, index) => ({
     id: offset + index + 1,
     order_id: `12-${offset + index + 1}`,
@@ -29,8 +30,9 @@ const ordersPage = (_init: RequestInit | undefined, url: URL) => {
     lines: [],
   }));
   const counted =
-    rows.length < limit && rows.length > 0 ? { total: ORDERS } : { total: 10_000, total_is_estimate: true };
-  return { body: { rows, ...counted } };
+    rows.length < limit && rows.length > 0 && !after ? { total: ORDERS } : { total: 10_000, total_is_estimate: true };
+  const next = offset + limit < ORDERS ? { next_after: `mark-${offset + limit}` } : {};
+  return { body: { rows, ...counted, ...next } };
 };
 
 afterEach(() => {
@@ -56,5 +58,32 @@ describe('/ebay-orders', () => {
     await user.click(screen.getByRole('button', { name: 'next page' }));
     expect(await screen.findByText('10,030 orders')).toBeTruthy();
     expect(screen.getByText('12-10030')).toBeTruthy();
+  });
+
+  it('reads each next page past the mark of the page before it', async () => {
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer() },
+      'GET /api/teams': { body: teamsAnswer },
+      'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
+      'GET /api/ebay/orders': ordersPage,
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderApp('/ebay-orders');
+
+    expect(await screen.findByText('12-1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    expect(await screen.findByText('12-26')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'next page' }));
+    expect(await screen.findByText('12-51')).toBeTruthy();
+    const reads = server.calls
+      .filter((call) => call.path === '/api/ebay/orders')
+      .map((call) => [call.url.searchParams.get('offset'), call.url.searchParams.get('after')]);
+    expect(reads).toEqual([
+      ['0', null],
+      ['0', 'mark-25'],
+      ['0', 'mark-50'],
+    ]);
   });
 });

@@ -15,9 +15,11 @@ import {
 import { Link } from 'react-router';
 import { EBAY_ORDER_FILTERS } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { offsetPagerCount } from '../../components/resource/pager-count.ts';
+import { listPagerCount } from '../../components/resource/pager-count.ts';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
 import { notify } from '../../lib/notify.ts';
+import { usePagePastMarks } from '../../lib/page-marks.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { EbayOrdersTable } from './EbayOrdersTable.tsx';
 import { useEbayAccounts, useEbayOrders } from './ebay-api.ts';
@@ -50,15 +52,16 @@ export function EbayOrdersPage() {
   const [filters, setFilters] = useUrlState(FILTERS);
   const page = Math.max(1, Number(filters.page ?? 1) || 1);
   const accounts = useEbayAccounts();
-  const orders = useEbayOrders({
+  const ordersQuery = {
     q: filters.q,
     show: filters.show ?? 'all',
     account_id: filters.account_id,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
-  });
+  };
+  const orders = usePagePastMarks(queryKeys.ebay.orderPages(), ordersQuery, useEbayOrders);
   const total = orders.data?.total ?? 0;
-  const count = offsetPagerCount(orders.data, page, PAGE_SIZE);
+  const count = listPagerCount(orders.data, page, PAGE_SIZE);
   const accountOptions = (accounts.data?.rows ?? []).map((row) => ({
     value: String(row.account_id),
     label: row.ebay_username,

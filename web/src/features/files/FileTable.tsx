@@ -13,6 +13,8 @@ type FileTableProps = {
   total: number;
   /** The server counted only so far: `total` is a lower bound. */
   totalIsEstimate: boolean;
+  /** Whether rows follow this page (its next_after). */
+  hasMore: boolean;
   isFetching: boolean;
   page: number;
   onPageChange: (page: number) => void;
@@ -27,6 +29,7 @@ export function FileTable({
   files,
   total,
   totalIsEstimate,
+  hasMore,
   isFetching,
   page,
   onPageChange,
@@ -41,7 +44,7 @@ export function FileTable({
       rows={files}
       total={total}
       totalIsEstimate={totalIsEstimate}
-      hasMore={files.length === FILES_PAGE_SIZE}
+      hasMore={hasMore}
       isFetching={isFetching}
       page={page}
       pageSize={FILES_PAGE_SIZE}

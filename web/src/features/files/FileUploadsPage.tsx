@@ -3,7 +3,9 @@ import { Center, Container, Group, Loader, Pagination, Paper, Stack, Text } from
 import { IconTrash } from '@tabler/icons-react';
 import { TEAM_UPLOAD_ENTITY } from '@flipstack/contract';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { digits, offsetPagerCount } from '../../components/resource/pager-count.ts';
+import { digits, listPagerCount } from '../../components/resource/pager-count.ts';
+import { usePagePastMarks } from '../../lib/page-marks.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { FileFilters } from './FileFilters.tsx';
@@ -19,13 +21,13 @@ import { useConfirmDeleteFile } from './useRemoveFile.ts';
 export function FileUploadsPage() {
   const teamId = useSession((session) => session.teamId);
   const [filters, setFilters] = useUrlState(filesUrl);
-  const files = useFiles(toFilesQuery(filters));
+  const files = usePagePastMarks(queryKeys.files.lists(), toFilesQuery(filters), useFiles);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const confirmDelete = useConfirmDeleteFile();
   const rows = files.data?.rows ?? [];
   const total = files.data?.total ?? 0;
   const totalIsEstimate = files.data?.total_is_estimate ?? false;
-  const count = offsetPagerCount(files.data, filters.page, FILES_PAGE_SIZE);
+  const count = listPagerCount(files.data, filters.page, FILES_PAGE_SIZE);
   const isFiltered = Boolean(filters.q || filters.entity || filters.type || filters.from || filters.to);
   const noRecordsText = isFiltered ? 'No files match these filters' : 'No files yet';
   const remove = { label: 'Delete', icon: <IconTrash size={18} aria-hidden />, onRemove: confirmDelete };
@@ -41,6 +43,7 @@ export function FileUploadsPage() {
             files={rows}
             total={total}
             totalIsEstimate={totalIsEstimate}
+            hasMore={files.data?.next_after !== undefined}
             isFetching={files.isFetching}
             page={filters.page}
             onPageChange={(page) => setFilters({ page })}

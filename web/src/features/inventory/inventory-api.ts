@@ -7,7 +7,7 @@ import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import { prefetchQuietly } from '../../lib/query-client.ts';
 import { stringParams } from '../../lib/url-state.ts';
 import { getOrReport, prefetchView, useView } from '../../lib/views.ts';
-import { rememberNextViewPage, useNextPageMark, viewPageQuery } from '../../lib/page-marks.ts';
+import { pastKeptMark, usePagePastMarks } from '../../lib/page-marks.ts';
 import { detailPageQuery, readInventoryFilters } from './inventory-url.ts';
 import { legacyPageQuery, legacyUrl } from './legacy-url.ts';
 
@@ -19,20 +19,14 @@ const useInventoryDetail = (query: Query) =>
   useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, { keepPrevious: true });
 
 /** An items page's query (by offset) past the page before it, when the tab has its mark. */
-const itemsPageQuery = (query: Query) => viewPageQuery(VIEWS.inventoryDetail, query);
+const itemsPageQuery = (query: Query) => pastKeptMark(queryKeys.views.all(VIEWS.inventoryDetail), query);
 
 /**
  * A page of items (`query` by limit and offset): past the page before it when the tab has that page's
  * `next_after` (as fast at item 500,000 as at item 50), else by offset; its own mark is kept for the next.
  */
-export function useInventoryPage(query: Query) {
-  const detail = useInventoryDetail(itemsPageQuery(query));
-  useNextPageMark(detail, (nextAfter) => {
-    const next = { ...query, offset: Number(query['offset']) + Number(query['limit']) };
-    rememberNextViewPage(VIEWS.inventoryDetail, next, nextAfter);
-  });
-  return detail;
-}
+export const useInventoryPage = (query: Query) =>
+  usePagePastMarks(queryKeys.views.all(VIEWS.inventoryDetail), query, useInventoryDetail);
 
 /** /inventory's page for the filters in its address, asked for by the route while the screen loads. */
 export const prefetchInventoryPage = (url: URL) =>

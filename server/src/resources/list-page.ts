@@ -1,0 +1,66 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { encodeMark, markColumn, ownValues, pastMarkRanges, readAfter, type AfterMark } from './kit/keyset.ts';
+import type { OrderKey } from './kit/list-query.ts';
+import { countedTotal, totalShownByPage, type ListTotal } from './list-total.ts';
+
+/**
+ * A list's rows in its order that meet `condition` as well (undefined: all), `limit` of them after
+ * skipping `offset`; each row carries its order's values as markColumns(order) names them.
+ */
+export type ReadRows<Row> = (condition: SQL | undefined, limit: number, offset: number) => Promise<Row[]>;
+
+type PageQuery = { after?: string | undefined; limit: number; offset: number };
+
+/**
+ * A page of a list that reads its own rows (the files, the eBay orders), paged as the /v2 lists are: from
+ * the first row by offset, or past an `after` mark, the offset then counting from the mark. The page past
+ * a mark starts there through the order's index, as fast 250,000 rows deep as on the first page, where an
+ * offset reads and drops every row before it. Its total is counted (capped) beside it; a page by offset
+ * that shows where the list ends needs no count.
+ */
+export async function readListPage<Row extends Record<string, unknown>>(
+  db: Database,
+  list: { table: PgTable; where: SQL | undefined; order: readonly OrderKey[] },
+  query: PageQuery,
+  read: ReadRows<Row>,
+): Promise<{ rows: Row[]; next_after?: string } & ListTotal> {
+  const { table, where, order } = list;
+  const mark = query.after === undefined ? undefined : readAfter(order, query.after);
+  const [found, counted] = await Promise.all([
+    readRows(order, mark, query, read),
+    mark ? countedTotal(db, table, where) : undefined,
+  ]);
+  const more = found.length > query.limit;
+  const rows = more ? found.slice(0, query.limit) : found;
+  const totals =
+    counted ?? totalShownByPage({ ...query, found: rows.length }) ?? (await countedTotal(db, table, where));
+  const last = rows.at(-1);
+  const next_after = more && last ? encodeMark(order, marksOf(order, last)) : undefined;
+  for (const row of rows) order.forEach((_, index) => delete row[markColumn(index)]);
+  return { rows, ...totals, ...(next_after ? { next_after } : {}) };
+}
+
+const marksOf = (order: readonly OrderKey[], row: Record<string, unknown>): AfterMark =>
+  order.map((_, index) => row[markColumn(index)] as string | null);
+
+/**
+ * One row more than the page, to tell whether another follows. Past a mark in the first of two stretches
+ * (keyset.ts's listStretches), the next stretch follows from its start; when the first gave no rows, the
+ * offset's rows it held are counted by reading them (an offset past a mark is a few pages at most).
+ */
+async function readRows<Row>(
+  order: readonly OrderKey[],
+  mark: AfterMark | undefined,
+  query: PageQuery,
+  read: ReadRows<Row>,
+): Promise<Row[]> {
+  const wanted = query.limit + 1;
+  if (!mark) return read(undefined, wanted, query.offset);
+  const { past, then } = pastMarkRanges(order, mark, ownValues(mark));
+  const head = await read(past, wanted, query.offset);
+  if (!then || head.length >= wanted) return head;
+  const skipped = head.length > 0 || query.offset === 0 ? query.offset : (await read(past, query.offset, 0)).length;
+  return [...head, ...(await read(then, wanted - head.length, query.offset - skipped))];
+}
