@@ -65,13 +65,18 @@ const searched = (like: string, { page }: { page: boolean }) =>
     ),
   );
 
-/** A search's condition for the page, and for its capped count: the same but for a common term. */
+/**
+ * A search's condition for the page, and for its capped count: the same but for a common term, whose
+ * lookup may also have shown the total of a list searched and filtered by nothing else.
+ */
 async function searchConditions(db: Database, teamId: number, q: string) {
   const like = `%${escapeLike(q)}%`;
-  const ids = await searchedOrderIds(db, teamId, like);
-  if (!ids) return { page: searched(like, { page: true }), count: searched(like, { page: false }) };
-  const found = oneOf(ebayOrders.id, ids);
-  return { page: found, count: found };
+  const matches = await searchedOrderIds(db, teamId, like);
+  if (!matches.ids) {
+    return { page: searched(like, { page: true }), count: searched(like, { page: false }), total: matches.total };
+  }
+  const found = oneOf(ebayOrders.id, matches.ids);
+  return { page: found, count: found, total: undefined };
 }
 
 /** Newest first, as ebay_orders_list_order_idx holds them; a page's `after` mark holds both values. */
@@ -99,7 +104,12 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;
   const page = await readListPage(
     db,
-    { table: ebayOrders, where: and(...conditions, search?.count), order: ORDER },
+    {
+      table: ebayOrders,
+      where: and(...conditions, search?.count),
+      order: ORDER,
+      total: conditions.length === 1 ? search?.total : undefined,
+    },
     query,
     (condition, limit, offset) =>
       db

@@ -108,24 +108,30 @@ export async function listFiles(db: Database, session: Session, query: ListInput
     : undefined;
   const inTeam = eq(files.team_id, session.teamId);
   const search = parseSearch(fileList, query.q);
-  const found = search
+  const matches = search
     ? await fewMatchingIds(db.select({ id: files.id }).from(files).where(and(inTeam, search)))
     : undefined;
+  const filtered = parsed.where !== undefined || linked !== undefined || query.type !== undefined;
   const where = and(
     inTeam,
     parsed.where,
-    found ? oneOf(files.id, found) : search,
+    matches?.ids ? oneOf(files.id, matches.ids) : search,
     linked,
     query.type ? eq(files.kind, query.type) : undefined,
   );
-  const page = await readListPage(db, { table: files, where, order: parsed.order }, query, (condition, limit, offset) =>
-    db
-      .select({ ...columns, ...markColumns(parsed.order) })
-      .from(files)
-      .where(and(where, condition))
-      .orderBy(...parsed.orderBy)
-      .limit(limit)
-      .offset(offset),
+  const total = matches && !matches.ids && !filtered ? matches.total : undefined;
+  const page = await readListPage(
+    db,
+    { table: files, where, order: parsed.order, total },
+    query,
+    (condition, limit, offset) =>
+      db
+        .select({ ...columns, ...markColumns(parsed.order) })
+        .from(files)
+        .where(and(where, condition))
+        .orderBy(...parsed.orderBy)
+        .limit(limit)
+        .offset(offset),
   );
   return { ...page, rows: await withLinks(db, page.rows) };
 }

@@ -1,21 +1,40 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
+import { cappedTotal, type ListTotal } from './list-total.ts';
 
 /**
- * The ids a search finds (`matching`: a select of `id`s, limited here), when no more than LIST_COUNT_CAP rows
- * match; undefined when more do. A list searched for a rare term then sorts those few rows. Left to
+ * What a search finds, looked up first: the ids when no more than LIST_COUNT_CAP rows match (`ids`), else
+ * only that there are more, and the list's capped total when those rows alone show it (`total`: more than
+ * the cap, each a row of its own). A list searched for a rare term then sorts those few rows. Left to
  * PostgreSQL, which cannot tell how rare a term is, the list read its rows in the page's order testing each
- * one: every one of a team's 100,000 files to find a single match (137 ms); read through the trigram indexes,
- * the same search takes 2 ms.
+ * one: every one of a team's 100,000 files to find a single match (137 ms); read through the trigram
+ * indexes, the same search takes 2 ms.
  */
+export type Matches = { ids: number[] } | { ids: undefined; total: ListTotal | undefined };
+
+/** The matches of `matching`, a select of the `id`s a search finds (limited here). */
 export async function fewMatchingIds(matching: {
   limit(count: number): PromiseLike<{ id: number }[]>;
-}): Promise<number[] | undefined> {
+}): Promise<Matches> {
   const found = await matching.limit(LIST_COUNT_CAP + 1);
-  return found.length > LIST_COUNT_CAP ? undefined : [...new Set(found.map((row) => row.id))];
+  const ids = [...new Set(found.map((row) => row.id))];
+  if (found.length <= LIST_COUNT_CAP) return { ids };
+  return { ids: undefined, total: ids.length > LIST_COUNT_CAP ? cappedTotal(ids.length) : undefined };
 }
 
+/**
+ * Up to this many found rows are read by id and sorted; more are met as the list's order index is walked.
+ * PostgreSQL takes matches to lie evenly along the list's order and walks its index testing each row
+ * against the ids, which reads a long way when they sit together at its far end (444 orders of one buyer
+ * among 200,000: 23 ms, 4 ms read by id); 9,500 ids read by id cost 46 ms, where the walk meets its 26
+ * rows in 1.
+ */
+const READ_BY_ID = 1_000;
+
 /** `column` is one of `ids`, which were read from the database (none: no row). */
-export const oneOf = (column: PgColumn, ids: number[]): SQL =>
-  ids.length > 0 ? sql`${column} = any(${sql.param(ids)}::int[])` : sql`false`;
+export function oneOf(column: PgColumn, ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  const param = sql`${sql.param(ids)}::int[]`;
+  return ids.length <= READ_BY_ID ? sql`${column} in (select unnest(${param}))` : sql`${column} = any(${param})`;
+}

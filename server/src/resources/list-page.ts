@@ -17,12 +17,12 @@ type PageQuery = { after?: string | undefined; limit: number; offset: number };
  * A page of a list that reads its own rows (the files, the eBay orders), paged as the /v2 lists are: from
  * the first row by offset, or past an `after` mark, the offset then counting from the mark. The page past
  * a mark starts there through the order's index, as fast 250,000 rows deep as on the first page, where an
- * offset reads and drops every row before it. Its total is counted (capped) beside it; a page by offset
- * that shows where the list ends needs no count.
+ * offset reads and drops every row before it. Its total is counted (capped) beside it, unless the caller
+ * knows it (`total`) or a page by offset shows where the list ends.
  */
 export async function readListPage<Row extends Record<string, unknown>>(
   db: Database,
-  list: { table: PgTable; where: SQL | undefined; order: readonly OrderKey[] },
+  list: { table: PgTable; where: SQL | undefined; order: readonly OrderKey[]; total?: ListTotal | undefined },
   query: PageQuery,
   read: ReadRows<Row>,
 ): Promise<{ rows: Row[]; next_after?: string } & ListTotal> {
@@ -30,12 +30,15 @@ export async function readListPage<Row extends Record<string, unknown>>(
   const mark = query.after === undefined ? undefined : readAfter(order, query.after);
   const [found, counted] = await Promise.all([
     readRows(order, mark, query, read),
-    mark ? countedTotal(db, table, where) : undefined,
+    mark ? (list.total ?? countedTotal(db, table, where)) : undefined,
   ]);
   const more = found.length > query.limit;
   const rows = more ? found.slice(0, query.limit) : found;
   const totals =
-    counted ?? totalShownByPage({ ...query, found: rows.length }) ?? (await countedTotal(db, table, where));
+    counted ??
+    totalShownByPage({ ...query, found: rows.length }) ??
+    list.total ??
+    (await countedTotal(db, table, where));
   const last = rows.at(-1);
   const next_after = more && last ? encodeMark(order, marksOf(order, last)) : undefined;
   for (const row of rows) order.forEach((_, index) => delete row[markColumn(index)]);

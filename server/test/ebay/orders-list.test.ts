@@ -130,6 +130,13 @@ describe('GET /api/ebay/orders at a team’s scale', () => {
     ]);
     const pastMark = await list(alice, `q=pixel&limit=2&after=${pixel.next_after}`);
     expect([numbers(pastMark), pastMark.total]).toEqual([['12-000009', '12-000012'], 3500]);
+    // Found in more orders than the cap, then filtered: counted.
+    const cancelledOfAll = await list(alice, 'q=12-0&show=cancelled&limit=1');
+    expect([numbers(cancelledOfAll), cancelledOfAll.total, cancelledOfAll.total_is_estimate]).toEqual([
+      ['12-000025'],
+      420,
+      undefined,
+    ]);
     const waitingPixel = await list(alice, 'q=pixel&show=to_match&limit=2');
     expect([numbers(waitingPixel), waitingPixel.total]).toEqual([['12-000030', '12-000060'], 350 - 70]);
     expect(await list(bob, 'q=sony')).toEqual({ rows: [], total: 0 });

@@ -112,6 +112,14 @@ describe('GET /api/files', () => {
     ]);
     const last = await list(erin, `limit=25&offset=${LIST_COUNT_CAP}`);
     expect([last.rows.length, last.total, last.total_is_estimate]).toEqual([5, LIST_COUNT_CAP + 5, undefined]);
+    const everyScan = await list(erin, 'q=scan&limit=1');
+    expect([everyScan.total, everyScan.total_is_estimate]).toEqual([LIST_COUNT_CAP, true]);
+    const smallScans = await list(erin, `q=scan&limit=1&${where({ size: { lte: 100 } })}`);
+    expect([names(smallScans.rows), smallScans.total, smallScans.total_is_estimate]).toEqual([
+      ['scan-1.pdf'],
+      100,
+      undefined,
+    ]);
     const found = await list(erin, 'q=scan-4242.');
     expect([names(found.rows), found.total]).toEqual([['scan-4242.pdf'], 1]);
     const bySize = await list(erin, 'order_by=-size&limit=1');
