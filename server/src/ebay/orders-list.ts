@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipstack/contract';
 import { accounts, ebayOrderLines, ebayOrders, inventoryItems, products } from '../db/schema/index.ts';
@@ -11,14 +11,8 @@ import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
 
-/**
- * The orders with a line still waiting for its item, read from the waiting lines' own index: a few among
- * many, where testing every order for one read all 200,000 of them to count those to match.
- */
-const waitingOrders = (teamId: number) =>
-  sql`${ebayOrders.id} in (select ${ebayOrderLines.ebay_order_id} from ${ebayOrderLines}
-    where ${ebayOrderLines.team_id} = ${teamId} and ${ebayOrderLines.inventory_item_id} is null)`;
-const notCancelled = or(isNull(ebayOrders.cancel_state), ne(ebayOrders.cancel_state, 'CANCELED'))!;
+/** Not cancelled, as the text ebay_orders_to_match_idx names its rows by (a parameter would not name them). */
+const notCancelled = sql`(${ebayOrders.cancel_state} is null or ${ebayOrders.cancel_state} <> 'CANCELED')`;
 
 /**
  * The orders a search term finds, when no more than LIST_COUNT_CAP rows match it: read from the trigram
@@ -97,8 +91,9 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   if (query.account_id !== undefined) conditions.push(eq(ebayOrders.account_id, Number(query.account_id)));
   if (query.from) conditions.push(gte(ebayOrders.created_on_ebay_at, query.from));
   if (query.to) conditions.push(lte(ebayOrders.created_on_ebay_at, query.to));
-  if (query.show === 'to_match') conditions.push(notCancelled, waitingOrders(teamId));
-  if (query.show === 'matched') conditions.push(notCancelled, sql`not ${waitingOrders(teamId)}`);
+  // Kept per order by a trigger on its lines (migration 0031).
+  if (query.show === 'to_match') conditions.push(sql`${ebayOrders.lines_to_match} > 0`, notCancelled);
+  if (query.show === 'matched') conditions.push(eq(ebayOrders.lines_to_match, 0), notCancelled);
   // The text itself, not a parameter: it names ebay_orders_cancelled_idx's rows.
   if (query.show === 'cancelled') conditions.push(sql`${ebayOrders.cancel_state} = 'CANCELED'`);
   const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;

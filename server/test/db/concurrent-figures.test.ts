@@ -181,8 +181,8 @@ describe('purchase month cells under concurrent writers', () => {
   });
 });
 
-/** Rows of one interleaving: a purchase, a sale, an active lot and items of their own. */
-type Rows = { purchase: number; sale: number; lot: number; items: number[] };
+/** Rows of one interleaving: a purchase, a sale, an active lot, items and an eBay order's two waiting lines. */
+type Rows = { purchase: number; sale: number; lot: number; items: number[]; lines: number[] };
 
 /**
  * Two writers of one figure, in a fixed order: the first's transaction stays open while the second
@@ -279,7 +279,29 @@ const INTERLEAVINGS: {
     second: (r, team) =>
       `insert into listings_inventory_items (team_id, listing_id, inventory_item_id) values (${team}, ${r.lot}, ${r.items[1]})`,
   },
+  {
+    name: 'two lines of one eBay order matched at once',
+    first: (r) => `update ebay_order_lines set inventory_item_id = ${r.items[0]} where id = ${r.lines[0]}`,
+    second: (r) => `update ebay_order_lines set inventory_item_id = ${r.items[1]} where id = ${r.lines[1]}`,
+  },
 ];
+
+let stores = 0;
+
+/** An eBay order (of a new account) with two lines waiting for their items. */
+async function waitingLines(team: number): Promise<number[]> {
+  const account = await create(erin, 'accounts', { name: `Store ${(stores += 1)}`, platform_id: ids.ebay });
+  const lines = await rowsOf<{ id: number }>(
+    t.database.db,
+    sql`with o as (
+      insert into ebay_orders (team_id, account_id, order_id, created_on_ebay_at, modified_on_ebay_at, subtotal,
+        shipping, taxes, marketplace_fee, total, raw)
+      values (${team}, ${account}, ${`O-${account}`}, now(), now(), 2, 0, 0, 0, 2, '{}'::jsonb) returning id)
+    insert into ebay_order_lines (team_id, ebay_order_id, line_item_id, title, quantity, price)
+    select ${team}, o.id, 'L' || n, 'Pad', 1, 1 from o, generate_series(1, 2) n returning id`,
+  );
+  return lines.map((line) => line.id).sort((a, b) => a - b);
+}
 
 describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
   'figures kept by the database under two interleaved writers (PostgreSQL: PGlite has one connection, so one writer)',
@@ -315,6 +337,7 @@ describe.skipIf(process.env['TEST_DATABASE'] !== 'postgres')(
             received_at: '2026-02-01T00:00:00Z',
           }),
         ],
+        lines: await waitingLines(erin.teamId),
       };
       await first.query('begin');
       await first.query(firstWrite(rows, erin.teamId));

@@ -142,3 +142,22 @@ describe('GET /api/ebay/orders at a team’s scale', () => {
     expect(await list(bob, 'q=sony')).toEqual({ rows: [], total: 0 });
   });
 });
+
+describe('GET /api/ebay/orders?show=to_match', () => {
+  it('follows the lines as they are matched or put back to match by their item’s deletion', async () => {
+    const [carol] = (await signedInTeams(t, 1)) as [Caller];
+    await seedOrders(carol, 30);
+    // Orders 10, 20 and 30 wait; 25 is cancelled.
+    const waiting = await list(carol, 'show=to_match');
+    expect([numbers(waiting), waiting.total]).toEqual([['12-000010', '12-000020', '12-000030'], 3]);
+    const sold = (await list(carol, 'limit=1')).rows[0]!.lines[0]!.inventory_item as { id: number };
+    expect((await carol.delete(`/api/v2/inventory-items/${sold.id}`)).statusCode).toBe(204);
+    expect((await list(carol, 'show=to_match&limit=1')).total).toBe(29);
+    const [line] = (await list(carol, 'q=12-000001')).rows[0]!.lines as unknown as { id: number }[];
+    const item = await make(carol, 'inventory-items');
+    // As matching by hand writes it (these orders made in SQL have no sale for the endpoint to take it).
+    await t.database.db.execute(sql`update ebay_order_lines set inventory_item_id = ${item} where id = ${line!.id}`);
+    expect((await list(carol, 'show=to_match&limit=1')).total).toBe(28);
+    expect((await list(carol, 'show=matched&limit=1')).total).toBe(1);
+  });
+});

@@ -116,7 +116,27 @@ const sortKeys = sql`
   left join sales s on s.id = si.sale_id
   where (i.product_name, i.purchased_at, i.sold_at) is distinct from (pr.name, p.purchased_at, s.sold_at)`;
 
-const QUERIES = { purchases, items, sortKeys, listedValues, totals, stockDays, sales, months, purchaseMonths };
+/** An eBay order's lines waiting for their item. */
+const ebayOrders = sql`
+  select o.id, o.lines_to_match as kept, w.lines as actual
+  from ebay_orders o
+  cross join lateral (
+    select count(*)::int as lines from ebay_order_lines l where l.ebay_order_id = o.id and l.inventory_item_id is null
+  ) w
+  where o.lines_to_match is distinct from w.lines`;
+
+const QUERIES = {
+  purchases,
+  items,
+  sortKeys,
+  listedValues,
+  totals,
+  stockDays,
+  sales,
+  months,
+  purchaseMonths,
+  ebayOrders,
+};
 
 /** The kept columns each query checks; every figure a derived file names as kept must be one (test/db/derived-files.test.ts). */
 export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = {
@@ -129,6 +149,7 @@ export const CHECKED_FIGURES: Record<keyof typeof QUERIES, readonly string[]> = 
   sales: ['sales.items_count', 'sales.cost_of_goods', 'sales.days_in_stock_sum', 'sales.refunds'],
   months: ['sales_months.sales', ...SALES_MONTH_SUMS.map((name) => `sales_months.${name}`)],
   purchaseMonths: ['purchases_months.purchases', 'purchases_months.items_count', 'purchases_months.spend'],
+  ebayOrders: ['ebay_orders.lines_to_match'],
 };
 
 export type FigureDrift = Record<keyof typeof QUERIES, unknown[]>;
@@ -150,4 +171,5 @@ export const NO_DRIFT: FigureDrift = {
   sales: [],
   months: [],
   purchaseMonths: [],
+  ebayOrders: [],
 };

@@ -20,6 +20,7 @@ export const DERIVED_FILES = [
   'sales-months.sql',
   'purchases-months.sql',
   'files.sql',
+  'ebay-orders.sql',
 ] as const;
 
 const FOLDER = path.join(SERVER_DIR, 'src/db/derived');

@@ -71,6 +71,8 @@ export const ebayOrders = pgTable(
     currency: text('currency'),
     raw: jsonb('raw').notNull(),
     sale_id: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    /** Its lines waiting for their item, kept by a trigger on ebay_order_lines (migration 0031). */
+    lines_to_match: integer('lines_to_match').notNull().default(0),
     ...timestamps,
   },
   (table) => [
