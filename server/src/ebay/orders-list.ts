@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
 import { markColumns } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
-import { readListPage } from '../resources/list-page.ts';
+import { readListPage, runFast } from '../resources/list-page.ts';
 import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
@@ -136,32 +136,34 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   );
   const { rows: orders, ...totals } = page;
   const lines = orders.length
-    ? await db
-        .select({
-          id: ebayOrderLines.id,
-          ebay_order_id: ebayOrderLines.ebay_order_id,
-          line_item_id: ebayOrderLines.line_item_id,
-          unit: ebayOrderLines.unit,
-          title: ebayOrderLines.title,
-          sku: ebayOrderLines.sku,
-          legacy_item_id: ebayOrderLines.legacy_item_id,
-          quantity: ebayOrderLines.quantity,
-          price: ebayOrderLines.price,
-          item_id: inventoryItems.id,
-          serial_number: inventoryItems.serial_number,
-          tag_number: inventoryItems.tag_number,
-          product_name: products.name,
-        })
-        .from(ebayOrderLines)
-        .leftJoin(inventoryItems, eq(inventoryItems.id, ebayOrderLines.inventory_item_id))
-        .leftJoin(products, eq(products.id, inventoryItems.product_id))
-        .where(
-          inArray(
-            ebayOrderLines.ebay_order_id,
-            orders.map((order) => order.id),
-          ),
-        )
-        .orderBy(ebayOrderLines.id, ebayOrderLines.unit)
+    ? await runFast(
+        db
+          .select({
+            id: ebayOrderLines.id,
+            ebay_order_id: ebayOrderLines.ebay_order_id,
+            line_item_id: ebayOrderLines.line_item_id,
+            unit: ebayOrderLines.unit,
+            title: ebayOrderLines.title,
+            sku: ebayOrderLines.sku,
+            legacy_item_id: ebayOrderLines.legacy_item_id,
+            quantity: ebayOrderLines.quantity,
+            price: ebayOrderLines.price,
+            item_id: inventoryItems.id,
+            serial_number: inventoryItems.serial_number,
+            tag_number: inventoryItems.tag_number,
+            product_name: products.name,
+          })
+          .from(ebayOrderLines)
+          .leftJoin(inventoryItems, eq(inventoryItems.id, ebayOrderLines.inventory_item_id))
+          .leftJoin(products, eq(products.id, inventoryItems.product_id))
+          .where(
+            inArray(
+              ebayOrderLines.ebay_order_id,
+              orders.map((order) => order.id),
+            ),
+          )
+          .orderBy(ebayOrderLines.id, ebayOrderLines.unit),
+      )
     : [];
   const rows: EbayOrderRow[] = orders.map((order) => ({
     ...order,

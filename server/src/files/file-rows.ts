@@ -9,7 +9,7 @@ import { defineResource } from '../resources/kit/define.ts';
 import { parseListQuery, parseSearch } from '../resources/kit/list-query.ts';
 import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
 import { markColumns } from '../resources/kit/keyset.ts';
-import { readListPage } from '../resources/list-page.ts';
+import { readListPage, runFast } from '../resources/list-page.ts';
 
 type Executor = Database | Transaction;
 
@@ -56,17 +56,19 @@ async function withLinks(db: Executor, stored: StoredFile[]): Promise<FileRow[]>
   const links =
     ids.length === 0
       ? []
-      : await db
-          .select({
-            id: fileLinks.id,
-            file_id: fileLinks.file_id,
-            entity: fileLinks.entity,
-            entity_id: fileLinks.entity_id,
-            created_at: fileLinks.created_at,
-          })
-          .from(fileLinks)
-          .where(inArray(fileLinks.file_id, ids))
-          .orderBy(fileLinks.id);
+      : await runFast(
+          db
+            .select({
+              id: fileLinks.id,
+              file_id: fileLinks.file_id,
+              entity: fileLinks.entity,
+              entity_id: fileLinks.entity_id,
+              created_at: fileLinks.created_at,
+            })
+            .from(fileLinks)
+            .where(inArray(fileLinks.file_id, ids))
+            .orderBy(fileLinks.id),
+        );
   return stored.map(({ thumbnail_key, ...file }) => ({
     ...file,
     links: links.filter((link) => link.file_id === file.id).map(({ file_id: _, ...link }) => link),

@@ -1,15 +1,26 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
+import { setApartOf, withFastRows } from '../db/fast-rows.ts';
 import { encodeMark, markColumn, ownValues, pastMarkRanges, readAfter, type AfterMark } from './kit/keyset.ts';
 import type { OrderKey } from './kit/list-query.ts';
 import { countedTotal, totalShownByPage, type ListTotal } from './list-total.ts';
 
+/** A drizzle select, not yet run. */
+type Select<Row> = { prepare(name: string): { execute(): Promise<Row[]> } };
+
 /**
  * A list's rows in its order that meet `condition` as well (undefined: all), `limit` of them after
- * skipping `offset`; each row carries its order's values as markColumns(order) names them.
+ * skipping `offset`: a select whose fields include markColumns(order).
  */
-export type ReadRows<Row> = (condition: SQL | undefined, limit: number, offset: number) => Promise<Row[]>;
+export type ReadRows<Row> = (condition: SQL | undefined, limit: number, offset: number) => Select<Row>;
+
+/**
+ * Runs a select of a page's rows, or of rows that go with them, mapped with each field's decoder found once
+ * (db/fast-rows.ts), its mark columns (if any) set apart from the answer's fields.
+ */
+export const runFast = <Row>(select: Select<Row>, marks: string[] = []) =>
+  withFastRows(select.prepare(''), marks).execute();
 
 type PageQuery = { after?: string | undefined; limit: number; offset: number };
 
@@ -20,7 +31,7 @@ type PageQuery = { after?: string | undefined; limit: number; offset: number };
  * offset reads and drops every row before it. Its total is counted (capped) beside it, unless the caller
  * knows it (`total`) or a page by offset shows where the list ends.
  */
-export async function readListPage<Row extends Record<string, unknown>>(
+export async function readListPage<Row extends object>(
   db: Database,
   list: { table: PgTable; where: SQL | undefined; order: readonly OrderKey[]; total?: ListTotal | undefined },
   query: PageQuery,
@@ -40,13 +51,9 @@ export async function readListPage<Row extends Record<string, unknown>>(
     list.total ??
     (await countedTotal(db, table, where));
   const last = rows.at(-1);
-  const next_after = more && last ? encodeMark(order, marksOf(order, last)) : undefined;
-  for (const row of rows) order.forEach((_, index) => delete row[markColumn(index)]);
+  const next_after = more && last ? encodeMark(order, setApartOf(last) as AfterMark) : undefined;
   return { rows, ...totals, ...(next_after ? { next_after } : {}) };
 }
-
-const marksOf = (order: readonly OrderKey[], row: Record<string, unknown>): AfterMark =>
-  order.map((_, index) => row[markColumn(index)] as string | null);
 
 /**
  * One row more than the page, to tell whether another follows. Past a mark in the first of two stretches
@@ -57,8 +64,11 @@ async function readRows<Row>(
   order: readonly OrderKey[],
   mark: AfterMark | undefined,
   query: PageQuery,
-  read: ReadRows<Row>,
+  select: ReadRows<Row>,
 ): Promise<Row[]> {
+  const marks = order.map((_, index) => markColumn(index));
+  const read = (condition: SQL | undefined, limit: number, offset: number) =>
+    runFast(select(condition, limit, offset), marks);
   const wanted = query.limit + 1;
   if (!mark) return read(undefined, wanted, query.offset);
   const { past, then } = pastMarkRanges(order, mark, ownValues(mark));
