@@ -1,6 +1,13 @@
 import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { fileRowSchema, thumbnailUrl, type FileRow, type FilesQuery, type ListResponse } from '@flipstack/contract';
+import {
+  fileRowSchema,
+  thumbnailUrl,
+  type FileLink,
+  type FileRow,
+  type FilesQuery,
+  type ListResponse,
+} from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { fileLinks, files } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
@@ -69,12 +76,29 @@ async function withLinks(db: Executor, stored: StoredFile[]): Promise<FileRow[]>
             .where(inArray(fileLinks.file_id, ids))
             .orderBy(fileLinks.id),
         );
-  return stored.map(({ thumbnail_key, ...file }) => ({
-    ...file,
-    links: links.filter((link) => link.file_id === file.id).map(({ file_id: _, ...link }) => link),
+  const linksOf = new Map<number, FileLink[]>();
+  for (const { file_id, id, entity, entity_id, created_at } of links) {
+    const link = { id, entity, entity_id, created_at };
+    const kept = linksOf.get(file_id);
+    if (kept) kept.push(link);
+    else linksOf.set(file_id, [link]);
+  }
+  // Each field named: a rest pattern (`{ thumbnail_key, ...file }`) copies a row through V8's slow path.
+  return stored.map((file) => ({
+    id: file.id,
+    name: file.name,
+    type: file.type,
+    kind: file.kind,
+    size: file.size,
+    sha256: file.sha256,
+    width: file.width,
+    height: file.height,
+    created_at: file.created_at,
+    created_by: file.created_by,
+    links: linksOf.get(file.id) ?? [],
     url: `/api/serve/${file.id}`,
     download_url: `/api/download/${file.id}`,
-    thumbnail_url: thumbnail_key ? thumbnailUrl(file.id) : null,
+    thumbnail_url: file.thumbnail_key ? thumbnailUrl(file.id) : null,
   }));
 }
 
