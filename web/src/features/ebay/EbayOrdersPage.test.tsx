@@ -35,20 +35,26 @@ const ordersPage = (_init: RequestInit | undefined, url: URL) => {
   return { body: { rows, ...counted, ...next } };
 };
 
+/** The signed-in app's calls, and the orders above page by page. */
+function ordersServer() {
+  const server = fakeFetch({
+    'GET /api/auth/me': { body: meAnswer },
+    'GET /api/user-settings': { body: settingsAnswer() },
+    'GET /api/teams': { body: teamsAnswer },
+    'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
+    'GET /api/ebay/orders': ordersPage,
+  });
+  vi.stubGlobal('fetch', server.fetch);
+  return server;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('/ebay-orders', () => {
   it('says "more than" while the server stops counting, and the exact count on the last page', async () => {
-    const server = fakeFetch({
-      'GET /api/auth/me': { body: meAnswer },
-      'GET /api/user-settings': { body: settingsAnswer() },
-      'GET /api/teams': { body: teamsAnswer },
-      'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
-      'GET /api/ebay/orders': ordersPage,
-    });
-    vi.stubGlobal('fetch', server.fetch);
+    ordersServer();
     const user = userEvent.setup();
     renderApp('/ebay-orders?page=400');
 
@@ -61,14 +67,7 @@ describe('/ebay-orders', () => {
   });
 
   it('reads each next page past the mark of the page before it', async () => {
-    const server = fakeFetch({
-      'GET /api/auth/me': { body: meAnswer },
-      'GET /api/user-settings': { body: settingsAnswer() },
-      'GET /api/teams': { body: teamsAnswer },
-      'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
-      'GET /api/ebay/orders': ordersPage,
-    });
-    vi.stubGlobal('fetch', server.fetch);
+    const server = ordersServer();
     const user = userEvent.setup();
     renderApp('/ebay-orders');
 
