@@ -17,7 +17,7 @@ const notCancelled = sql`(${ebayOrders.cancel_state} is null or ${ebayOrders.can
 /**
  * The orders a search term finds, when no more than LIST_COUNT_CAP rows match it: read from the trigram
  * indexes of the order numbers, buyers and lines' titles and SKUs (an order number among 200,000 orders
- * over HTTP: 566 → 9 ms). Undefined for a term that common (a brand in most titles): see `searched`.
+ * over HTTP: 566 → 9 ms). No ids for a term that common (a brand in most titles): see `searched`.
  */
 const searchedOrderIds = (db: Database, teamId: number, like: string) =>
   fewMatchingIds(
@@ -73,7 +73,10 @@ async function searchConditions(db: Database, teamId: number, q: string) {
   return { page: found, count: found, total: undefined };
 }
 
-/** Newest first, as ebay_orders_list_order_idx holds them; a page's `after` mark holds both values. */
+/**
+ * Newest first, as ebay_orders_list_order_idx holds them; a page's `after` mark holds both values. Both
+ * are never empty, but PostgreSQL reads the index in this order only as `desc nulls last` (`ORDER_BY`).
+ */
 const ORDER: OrderKey[] = [
   {
     name: 'created_on_ebay_at',
@@ -84,6 +87,7 @@ const ORDER: OrderKey[] = [
   },
   { name: 'id', target: sql`${ebayOrders.id}`, type: 'integer', notNull: true, descending: true },
 ];
+const ORDER_BY = ORDER.map((key) => sql`${key.target} desc nulls last`);
 
 /** The team's imported orders (newest first), each with its lines and the items they sold. */
 export async function listEbayOrders(db: Database, teamId: number, query: Query): Promise<EbayOrdersResponse> {
@@ -97,13 +101,14 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   // The text itself, not a parameter: it names ebay_orders_cancelled_idx's rows.
   if (query.show === 'cancelled') conditions.push(sql`${ebayOrders.cancel_state} = 'CANCELED'`);
   const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;
+  const filtered = conditions.length > 1;
   const page = await readListPage(
     db,
     {
       table: ebayOrders,
       where: and(...conditions, search?.count),
       order: ORDER,
-      total: conditions.length === 1 ? search?.total : undefined,
+      total: filtered ? undefined : search?.total,
     },
     query,
     (condition, limit, offset) =>
@@ -129,8 +134,7 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
         .from(ebayOrders)
         .innerJoin(accounts, eq(accounts.id, ebayOrders.account_id))
         .where(and(...conditions, search?.page, condition))
-        // Both columns are never empty, but PostgreSQL reads the index in this order only as it spells it.
-        .orderBy(sql`${ebayOrders.created_on_ebay_at} desc nulls last`, sql`${ebayOrders.id} desc nulls last`)
+        .orderBy(...ORDER_BY)
         .limit(limit)
         .offset(offset),
   );
