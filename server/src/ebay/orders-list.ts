@@ -1,13 +1,17 @@
-import { and, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipstack/contract';
+import type { EbayOrderLine, EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipstack/contract';
 import { accounts, ebayOrderLines, ebayOrders, inventoryItems, products } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 import { escapeLike } from '../resources/kit/list-query.ts';
 import { markColumns } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
-import { readListPage, runFast } from '../resources/list-page.ts';
-import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
+import { readListPage } from '../resources/list-page.ts';
+import { keptList, type ListSource } from '../resources/list-statements.ts';
+import { fewMatchingIds, foundIds, oneOf, type FoundIds } from '../resources/few-matches.ts';
+import { keptStatement } from '../db/kept.ts';
+import { withFastRows } from '../db/fast-rows.ts';
+import { statementName } from '../db/raw.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
 
@@ -59,19 +63,11 @@ const searched = (like: string, { page }: { page: boolean }) =>
     ),
   );
 
-/**
- * A search's condition for the page, and for its capped count: the same but for a common term, whose
- * lookup may also have shown the total of a list searched and filtered by nothing else.
- */
-async function searchConditions(db: Database, teamId: number, q: string) {
-  const like = `%${escapeLike(q)}%`;
-  const matches = await searchedOrderIds(db, teamId, like);
-  if (!matches.ids) {
-    return { page: searched(like, { page: true }), count: searched(like, { page: false }), total: matches.total };
-  }
-  const found = oneOf(ebayOrders.id, matches.ids);
-  return { page: found, count: found, total: undefined };
-}
+/** A search's conditions for the page and for its capped count: see `searched` for a common term. */
+const searchConditions = (found: FoundIds | undefined, like: string) =>
+  found
+    ? { page: oneOf(ebayOrders.id, found), count: oneOf(ebayOrders.id, found) }
+    : { page: searched(like, { page: true }), count: searched(like, { page: false }) };
 
 /**
  * Newest first, as ebay_orders_list_order_idx holds them; a page's `after` mark holds both values. Both
@@ -91,92 +87,132 @@ const ORDER_BY = ORDER.map((key) => sql`${key.target} desc nulls last`);
 
 /** The team's imported orders (newest first), each with its lines and the items they sold. */
 export async function listEbayOrders(db: Database, teamId: number, query: Query): Promise<EbayOrdersResponse> {
-  const conditions: (SQL | undefined)[] = [eq(ebayOrders.team_id, teamId)];
-  if (query.account_id !== undefined) conditions.push(eq(ebayOrders.account_id, Number(query.account_id)));
-  if (query.from) conditions.push(gte(ebayOrders.created_on_ebay_at, query.from));
-  if (query.to) conditions.push(lte(ebayOrders.created_on_ebay_at, query.to));
-  // Kept per order by a trigger on its lines (migration 0031).
-  if (query.show === 'to_match') conditions.push(sql`${ebayOrders.lines_to_match} > 0`, notCancelled);
-  if (query.show === 'matched') conditions.push(eq(ebayOrders.lines_to_match, 0), notCancelled);
-  // The text itself, not a parameter: it names ebay_orders_cancelled_idx's rows.
-  if (query.show === 'cancelled') conditions.push(sql`${ebayOrders.cancel_state} = 'CANCELED'`);
-  const search = query.q ? await searchConditions(db, teamId, query.q) : undefined;
-  const filtered = conditions.length > 1;
-  const page = await readListPage(
-    db,
-    {
-      table: ebayOrders,
-      where: and(...conditions, search?.count),
-      order: ORDER,
-      total: filtered ? undefined : search?.total,
-    },
-    query,
-    (condition, limit, offset) =>
-      db
-        .select({
-          id: ebayOrders.id,
-          order_id: ebayOrders.order_id,
-          account_id: ebayOrders.account_id,
-          account_name: accounts.name,
-          fulfillment_status: ebayOrders.fulfillment_status,
-          payment_status: ebayOrders.payment_status,
-          cancel_state: ebayOrders.cancel_state,
-          buyer_username: ebayOrders.buyer_username,
-          created_on_ebay_at: ebayOrders.created_on_ebay_at,
-          subtotal: ebayOrders.subtotal,
-          shipping: ebayOrders.shipping,
-          taxes: ebayOrders.taxes,
-          marketplace_fee: ebayOrders.marketplace_fee,
-          total: ebayOrders.total,
-          sale_id: ebayOrders.sale_id,
-          ...markColumns(ORDER),
-        })
-        .from(ebayOrders)
-        .innerJoin(accounts, eq(accounts.id, ebayOrders.account_id))
-        .where(and(...conditions, search?.page, condition))
-        .orderBy(...ORDER_BY)
-        .limit(limit)
-        .offset(offset),
+  const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const matches = like ? await searchedOrderIds(db, teamId, like) : undefined;
+  const found = matches?.ids ? foundIds(matches.ids) : undefined;
+  const filters = { account: query.account_id !== undefined, from: Boolean(query.from), to: Boolean(query.to) };
+  const shape = [...Object.values(filters), query.show, like ? (found ?? `q:${like}`) : ''];
+  const list = keptList(db, JSON.stringify(['ebay orders', ...shape]), () =>
+    ordersSource(db, filters, query.show, like === undefined ? undefined : searchConditions(found, like)),
   );
-  const { rows: orders, ...totals } = page;
-  const lines = orders.length
-    ? await runFast(
-        db
-          .select({
-            id: ebayOrderLines.id,
-            ebay_order_id: ebayOrderLines.ebay_order_id,
-            line_item_id: ebayOrderLines.line_item_id,
-            unit: ebayOrderLines.unit,
-            title: ebayOrderLines.title,
-            sku: ebayOrderLines.sku,
-            legacy_item_id: ebayOrderLines.legacy_item_id,
-            quantity: ebayOrderLines.quantity,
-            price: ebayOrderLines.price,
-            item_id: inventoryItems.id,
-            serial_number: inventoryItems.serial_number,
-            tag_number: inventoryItems.tag_number,
-            product_name: products.name,
-          })
-          .from(ebayOrderLines)
-          .leftJoin(inventoryItems, eq(inventoryItems.id, ebayOrderLines.inventory_item_id))
-          .leftJoin(products, eq(products.id, inventoryItems.product_id))
-          .where(
-            inArray(
-              ebayOrderLines.ebay_order_id,
-              orders.map((order) => order.id),
-            ),
-          )
-          .orderBy(ebayOrderLines.id, ebayOrderLines.unit),
-      )
-    : [];
-  const rows: EbayOrderRow[] = orders.map((order) => ({
-    ...order,
-    lines: lines
-      .filter((line) => line.ebay_order_id === order.id)
-      .map(({ ebay_order_id: _order, item_id, serial_number, tag_number, product_name, ...line }) => ({
-        ...line,
-        inventory_item: item_id === null ? null : { id: item_id, serial_number, tag_number, product_name },
-      })),
-  }));
+  const filtered = Object.values(filters).some(Boolean) || query.show !== 'all';
+  const { rows: orders, ...totals } = await readListPage<OrderFields>(
+    db,
+    list,
+    query,
+    {
+      team: teamId,
+      account: query.account_id === undefined ? undefined : Number(query.account_id),
+      from: query.from,
+      to: query.to,
+      ids: matches?.ids,
+    },
+    matches && !matches.ids && !filtered ? matches.total : undefined,
+  );
+  const lines = orders.length ? await linesStatement(db).execute({ ids: orders.map((order) => order.id) }) : [];
+  const linesOf = new Map<number, EbayOrderLine[]>();
+  // Each field named: rest patterns copy rows through V8's slow path.
+  for (const line of lines) {
+    const shaped: EbayOrderLine = {
+      id: line.id,
+      line_item_id: line.line_item_id,
+      unit: line.unit,
+      title: line.title,
+      sku: line.sku,
+      legacy_item_id: line.legacy_item_id,
+      quantity: line.quantity,
+      price: line.price,
+      inventory_item:
+        line.item_id === null
+          ? null
+          : {
+              id: line.item_id,
+              serial_number: line.serial_number,
+              tag_number: line.tag_number,
+              product_name: line.product_name,
+            },
+    };
+    const kept = linesOf.get(line.ebay_order_id);
+    if (kept) kept.push(shaped);
+    else linesOf.set(line.ebay_order_id, [shaped]);
+  }
+  const rows: EbayOrderRow[] = orders.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] }));
   return { rows, ...totals };
 }
+
+const orderFields = {
+  id: ebayOrders.id,
+  order_id: ebayOrders.order_id,
+  account_id: ebayOrders.account_id,
+  account_name: accounts.name,
+  fulfillment_status: ebayOrders.fulfillment_status,
+  payment_status: ebayOrders.payment_status,
+  cancel_state: ebayOrders.cancel_state,
+  buyer_username: ebayOrders.buyer_username,
+  created_on_ebay_at: ebayOrders.created_on_ebay_at,
+  subtotal: ebayOrders.subtotal,
+  shipping: ebayOrders.shipping,
+  taxes: ebayOrders.taxes,
+  marketplace_fee: ebayOrders.marketplace_fee,
+  total: ebayOrders.total,
+  sale_id: ebayOrders.sale_id,
+};
+type OrderFields = { [Key in keyof typeof orderFields]: (typeof orderFields)[Key]['_']['data'] };
+
+/** The orders list's statements for this query's shape, its values left as placeholders. */
+function ordersSource(
+  db: Database,
+  filters: { account: boolean; from: boolean; to: boolean },
+  show: string,
+  search: { page: SQL | undefined; count: SQL | undefined } | undefined,
+): ListSource {
+  const conditions: (SQL | undefined)[] = [eq(ebayOrders.team_id, sql.placeholder('team'))];
+  if (filters.account) conditions.push(eq(ebayOrders.account_id, sql.placeholder('account')));
+  if (filters.from) conditions.push(gte(ebayOrders.created_on_ebay_at, sql.placeholder('from')));
+  if (filters.to) conditions.push(lte(ebayOrders.created_on_ebay_at, sql.placeholder('to')));
+  // Kept per order by a trigger on its lines (migration 0031).
+  if (show === 'to_match') conditions.push(sql`${ebayOrders.lines_to_match} > 0`, notCancelled);
+  if (show === 'matched') conditions.push(eq(ebayOrders.lines_to_match, 0), notCancelled);
+  // The text itself, not a parameter: it names ebay_orders_cancelled_idx's rows.
+  if (show === 'cancelled') conditions.push(sql`${ebayOrders.cancel_state} = 'CANCELED'`);
+  return {
+    order: ORDER,
+    rows: (also) =>
+      db
+        .select({ ...orderFields, ...markColumns(ORDER) })
+        .from(ebayOrders)
+        .innerJoin(accounts, eq(accounts.id, ebayOrders.account_id))
+        .where(and(...conditions, search?.page, also))
+        .orderBy(...ORDER_BY),
+    table: ebayOrders,
+    where: and(...conditions, search?.count),
+    named: !search,
+  };
+}
+
+/** The lines of the orders `ids` (a placeholder), with the items they sold. */
+const linesStatement = (db: Database) =>
+  keptStatement(db, 'eBay order lines', () => {
+    const select = db
+      .select({
+        id: ebayOrderLines.id,
+        ebay_order_id: ebayOrderLines.ebay_order_id,
+        line_item_id: ebayOrderLines.line_item_id,
+        unit: ebayOrderLines.unit,
+        title: ebayOrderLines.title,
+        sku: ebayOrderLines.sku,
+        legacy_item_id: ebayOrderLines.legacy_item_id,
+        quantity: ebayOrderLines.quantity,
+        price: ebayOrderLines.price,
+        item_id: inventoryItems.id,
+        serial_number: inventoryItems.serial_number,
+        tag_number: inventoryItems.tag_number,
+        product_name: products.name,
+      })
+      .from(ebayOrderLines)
+      .leftJoin(inventoryItems, eq(inventoryItems.id, ebayOrderLines.inventory_item_id))
+      .leftJoin(products, eq(products.id, inventoryItems.product_id))
+      .where(sql`${ebayOrderLines.ebay_order_id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(ebayOrderLines.id, ebayOrderLines.unit);
+    return withFastRows(select.prepare(statementName('ebay_lines', select.toSQL().sql)));
+  });

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   fileRowSchema,
@@ -14,9 +14,13 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { defineResource } from '../resources/kit/define.ts';
 import { parseListQuery, parseSearch } from '../resources/kit/list-query.ts';
-import { fewMatchingIds, oneOf } from '../resources/few-matches.ts';
+import { fewMatchingIds, foundIds, oneOf } from '../resources/few-matches.ts';
 import { markColumns } from '../resources/kit/keyset.ts';
-import { readListPage, runFast } from '../resources/list-page.ts';
+import { readListPage } from '../resources/list-page.ts';
+import { keptList, type ListSource } from '../resources/list-statements.ts';
+import { keptStatement } from '../db/kept.ts';
+import { withFastRows } from '../db/fast-rows.ts';
+import { statementName } from '../db/raw.ts';
 
 type Executor = Database | Transaction;
 
@@ -57,25 +61,27 @@ function selectFiles(db: Executor, where: SQL | undefined) {
   return db.select(columns).from(files).where(where);
 }
 
+/** The links of the files `ids` (a placeholder). */
+const linksStatement = (db: Executor) =>
+  keptStatement(db, 'file links', () => {
+    const select = db
+      .select({
+        id: fileLinks.id,
+        file_id: fileLinks.file_id,
+        entity: fileLinks.entity,
+        entity_id: fileLinks.entity_id,
+        created_at: fileLinks.created_at,
+      })
+      .from(fileLinks)
+      .where(sql`${fileLinks.file_id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(fileLinks.id);
+    return withFastRows(select.prepare(statementName('file_links', select.toSQL().sql)));
+  });
+
 /** The answer's shape: the row, its links and where to fetch it. */
 async function withLinks(db: Executor, stored: StoredFile[]): Promise<FileRow[]> {
   const ids = stored.map((file) => file.id);
-  const links =
-    ids.length === 0
-      ? []
-      : await runFast(
-          db
-            .select({
-              id: fileLinks.id,
-              file_id: fileLinks.file_id,
-              entity: fileLinks.entity,
-              entity_id: fileLinks.entity_id,
-              created_at: fileLinks.created_at,
-            })
-            .from(fileLinks)
-            .where(inArray(fileLinks.file_id, ids))
-            .orderBy(fileLinks.id),
-        );
+  const links = ids.length === 0 ? [] : await linksStatement(db).execute({ ids });
   const linksOf = new Map<number, FileLink[]>();
   for (const { file_id, id, entity, entity_id, created_at } of links) {
     const link = { id, entity, entity_id, created_at };
@@ -114,10 +120,51 @@ type ListInput = Omit<FilesQuery, 'limit' | 'offset'> & { limit: number; offset:
 
 /** GET /files: the team's files, filtered, searched, sorted and paged in SQL. */
 export async function listFiles(db: Database, session: Session, query: ListInput): Promise<ListResponse<FileRow>> {
-  const parsed = parseListQuery(fileList, { where: query.where, order_by: query.order_by });
   if (query.entity_id !== undefined && query.entity === undefined) {
     throw new AppError('BAD_REQUEST', 'entity_id needs entity', { entity_id: 'Give entity with entity_id' });
   }
+  const search = parseSearch(fileList, query.q);
+  const matches = search
+    ? await fewMatchingIds(
+        db
+          .select({ id: files.id })
+          .from(files)
+          .where(and(eq(files.team_id, session.teamId), search)),
+      )
+    : undefined;
+  const found = matches?.ids ? foundIds(matches.ids) : undefined;
+  const shape = [
+    query.where ?? '',
+    query.order_by ?? '',
+    Boolean(query.entity),
+    query.entity_id !== undefined,
+    Boolean(query.type),
+    // A common term is in the statement itself (its lookup found more rows than ids are kept of).
+    search ? (found ?? `q:${query.q}`) : '',
+  ];
+  const list = keptList(db, JSON.stringify(['files', ...shape]), () =>
+    filesSource(db, query, found ? oneOf(files.id, found) : search),
+  );
+  const filtered = Boolean(query.where || query.entity || query.type);
+  const page = await readListPage<StoredFile>(
+    db,
+    list,
+    query,
+    {
+      team: session.teamId,
+      entity: query.entity,
+      entity_id: query.entity_id === undefined ? undefined : Number(query.entity_id),
+      kind: query.type,
+      ids: matches?.ids,
+    },
+    matches && !matches.ids && !filtered ? matches.total : undefined,
+  );
+  return { ...page, rows: await withLinks(db, page.rows) };
+}
+
+/** The files list's statements for this query's shape, its values left as placeholders. */
+function filesSource(db: Database, query: ListInput, searched: SQL | undefined): ListSource {
+  const parsed = parseListQuery(fileList, { where: query.where, order_by: query.order_by });
   const linked = query.entity
     ? exists(
         db
@@ -126,38 +173,29 @@ export async function listFiles(db: Database, session: Session, query: ListInput
           .where(
             and(
               eq(fileLinks.file_id, files.id),
-              eq(fileLinks.entity, query.entity),
-              query.entity_id === undefined ? undefined : eq(fileLinks.entity_id, Number(query.entity_id)),
+              eq(fileLinks.entity, sql.placeholder('entity')),
+              query.entity_id === undefined ? undefined : eq(fileLinks.entity_id, sql.placeholder('entity_id')),
             ),
           ),
       )
     : undefined;
-  const inTeam = eq(files.team_id, session.teamId);
-  const search = parseSearch(fileList, query.q);
-  const matches = search
-    ? await fewMatchingIds(db.select({ id: files.id }).from(files).where(and(inTeam, search)))
-    : undefined;
-  const filtered = parsed.where !== undefined || linked !== undefined || query.type !== undefined;
   const where = and(
-    inTeam,
+    eq(files.team_id, sql.placeholder('team')),
     parsed.where,
-    matches?.ids ? oneOf(files.id, matches.ids) : search,
+    searched,
     linked,
-    query.type ? eq(files.kind, query.type) : undefined,
+    query.type ? eq(files.kind, sql.placeholder('kind')) : undefined,
   );
-  const total = matches && !matches.ids && !filtered ? matches.total : undefined;
-  const page = await readListPage(
-    db,
-    { table: files, where, order: parsed.order, total },
-    query,
-    (condition, limit, offset) =>
+  return {
+    order: parsed.order,
+    rows: (also) =>
       db
         .select({ ...columns, ...markColumns(parsed.order) })
         .from(files)
-        .where(and(where, condition))
-        .orderBy(...parsed.orderBy)
-        .limit(limit)
-        .offset(offset),
-  );
-  return { ...page, rows: await withLinks(db, page.rows) };
+        .where(and(where, also))
+        .orderBy(...parsed.orderBy),
+    table: files,
+    where,
+    named: !query.where && !searched && !query.order_by?.includes(','),
+  };
 }

@@ -32,9 +32,15 @@ export async function fewMatchingIds(matching: {
  */
 const READ_BY_ID = 1_000;
 
-/** `column` is one of `ids`, which were read from the database (none: no row). */
-export function oneOf(column: PgColumn, ids: number[]): SQL {
-  if (ids.length === 0) return sql`false`;
-  const param = sql`${sql.param(ids)}::int[]`;
-  return ids.length <= READ_BY_ID ? sql`${column} in (select unnest(${param}))` : sql`${column} = any(${param})`;
+/** How a statement meets a search's found ids: none (no row), few (read by id), many (met along the list's order). */
+export type FoundIds = 'none' | 'few' | 'many';
+
+export const foundIds = (ids: number[]): FoundIds =>
+  ids.length === 0 ? 'none' : ids.length <= READ_BY_ID ? 'few' : 'many';
+
+/** `column` is one of the found ids, the placeholder `ids`, which were read from the database. */
+export function oneOf(column: PgColumn, found: FoundIds): SQL {
+  if (found === 'none') return sql`false`;
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
+  return found === 'few' ? sql`${column} in (select unnest(${ids}))` : sql`${column} = any(${ids})`;
 }

@@ -5,11 +5,11 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { nextAfter } from './kit/keyset.ts';
-import { listStatements, markValues, type ListQuery } from './list-statements.ts';
+import { parseWith } from './kit/list-query.ts';
+import { resourceList, type ListQuery } from './list-statements.ts';
+import { readListPage } from './list-page.ts';
 import { getResource } from './registry.ts';
 import { attachRelations } from './relations.ts';
-import { cappedTotal, totalShownByPage, type ListTotal } from './list-total.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;
@@ -23,27 +23,12 @@ export async function listRows(
   definition: ResourceDefinition,
   query: ListInput,
 ): Promise<ListResponse<Row>> {
-  const { statements, order, mark, relations } = listStatements(db, definition, query);
-  // One row past the page says whether there is a next one.
-  const values = { team: session.teamId, limit: query.limit + 1, offset: query.offset, ...markValues(mark) };
-  // The count stops past LIST_COUNT_CAP: a total above it is a lower bound.
-  const countAll = async () => cappedTotal((await statements.count.execute(values))[0]?.total ?? 0);
-  let found: unknown[];
-  let totals: ListTotal;
-  if (mark) {
-    [found, totals] = await Promise.all([statements.page.execute(values), countAll()]);
-  } else {
-    // A page reached by offset that is not full shows where the list ends, so its total is exact without
-    // a count: a list that fits one page (most teams' brands, platforms, locations …) is one statement.
-    found = await statements.page.execute(values);
-    totals = totalShownByPage({ ...values, found: found.length }) ?? (await countAll());
-  }
-  const more = found.length > query.limit;
-  const rows = (more ? found.slice(0, query.limit) : found) as Row[];
-  const next_after = nextAfter(order, rows, more);
-  await attachRelations(db, session, definition, rows, relations, LIST_RELATION_LIMIT);
-  const warning = definition.listWarning?.(rows);
-  return { rows, ...totals, ...(next_after ? { next_after } : {}), ...(warning ? { warning } : {}) };
+  const list = resourceList(db, definition, query);
+  const relations = parseWith(definition, query.with);
+  const page = await readListPage<Row>(db, list, query, { team: session.teamId });
+  await attachRelations(db, session, definition, page.rows, relations, LIST_RELATION_LIMIT);
+  const warning = definition.listWarning?.(page.rows);
+  return { ...page, ...(warning ? { warning } : {}) };
 }
 
 export async function getRow(
