@@ -113,6 +113,7 @@ export async function buildApp({
       registerAuthHook(api, {
         secret: new TextEncoder().encode(config.appSecret),
         isSessionLive: (sessionId, userId) => app.sessionCheck.isLive(sessionId, userId),
+        isSessionKnownLive: (sessionId, userId) => app.sessionCheck.knownLive(sessionId, userId),
       });
       registerRateLimits(api, database.db);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -9,6 +9,8 @@ import { sessions } from '../db/schema/index.ts';
  */
 export type SessionCheck = {
   isLive(sessionId: string, userId: number): Promise<boolean>;
+  /** isLive's answer while it is remembered; undefined when it must be asked. */
+  knownLive(sessionId: string, userId: number): boolean | undefined;
   /** After a revocation: this instance stops accepting those sessions now. */
   forget(sessionIds: Iterable<string>): void;
 };
@@ -18,10 +20,14 @@ const CACHE_MAX = 10_000;
 export function createSessionCheck(db: Database, cacheMs: number): SessionCheck {
   const live = new Map<string, { userId: number; until: number }>();
   return {
+    knownLive(sessionId, userId) {
+      const known = live.get(sessionId);
+      return known && known.until > Date.now() ? known.userId === userId : undefined;
+    },
     async isLive(sessionId, userId) {
       const now = Date.now();
-      const known = live.get(sessionId);
-      if (known && known.until > now) return known.userId === userId;
+      const known = this.knownLive(sessionId, userId);
+      if (known !== undefined) return known;
       const [row] = await db
         .select({ userId: sessions.user_id, expiresAt: sessions.expires_at })
         .from(sessions)

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
-import { ASSISTANT_AUDIENCE, readAccessToken, verifyAccessToken, type SignedInSession } from './session.ts';
+import {
+  ASSISTANT_AUDIENCE,
+  readAccessToken,
+  verifiedEarlier,
+  verifyAccessToken,
+  type SignedInSession,
+} from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +30,8 @@ export type AuthHookOptions = {
   secret: Uint8Array;
   /** Whether the sign-in a token belongs to still lives (not signed out, revoked or past its end). */
   isSessionLive: (sessionId: string, userId: number) => Promise<boolean>;
+  /** isSessionLive's answer while it is remembered; undefined when it must be asked. */
+  isSessionKnownLive?: (sessionId: string, userId: number) => boolean | undefined;
 };
 
 /**
@@ -32,7 +40,10 @@ export type AuthHookOptions = {
  * and gives each route not marked public the caller's session from the access token (cookie, or
  * `Authorization: Bearer`), never from input, once its sign-in is known to live.
  */
-export function registerAuthHook(scope: FastifyInstance, { secret, isSessionLive }: AuthHookOptions): void {
+export function registerAuthHook(
+  scope: FastifyInstance,
+  { secret, isSessionLive, isSessionKnownLive }: AuthHookOptions,
+): void {
   scope.decorateRequest(SESSION, null);
   scope.decorateRequest('session', {
     getter(this: FastifyRequest): SignedInSession {
@@ -41,14 +52,23 @@ export function registerAuthHook(scope: FastifyInstance, { secret, isSessionLive
       return session;
     },
   });
-  scope.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public) return;
-    const token = readAccessToken(request);
+  const signIn = async (request: FastifyRequest, token: string | undefined) => {
     let session = token ? await verifyAccessToken(token, secret) : null;
     if (!session && token && request.routeOptions.config.acceptsAssistantToken) {
       session = await verifyAccessToken(token, secret, ASSISTANT_AUDIENCE);
     }
     if (!session || !(await isSessionLive(session.sessionId, session.userId))) throw signInFirst();
     (request as WithSession)[SESSION] = session;
+  };
+  scope.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 || request.routeOptions.config.public) return done();
+    const token = readAccessToken(request);
+    // Most calls carry a token whose signature and sign-in were checked a moment ago: no promise to wait for.
+    const known = token === undefined ? undefined : verifiedEarlier(token, secret);
+    if (known && isSessionKnownLive?.(known.sessionId, known.userId) === true) {
+      (request as WithSession)[SESSION] = known;
+      return done();
+    }
+    signIn(request, token).then(() => done(), done);
   });
 }

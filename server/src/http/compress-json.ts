@@ -1,8 +1,6 @@
-import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
-const gzipped = promisify(gzip);
 /** Smaller answers are sent as they are: gzip's header and the CPU would cost more than they save. */
 const MIN_BYTES = 1024;
 /** Fast and nearly as small as the default 6 on JSON; an answer is compressed on every call. */
@@ -25,16 +23,17 @@ export function acceptsGzip(header: string | undefined): boolean {
  * streams or already compressed, and the built web app is served precompressed (app.ts).
  */
 export function registerJsonCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback rather than an async hook: most answers pass as they are, and need no promise to say so.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     // Characters, not bytes, for a string: counting its UTF-8 bytes reads it all, and the bound is a rough one.
-    if (payload.length < MIN_BYTES || reply.hasHeader('content-encoding')) return payload;
+    if (payload.length < MIN_BYTES || reply.hasHeader('content-encoding')) return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+    if (!acceptsGzip(request.headers['accept-encoding'])) return done(null, payload);
     reply.header('content-encoding', 'gzip').removeHeader('content-length');
-    return gzipped(payload, { level: LEVEL });
+    gzip(payload, { level: LEVEL }, done);
   });
 }

@@ -74,10 +74,10 @@ export async function verifyAccessToken(
   secret: Uint8Array,
   audience: string = ACCESS_AUDIENCE,
 ): Promise<SignedInSession | null> {
+  const known = verifiedEarlier(token, secret, audience);
+  if (known !== undefined) return known;
   let verified = verifiedBySecret.get(secret);
   if (!verified) verifiedBySecret.set(secret, (verified = new Map<string, Verified>()));
-  const known = verified.get(token);
-  if (known && known.expiresAt > Date.now()) return known.audience === audience ? known.session : null;
   try {
     const { payload } = await jwtVerify(token, secret, { audience, algorithms: ['HS256'] });
     const userId = Number(payload.sub);
@@ -96,6 +96,17 @@ export async function verifyAccessToken(
   } catch {
     return null;
   }
+}
+
+/** What verifyAccessToken answered for this token before, while it has not expired; undefined when it has not been asked. */
+export function verifiedEarlier(
+  token: string,
+  secret: Uint8Array,
+  audience: string = ACCESS_AUDIENCE,
+): SignedInSession | null | undefined {
+  const known = verifiedBySecret.get(secret)?.get(token);
+  if (!known || known.expiresAt <= Date.now()) return undefined;
+  return known.audience === audience ? known.session : null;
 }
 
 /** The access token a request carries: `Authorization: Bearer`, else the cookie. */
