@@ -9,9 +9,7 @@ import type { OrderKey } from '../resources/kit/list-query.ts';
 import { readListPage } from '../resources/list-page.ts';
 import { keptList, type ListSource } from '../resources/list-statements.ts';
 import { fewMatchingIds, foundIds, oneOf, type FoundIds } from '../resources/few-matches.ts';
-import { keptStatement } from '../db/kept.ts';
-import { withFastRows } from '../db/fast-rows.ts';
-import { statementName } from '../db/raw.ts';
+import { keptSelect } from '../db/kept.ts';
 
 type Query = Omit<EbayOrdersQuery, 'limit' | 'offset' | 'show'> & { limit: number; offset: number; show: string };
 
@@ -96,7 +94,7 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
     ordersSource(db, filters, query.show, like === undefined ? undefined : searchConditions(found, like)),
   );
   const filtered = Object.values(filters).some(Boolean) || query.show !== 'all';
-  const { rows: orders, ...totals } = await readListPage<OrderFields>(
+  const { rows: orders, ...totals } = await readListPage<Omit<EbayOrderRow, 'lines'>>(
     db,
     list,
     query,
@@ -157,7 +155,6 @@ const orderFields = {
   total: ebayOrders.total,
   sale_id: ebayOrders.sale_id,
 };
-type OrderFields = { [Key in keyof typeof orderFields]: (typeof orderFields)[Key]['_']['data'] };
 
 /** The orders list's statements for this query's shape, its values left as placeholders. */
 function ordersSource(
@@ -192,8 +189,8 @@ function ordersSource(
 
 /** The lines of the orders `ids` (a placeholder), with the items they sold. */
 const linesStatement = (db: Database) =>
-  keptStatement(db, 'eBay order lines', () => {
-    const select = db
+  keptSelect(db, 'ebay_lines', () =>
+    db
       .select({
         id: ebayOrderLines.id,
         ebay_order_id: ebayOrderLines.ebay_order_id,
@@ -213,6 +210,5 @@ const linesStatement = (db: Database) =>
       .leftJoin(inventoryItems, eq(inventoryItems.id, ebayOrderLines.inventory_item_id))
       .leftJoin(products, eq(products.id, inventoryItems.product_id))
       .where(sql`${ebayOrderLines.ebay_order_id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(ebayOrderLines.id, ebayOrderLines.unit);
-    return withFastRows(select.prepare(statementName('ebay_lines', select.toSQL().sql)));
-  });
+      .orderBy(ebayOrderLines.id, ebayOrderLines.unit),
+  );

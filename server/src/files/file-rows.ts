@@ -18,9 +18,7 @@ import { fewMatchingIds, foundIds, oneOf } from '../resources/few-matches.ts';
 import { markColumns } from '../resources/kit/keyset.ts';
 import { readListPage } from '../resources/list-page.ts';
 import { keptList, type ListSource } from '../resources/list-statements.ts';
-import { keptStatement } from '../db/kept.ts';
-import { withFastRows } from '../db/fast-rows.ts';
-import { statementName } from '../db/raw.ts';
+import { keptSelect } from '../db/kept.ts';
 
 type Executor = Database | Transaction;
 
@@ -63,8 +61,8 @@ function selectFiles(db: Executor, where: SQL | undefined) {
 
 /** The links of the files `ids` (a placeholder). */
 const linksStatement = (db: Executor) =>
-  keptStatement(db, 'file links', () => {
-    const select = db
+  keptSelect(db, 'file_links', () =>
+    db
       .select({
         id: fileLinks.id,
         file_id: fileLinks.file_id,
@@ -74,9 +72,8 @@ const linksStatement = (db: Executor) =>
       })
       .from(fileLinks)
       .where(sql`${fileLinks.file_id} = any(${sql.placeholder('ids')}::int[])`)
-      .orderBy(fileLinks.id);
-    return withFastRows(select.prepare(statementName('file_links', select.toSQL().sql)));
-  });
+      .orderBy(fileLinks.id),
+  );
 
 /** The answer's shape: the row, its links and where to fetch it. */
 async function withLinks(db: Executor, stored: StoredFile[]): Promise<FileRow[]> {

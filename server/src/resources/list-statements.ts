@@ -11,9 +11,9 @@ import { inTeam, selection } from './kit/scope.ts';
 
 export type ListQuery = { where?: string; q?: string; order_by?: string; with?: string; after?: string };
 /** A kept statement's values: the team, page size and offset, a mark's values and the list's own placeholders. */
-export type Values = Record<string, unknown> & { team: number; limit: number; offset: number };
+type Values = Record<string, unknown> & { team: number; limit: number; offset: number };
 type Prepared<T> = { execute(values: Values): Promise<T[]> };
-export type Page = Prepared<Record<string, unknown>>;
+type Page = Prepared<Record<string, unknown>>;
 
 /** A drizzle select still to be limited, as its builder gives it. */
 type Unlimited = {
@@ -33,7 +33,10 @@ export type ListSource = {
   /** The table and condition the count reads. */
   table: PgTable;
   where: SQL | undefined;
-  /** As named prepared statements, parsed once per connection: only for texts that no caller's filter or search is in. */
+  /**
+   * As named prepared statements, which PostgreSQL parses once per connection and may keep a plan for: only
+   * texts no caller's filter or search is in, so that no caller can fill a connection with statements.
+   */
   named: boolean;
 };
 
