@@ -72,6 +72,13 @@ describe('GET /api/files', () => {
     expect(names((await list(carol, 'type=pdf')).rows)).toEqual(['label.pdf']);
     expect(names((await list(carol, 'type=other')).rows)).toEqual(['notes.txt']);
     expect(names((await list(carol, 'q=BACK')).rows)).toEqual(['back.png']);
+    // Statements are kept per shape: the same filters with other values, no filter again and another team each
+    // answer their own rows.
+    expect(names((await list(carol, 'entity=sales')).rows)).toEqual(['label.pdf']);
+    expect(names((await list(carol, `entity=products&entity_id=${other}`)).rows)).toEqual(['back.png']);
+    expect(names((await list(carol, 'q=front')).rows)).toEqual(['front.png']);
+    expect((await list(carol)).total).toBe(4);
+    expect(names((await list(dave)).rows)).toEqual(['dave.txt']);
     expect(names((await list(carol, `${where({ kind: 'image', size: { gt: 0 } })}&order_by=name`)).rows)).toEqual([
       'back.png',
       'front.png',
