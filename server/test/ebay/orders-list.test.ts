@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Order = { order_id: string; total: string; lines: { title: string; inventory_item: unknown }[] };
+type Order = {
+  order_id: string;
+  account_id: number;
+  created_on_ebay_at: string;
+  total: string;
+  lines: { title: string; inventory_item: unknown }[];
+};
 type Orders = { rows: Order[]; total: number; total_is_estimate?: true; next_after?: string };
 
 /**
@@ -99,6 +105,25 @@ describe('GET /api/ebay/orders at a team’s scale', () => {
     const matched = await list(alice, 'show=matched&limit=2');
     expect([numbers(matched), matched.total_is_estimate]).toEqual([['12-000001', '12-000002'], undefined]);
     expect(matched.total).toBe(LIST_COUNT_CAP + 500 - 420 - (1050 - 210));
+  });
+
+  it('filters by account and by when the order was made, each filter answering for its own values', async () => {
+    const [newest] = (await list(alice, 'limit=1')).rows;
+    const other = await make(alice, 'accounts');
+    expect(numbers(await list(alice, `account_id=${newest!.account_id}&limit=2`))).toEqual(['12-000001', '12-000002']);
+    expect(await list(alice, `account_id=${other}`)).toEqual({ rows: [], total: 0 });
+    // Order n was made n - 1 minutes before the newest.
+    const minutesBefore = (minutes: number) =>
+      new Date(Date.parse(newest!.created_on_ebay_at) - minutes * 60_000).toISOString();
+    const between = async (from: number, to: number) =>
+      list(alice, `from=${minutesBefore(from)}&to=${minutesBefore(to)}&limit=25`);
+    const older = await between(9.5, 4.5);
+    expect([numbers(older), older.total]).toEqual([
+      ['12-000006', '12-000007', '12-000008', '12-000009', '12-000010'],
+      5,
+    ]);
+    expect(numbers(await between(2.5, -0.5))).toEqual(['12-000001', '12-000002', '12-000003']);
+    expect(numbers(await list(alice, `from=${minutesBefore(1.5)}&limit=25`))).toEqual(['12-000001', '12-000002']);
   });
 
   it('finds orders by number, buyer, line title or SKU, whether the term is rare or in most orders', async () => {
