@@ -19,14 +19,15 @@ const CACHE_MAX = 10_000;
 
 export function createSessionCheck(db: Database, cacheMs: number): SessionCheck {
   const live = new Map<string, { userId: number; until: number }>();
+  const knownLive = (sessionId: string, userId: number) => {
+    const known = live.get(sessionId);
+    return known && known.until > Date.now() ? known.userId === userId : undefined;
+  };
   return {
-    knownLive(sessionId, userId) {
-      const known = live.get(sessionId);
-      return known && known.until > Date.now() ? known.userId === userId : undefined;
-    },
+    knownLive,
     async isLive(sessionId, userId) {
       const now = Date.now();
-      const known = this.knownLive(sessionId, userId);
+      const known = knownLive(sessionId, userId);
       if (known !== undefined) return known;
       const [row] = await db
         .select({ userId: sessions.user_id, expiresAt: sessions.expires_at })

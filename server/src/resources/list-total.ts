@@ -1,7 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '@flipstack/contract';
-import type { Database } from '../db/client.ts';
 
 export type ListTotal = { total: number; total_is_estimate?: true };
 
@@ -16,16 +13,4 @@ export const cappedTotal = (counted: number): ListTotal =>
 export function totalShownByPage(page: { offset: number; limit: number; found: number }): ListTotal | undefined {
   const endsHere = page.found < page.limit && (page.found > 0 || page.offset === 0);
   return endsHere ? { total: page.offset + page.found } : undefined;
-}
-
-/** A list's total counted up to LIST_COUNT_CAP: above it, the cap as a lower bound. */
-export async function countedTotal(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [counted] = await db.select({ total: count() }).from(matching);
-  return cappedTotal(counted?.total ?? 0);
 }
