@@ -1,11 +1,10 @@
-import type { SQL } from 'drizzle-orm';
 import type { InventoryDetailRow, InventoryExportQuery } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/raw.ts';
+import { builtRows, builtStatement } from '../db/raw.ts';
 import { csvFile } from '../resources/export-csv.ts';
-import { detailWhere } from './detail-filters.ts';
+import { detailWhere, detailWhereValues } from './detail-filters.ts';
 import { pagingOf } from './detail-paging.ts';
-import { nextAfterOf, pageStatement, type RenderedPage } from './detail-repository.ts';
+import { nextAfterOf, pageSizes, pageStatement, type RenderedPage } from './detail-repository.ts';
 
 export const DETAIL_EXPORT_BATCH = 1000;
 
@@ -71,20 +70,22 @@ export async function inventoryCsv(
   teamId: number,
   query: InventoryExportQuery,
 ): Promise<AsyncGenerator<string>> {
-  const batches = detailBatches(db, detailWhere(teamId, query), query);
+  const batches = detailBatches(db, teamId, query);
   return csvFile(HEADER, await batches.next(), batches, line);
 }
 
 async function* detailBatches(
   db: Database,
-  where: SQL,
+  teamId: number,
   query: InventoryExportQuery,
 ): AsyncGenerator<InventoryDetailRow[]> {
+  const where = detailWhere(query);
+  const sizes = pageSizes(DETAIL_EXPORT_BATCH, 0);
   let after: string | undefined;
   for (;;) {
-    const batch = { ...query, limit: DETAIL_EXPORT_BATCH, offset: 0, after };
-    const paging = pagingOf(batch);
-    const [page] = await rowsOf<RenderedPage>(db, pageStatement(where, batch, paging));
+    const paging = pagingOf({ ...query, limit: DETAIL_EXPORT_BATCH, offset: 0, after });
+    const values = { ...detailWhereValues(teamId, query), ...paging.values, ...sizes };
+    const [page] = await builtRows<RenderedPage>(db, builtStatement(pageStatement(where, query, paging)), values);
     const rows = JSON.parse(page!.rows) as InventoryDetailRow[];
     if (rows.length > 0) yield rows;
     after = page!.more ? nextAfterOf(paging, page!) : undefined;

@@ -61,10 +61,14 @@ export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
   return { bound: next.toISOString(), inclusive: false };
 }
 
-/** The WHERE of the detail list (team first); the query must read itemsWithStory joined with products when readsStory. */
-export function detailWhere(teamId: number, query: Parsed): SQL {
+/**
+ * The WHERE of the detail list (team first); the query must read itemsWithStory joined with products when
+ * readsStory. The team and the statuses are the placeholders `team` and `status_0`… (detailWhereValues),
+ * so that the screen's usual pages keep one statement per order and number of statuses.
+ */
+export function detailWhere(query: Parsed): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(inventoryItems.team_id, teamId),
+    eq(inventoryItems.team_id, sql.placeholder('team')),
     ...parseWhere(itemsDefinition, query.where),
   ];
   const text = query.q?.trim();
@@ -74,7 +78,14 @@ export function detailWhere(teamId: number, query: Parsed): SQL {
       or(parseSearch(itemsDefinition, text), ilike(products.name, pattern), ilike(products.sku, pattern)),
     );
   }
-  if (query.status?.length) conditions.push(inArray(inventoryItems.status, query.status as never[]));
+  if (query.status?.length) {
+    conditions.push(
+      inArray(
+        inventoryItems.status,
+        query.status.map((_, index) => sql.placeholder(`status_${index}`)),
+      ),
+    );
+  }
   if (query.location_id) conditions.push(eq(inventoryItems.location_id, query.location_id));
   if (query.product_id) conditions.push(eq(inventoryItems.product_id, query.product_id));
   if (query.brand_id) conditions.push(eq(products.brand_id, query.brand_id));
@@ -87,6 +98,13 @@ export function detailWhere(teamId: number, query: Parsed): SQL {
     conditions.push(inclusive ? lte(purchases.purchased_at, bound) : lt(purchases.purchased_at, bound));
   }
   return and(...conditions)!;
+}
+
+/** The values of detailWhere's placeholders. */
+export function detailWhereValues(teamId: number, query: Pick<Parsed, 'status'>): Record<string, unknown> {
+  const values: Record<string, unknown> = { team: teamId };
+  query.status?.forEach((status, index) => (values[`status_${index}`] = status));
+  return values;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterCondition, ownValues, pastMarkRanges, readAfter } from '../resources/kit/keyset.ts';
+import { afterCondition, pastMarkRanges, readAfter, type AfterMark } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
 import {
   SOLD_WAIT,
@@ -16,7 +16,7 @@ import {
  */
 
 /** GET /inventory-items-detail's query. */
-export type DetailListInput = Parameters<typeof detailWhere>[1] & {
+export type DetailListInput = Parameters<typeof detailWhere>[0] & {
   limit: number;
   offset: number;
   after?: string | undefined;
@@ -35,8 +35,23 @@ export type MergeHalves = { sold: SQL | undefined; unsold: SQL | undefined; now:
  */
 export type PageStart = { past?: SQL; then?: SQL; halves?: MergeHalves };
 
-/** A page's order as its `next_after` holds it, and where the page starts. */
-export type Paging = { markKeys: OrderKey[]; start: PageStart };
+/**
+ * A page's order as its `next_after` holds it, and where the page starts. The mark's values and the time
+ * the wait is counted to are the placeholders `mark_0`… and `now`, whose values are `values`; `shape` names
+ * what else the text depends on (which of the mark's values are empty).
+ */
+export type Paging = { markKeys: OrderKey[]; start: PageStart; values: Record<string, unknown>; shape: string };
+
+const markValue = (index: number) => sql`${sql.placeholder(`mark_${index}`)}`;
+const NOW = sql`${sql.placeholder('now')}::timestamptz`;
+
+function markParts(mark: AfterMark): Pick<Paging, 'values' | 'shape'> {
+  const values: Record<string, unknown> = {};
+  mark.forEach((value, index) => {
+    if (value !== null) values[`mark_${index}`] = value;
+  });
+  return { values, shape: mark.map((value) => (value === null ? '0' : '1')).join('') };
+}
 
 /**
  * Sorted by days in stock, a mark first holds the time its list's unsold items' wait is counted to: the
@@ -47,29 +62,29 @@ export type Paging = { markKeys: OrderKey[]; start: PageStart };
 export function pagingOf(query: DetailListInput): Paging {
   if (!ordersByWait(query.order_by)) {
     const keys = detailOrderKeys(query.order_by);
-    if (query.after === undefined) return { markKeys: keys, start: {} };
+    if (query.after === undefined) return { markKeys: keys, start: {}, values: {}, shape: '' };
     const mark = readAfter(keys, query.after);
-    return { markKeys: keys, start: pastMarkRanges(keys, mark, ownValues(mark)) };
+    return { markKeys: keys, start: pastMarkRanges(keys, mark, markValue), ...markParts(mark) };
   }
-  const keysTo = (now: SQL): OrderKey[] => [
-    { name: 'counted_to', descending: false, target: now, type: 'timestamp with time zone', notNull: true },
-    ...detailOrderKeys(query.order_by, exactWait(now)),
+  const markKeys: OrderKey[] = [
+    { name: 'counted_to', descending: false, target: NOW, type: 'timestamp with time zone', notNull: true },
+    ...detailOrderKeys(query.order_by, exactWait(NOW)),
   ];
   if (query.after === undefined) {
-    const now = sql`${new Date().toISOString()}::timestamptz`;
-    return { markKeys: keysTo(now), start: { halves: { sold: undefined, unsold: undefined, now } } };
+    const halves = { sold: undefined, unsold: undefined, now: NOW };
+    return { markKeys, start: { halves }, values: { now: new Date().toISOString() }, shape: '' };
   }
-  const [countedTo, ...mark] = readAfter(keysTo(sql`now()`), query.after);
-  const now = sql`${countedTo}::timestamptz`;
-  const stockedBefore = sql`((${now} at time zone 'UTC') - ${mark[0]}::interval) at time zone 'UTC'`;
+  const [countedTo, ...mark] = readAfter(markKeys, query.after);
+  const stockedBefore = sql`((${NOW} at time zone 'UTC') - ${markValue(0)}::interval) at time zone 'UTC'`;
   const halves: MergeHalves = {
-    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, ownValues(mark)),
+    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, markValue),
     unsold: afterCondition(detailOrderKeys(query.order_by, UNSOLD_WAIT), mark, (index) =>
-      index === 0 ? sql`(${stockedBefore})` : ownValues(mark)(index),
+      index === 0 ? sql`(${stockedBefore})` : markValue(index),
     ),
-    now,
+    now: NOW,
   };
-  return { markKeys: keysTo(now), start: { halves } };
+  const parts = markParts(mark);
+  return { markKeys, start: { halves }, values: { ...parts.values, now: countedTo }, shape: parts.shape };
 }
 
 export const markTexts = (keys: OrderKey[]) => keys.map((key) => sql`(${key.target})::text`);

@@ -1,7 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { preparedRowsOf, rowsOf } from '../db/raw.ts';
+import { keptFor } from '../db/kept.ts';
+import { builtRows, builtStatement, genericPlanRows } from '../db/raw.ts';
 import { inventoryItems } from '../db/schema/index.ts';
 import { costWarning } from '../items/cost-warning.ts';
 import { detailTotalsQuery, isSummarised } from './detail-totals.ts';
@@ -11,6 +12,7 @@ import {
   UNSOLD_WAIT,
   detailOrder,
   detailWhere,
+  detailWhereValues,
   exactWait,
   ordersByWait,
   readsStory,
@@ -41,20 +43,24 @@ export type RenderedPage = {
  */
 export function detailPageIds(
   where: SQL,
-  query: Pick<DetailListInput, 'order_by' | 'limit' | 'offset'> & Parameters<typeof readsStory>[0],
+  query: Pick<DetailListInput, 'order_by'> & Parameters<typeof readsStory>[0],
   start: PageStart = {},
 ): SQL {
   const from = readsStory(query)
     ? sql`${itemsWithStory} left join products on products.id = ${inventoryItems.product_id}`
     : sql`${inventoryItems}`;
-  const pick = (columns: SQL, condition: SQL | undefined, order: SQL, limit: number, offset = 0) =>
+  const pick = (columns: SQL, condition: SQL | undefined, order: SQL, limit: SQL, offset: SQL = sql`0`) =>
     sql`select ${columns} from ${from} where ${and(where, condition)} order by ${order} limit ${limit} offset ${offset}`;
   const id = sql`${inventoryItems.id}`;
-  const page = sql`limit ${query.limit} offset ${query.offset}`;
-  const reach = query.offset + query.limit;
+  const [limit, offset, reach] = [
+    sql`${sql.placeholder('limit')}`,
+    sql`${sql.placeholder('offset')}`,
+    sql`${sql.placeholder('reach')}`,
+  ];
+  const page = sql`limit ${limit} offset ${offset}`;
   if (!ordersByWait(query.order_by)) {
     const order = detailOrder(query.order_by);
-    if (!start.then) return pick(id, start.past, order, query.limit, query.offset);
+    if (!start.then) return pick(id, start.past, order, limit, offset);
     // Every row of the mark's stretch comes before the next stretch's.
     return sql`select stretches.id
       from unnest(array(${pick(id, start.past, order, reach)}) || array(${pick(id, start.then, order, reach)}))
@@ -88,24 +94,24 @@ export function detailPageIds(
 type RenderOptions = {
   /** `page` picks its rows backwards. */
   fromEnd?: boolean;
-  /** Show this many of the rows `page` picks; `more` says whether it picked another. */
-  shown?: number;
-  /** The values whose texts, for the row at this position of `page`, are `mark`: the last one on screen. */
-  mark?: { values: SQL[]; at: number };
+  /** Show the placeholder `shown`'s number of the rows `page` picks; `more` says whether it picked another. */
+  shown?: boolean;
+  /** The values whose texts, for the row at position `mark_at` (a placeholder) of `page`, are `mark`: the last one on screen. */
+  mark?: SQL[];
 };
 
 /**
  * The rows of the items `page` picks (a statement of their ids, in order) as the JSON text of the answer,
  * rendered by PostgreSQL, with what the cost warning needs.
  */
-function renderedRows(page: SQL, { fromEnd = false, shown, mark }: RenderOptions = {}): SQL {
-  const picked =
-    shown === undefined
-      ? sql`unnest(array(${page})) with ordinality as page(id, position)`
-      : sql`(select array(${page}) as ids) as picked cross join unnest(picked.ids[1:${shown}]) with ordinality as page(id, position)`;
-  const more = shown === undefined ? sql`` : sql`, bool_or(cardinality(picked.ids) > ${shown}) as more`;
+function renderedRows(page: SQL, { fromEnd = false, shown = false, mark }: RenderOptions = {}): SQL {
+  const count = sql`${sql.placeholder('shown')}`;
+  const picked = shown
+    ? sql`(select array(${page}) as ids) as picked cross join unnest(picked.ids[1:${count}]) with ordinality as page(id, position)`
+    : sql`unnest(array(${page})) with ordinality as page(id, position)`;
+  const more = shown ? sql`, bool_or(cardinality(picked.ids) > ${count}) as more` : sql``;
   const markText = mark
-    ? sql`, min(json_build_array(${sql.join(mark.values, sql`, `)})::text) filter (where page.position = ${mark.at}) as mark`
+    ? sql`, min(json_build_array(${sql.join(mark, sql`, `)})::text) filter (where page.position = ${sql.placeholder('mark_at')}) as mark`
     : sql``;
   return sql`
     select coalesce(json_agg(d order by page.position ${fromEnd ? sql`desc` : sql`asc`}), '[]')::text as rows,
@@ -117,13 +123,22 @@ function renderedRows(page: SQL, { fromEnd = false, shown, mark }: RenderOptions
     cross join lateral (select ${detailColumns}) d`;
 }
 
+/** The values of pageStatement's sizes: `limit` rows from `offset`, and one more to know whether more follow. */
+export const pageSizes = (limit: number, offset: number) => ({
+  limit: limit + 1,
+  offset,
+  reach: offset + limit + 1,
+  shown: limit,
+  mark_at: limit,
+});
+
 /** Filters whose values become the page statement's parameters without changing its text, up to a bound. */
 const SHAPE_KEEPING = new Set(['status', 'order_by', 'limit', 'offset', 'after']);
 
 /**
  * The screens' usual pages (any status, one sort field, any page, past a mark or not): a few dozen
- * statement texts, kept prepared (preparedRowsOf). A search or another filter is planned for its values
- * on every call.
+ * statement texts, kept prepared with a generic plan (genericPlanRows). A search or another filter is
+ * planned for its values on every call.
  */
 function isCommonShape(query: DetailListInput): boolean {
   return (
@@ -141,10 +156,11 @@ function isCommonShape(query: DetailListInput): boolean {
  */
 export async function listDetailJson(db: Database, teamId: number, query: DetailListInput): Promise<string> {
   const paging = pagingOf(query);
+  const values = { ...detailWhereValues(teamId, query), ...paging.values };
   const { page, totals, more } =
     query.after === undefined && query.offset >= FAR_OFFSET && isSummarised(query)
-      ? await farPage(db, teamId, query, paging)
-      : await nearPage(db, teamId, query, paging);
+      ? await farPage(db, query, paging, values)
+      : await nearPage(db, query, paging, values);
   const warning = costWarning(page.missing_cost, page.missing_cost_id ?? undefined);
   const next_after = more ? nextAfterOf(paging, page) : undefined;
   const rest: Omit<InventoryDetailResponse, 'rows'> = {
@@ -157,11 +173,12 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
 }
 
 type Totals = InventoryDetailResponse['totals'];
+type Values = Record<string, unknown>;
 
-/** A page's rendered rows, whether one more row follows them, and the last one's mark. */
-export function pageStatement(where: SQL, query: DetailListInput, paging: Paging): SQL {
-  const ids = detailPageIds(where, { ...query, limit: query.limit + 1 }, paging.start);
-  return renderedRows(ids, { shown: query.limit, mark: { values: markTexts(paging.markKeys), at: query.limit } });
+/** A page's rendered rows, whether one more row follows them, and the last one's mark; its sizes are pageSizes'. */
+export function pageStatement(where: SQL, query: Pick<DetailListInput, 'order_by'>, paging: Paging): SQL {
+  const ids = detailPageIds(where, query, paging.start);
+  return renderedRows(ids, { shown: true, mark: markTexts(paging.markKeys) });
 }
 
 /** The `next_after` of a page that has its mark. */
@@ -169,14 +186,19 @@ export const nextAfterOf = (paging: Paging, page: RenderedPage): string | undefi
   page.mark ? encodeMark(paging.markKeys, JSON.parse(page.mark) as AfterMark) : undefined;
 
 /** The page's rows, one past them saying whether more follow, and the totals of the whole filtered set. */
-async function nearPage(db: Database, teamId: number, query: DetailListInput, paging: Paging) {
-  const where = detailWhere(teamId, query);
-  const rows = pageStatement(where, query, paging);
-  const [[page], [totals]] = await Promise.all([
-    pageRows(db, query, rows),
-    rowsOf<Totals>(db, detailTotalsQuery(teamId, query, where)),
-  ]);
-  return { page: page!, totals: totals!, more: page!.more === true };
+async function nearPage(db: Database, query: DetailListInput, paging: Paging, values: Values) {
+  const [page, [totals]] = await Promise.all([pageFromStart(db, query, paging, values), totalsRows(db, query, values)]);
+  return { page, totals: totals!, more: page.more === true };
+}
+
+/** The page read from its offset or past its mark. */
+async function pageFromStart(db: Database, query: DetailListInput, paging: Paging, values: Values) {
+  const statement = () => pageStatement(detailWhere(query), query, paging);
+  const [page] = await pageRows(db, query, ['near', paging], statement, {
+    ...values,
+    ...pageSizes(query.limit, query.offset),
+  });
+  return page!;
 }
 
 /** Past this offset a page in the second half of the list is read from its end (farPage). */
@@ -188,23 +210,55 @@ const NO_ROWS: RenderedPage = { rows: '[]', missing_cost: 0, missing_cost_id: nu
  * 405 ms), so a page nearer the end is read in the reversed order from there and put back in order.
  * The kept totals say where the end is, first; a page past it has no rows to read.
  */
-async function farPage(db: Database, teamId: number, query: DetailListInput, paging: Paging) {
-  const where = detailWhere(teamId, query);
-  const [totals] = await rowsOf<Totals>(db, detailTotalsQuery(teamId, query, where));
+async function farPage(db: Database, query: DetailListInput, paging: Paging, values: Values) {
+  const [totals] = await totalsRows(db, query, values);
   const remaining = totals!.count - query.offset;
   if (remaining <= 0) return { page: NO_ROWS, totals: totals!, more: false };
   if (query.offset + query.limit / 2 <= totals!.count / 2) {
-    const [page] = await pageRows(db, query, pageStatement(where, query, paging));
-    return { page: page!, totals: totals!, more: page!.more === true };
+    const page = await pageFromStart(db, query, paging, values);
+    return { page, totals: totals!, more: page.more === true };
   }
   // Read backwards, the page's last row is the first read, and more rows follow when it is full.
   const limit = Math.min(query.limit, remaining);
-  const reversed = { ...query, order_by: reversedOrder(query.order_by), offset: remaining - limit, limit };
-  const ids = detailPageIds(where, reversed, paging.start);
-  const mark = { values: markTexts(paging.markKeys), at: 1 };
-  const [page] = await pageRows(db, reversed, renderedRows(ids, { fromEnd: true, mark }));
+  const reversed = { ...query, order_by: reversedOrder(query.order_by) };
+  const statement = () =>
+    renderedRows(detailPageIds(detailWhere(query), reversed, paging.start), {
+      fromEnd: true,
+      mark: markTexts(paging.markKeys),
+    });
+  const sizes = { limit, offset: remaining - limit, reach: remaining, mark_at: 1 };
+  const [page] = await pageRows(db, query, ['far', paging], statement, { ...values, ...sizes });
   return { page: page!, totals: totals!, more: remaining > query.limit };
 }
 
-const pageRows = (db: Database, query: DetailListInput, rows: SQL) =>
-  isCommonShape(query) ? preparedRowsOf<RenderedPage>(db, 'detail', rows) : rowsOf<RenderedPage>(db, rows);
+/** The filtered set's totals; from the kept per-team totals, one statement per number of statuses and location or not. */
+async function totalsRows(db: Database, query: DetailListInput, values: Values): Promise<Totals[]> {
+  const shape = ['totals', query.status?.length ?? 0, Boolean(query.location_id)];
+  const statement = isSummarised(query)
+    ? keptFor(db, `detail ${JSON.stringify(shape)}`, () =>
+        builtStatement(detailTotalsQuery(query, detailWhere(query)), 'detail_totals'),
+      )
+    : builtStatement(detailTotalsQuery(query, detailWhere(query)));
+  return builtRows<Totals>(db, statement, { ...values, location: query.location_id });
+}
+
+/**
+ * A page's rows. For the common shapes its statement is built once per order and page start and kept
+ * with a generic plan; any other is built and planned for this call.
+ */
+function pageRows(
+  db: Database,
+  query: DetailListInput,
+  [kind, paging]: [string, Paging],
+  page: () => SQL,
+  values: Values,
+) {
+  if (!isCommonShape(query)) return builtRows<RenderedPage>(db, builtStatement(page()), values);
+  const order = paging.markKeys.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
+  const key = `detail ${JSON.stringify([kind, order, query.status?.length ?? 0, paging.shape])}`;
+  return genericPlanRows<RenderedPage>(
+    db,
+    keptFor(db, key, () => builtStatement(page(), 'detail')),
+    values,
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { InventoryDetailQuery } from '@flipstack/contract';
 import { moneyText } from '../db/raw.ts';
 import { inventoryItems, inventoryTotals } from '../db/schema/index.ts';
@@ -15,10 +15,13 @@ function isFiltered(name: string, value: unknown): boolean {
   return true;
 }
 
-/** The rows of inventory_totals for a status and location filter (the only filters they can answer), plus `more`. */
+/**
+ * The rows of inventory_totals for a status and location filter (the only filters they can answer), plus
+ * `more`; the values may be placeholders.
+ */
 export function inventoryTotalsWhere(
-  teamId: number,
-  query: { status?: string[] | undefined; location_id?: number | undefined },
+  teamId: number | Placeholder,
+  query: { status?: (string | Placeholder)[] | undefined; location_id?: number | Placeholder | undefined },
   ...more: SQL[]
 ): SQL {
   return and(
@@ -36,13 +39,17 @@ export const isSummarised = (query: TotalsQuery) =>
 /**
  * Count, cost and listed value of the filtered items. Without filters, or by status and location only,
  * they come from inventory_totals (a few rows kept by the database's triggers) instead of a scan of
- * every item of the team.
+ * every item of the team. The team, statuses and location are detailWhere's placeholders and `location`.
  */
-export function detailTotalsQuery(teamId: number, query: TotalsQuery, where: SQL): SQL {
+export function detailTotalsQuery(query: TotalsQuery, where: SQL): SQL {
   if (isSummarised(query)) {
+    const filters = {
+      status: query.status?.map((_, index) => sql.placeholder(`status_${index}`)),
+      location_id: query.location_id ? sql.placeholder('location') : undefined,
+    };
     return sql`select coalesce(sum(${inventoryTotals.items}), 0)::int as count, ${moneyText(sql`sum(${inventoryTotals.cost})`)} as cost,
       ${moneyText(sql`sum(${inventoryTotals.listed_value})`)} as listed_value
-      from ${inventoryTotals} where ${inventoryTotalsWhere(teamId, query)}`;
+      from ${inventoryTotals} where ${inventoryTotalsWhere(sql.placeholder('team'), filters)}`;
   }
   return sql`select count(*)::int as count, ${moneyText(sql`sum(${inventoryItems.cost})`)} as cost,
       ${moneyText(sql`sum(${inventoryItems.listed_value})`)} as listed_value

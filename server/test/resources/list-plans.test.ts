@@ -1,11 +1,11 @@
-import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle, Transaction } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/raw.ts';
-import { detailWhere } from '../../src/inventory/detail-filters.ts';
+import { detailWhere, detailWhereValues } from '../../src/inventory/detail-filters.ts';
 import { pagingOf } from '../../src/inventory/detail-paging.ts';
-import { detailPageIds, listDetailJson } from '../../src/inventory/detail-repository.ts';
+import { detailPageIds, listDetailJson, pageSizes } from '../../src/inventory/detail-repository.ts';
 import { getResource } from '../../src/resources/registry.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
 import { markColumn, pastMarkRanges } from '../../src/resources/kit/keyset.ts';
@@ -232,26 +232,47 @@ describe('the default-order list pages', () => {
     60_000,
   );
 
-  /** The plan a prepared statement keeps for any values (preparedRowsOf sets force_generic_plan for it). */
-  async function genericPlanOf(statement: SQL): Promise<PlanNode[]> {
+  /** The plan a prepared statement keeps for any values (genericPlanRows sets force_generic_plan for it). */
+  async function genericPlanOf(statement: SQL, values: Record<string, unknown>): Promise<PlanNode[]> {
     const { sql: text, params } = new PgDialect().sqlToQuery(statement);
-    const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
     return database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`prepare generic_page as ${text}`));
       await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
-      const plan = await planOf(sql.raw(`execute generic_page(${params.map(literal).join(', ')})`), tx);
+      const plan = await planOf(sql.raw(`execute generic_page(${literals(params, values).join(', ')})`), tx);
       await tx.execute(sql.raw('deallocate generic_page'));
       return plan;
     });
   }
 
+  /** The plan PostgreSQL makes for these values, as for an unnamed statement. */
+  async function customPlanOf(statement: SQL, values: Record<string, unknown>): Promise<PlanNode[]> {
+    const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+    const given = literals(params, values);
+    return planOf(sql.raw(text.replace(/\$(\d+)/g, (_, position: string) => given[Number(position) - 1]!)));
+  }
+
+  const literals = (params: unknown[], values: Record<string, unknown>) =>
+    fillPlaceholders(params, values).map((value) => `'${String(value).replaceAll("'", "''")}'`);
+
   const described = (plan: PlanNode[]) =>
     plan.map((node) => `${node['Node Type']} ${node['Relation Name'] ?? ''} ${node['Index Name'] ?? ''}`).join(' > ');
 
+  /** The first page's values of detailPageIds' placeholders, for this team and statuses. */
+  const firstPage = (teamId: number, status?: string[]) => ({
+    ...detailWhereValues(teamId, { status }),
+    ...pageSizes(50, 0),
+    now: new Date().toISOString(),
+  });
+
   /** The inventory screen's page as PostgreSQL plans it for these values, and as it keeps it prepared. */
   const inventoryScreenPlans = async (teamId: number, order: string, status?: string[]) => {
-    const page = detailPageIds(detailWhere(teamId, { status }), { order_by: order, limit: 50, offset: 0 });
-    return [described(await planOf(page)), described(await genericPlanOf(page))];
+    const page = detailPageIds(
+      detailWhere({ status }),
+      { order_by: order },
+      pagingOf({ order_by: order, limit: 50, offset: 0 }).start,
+    );
+    const values = firstPage(teamId, status);
+    return [described(await customPlanOf(page, values)), described(await genericPlanOf(page, values))];
   };
   const inventoryScreenPlan = async (teamId: number, order: string) => (await inventoryScreenPlans(teamId, order))[0]!;
 
@@ -311,9 +332,13 @@ describe('the default-order list pages', () => {
         const before = JSON.parse(await listDetailJson(database.db, teamId, { ...query, offset: ROWS / 8 })) as {
           next_after: string;
         };
-        const { start } = pagingOf({ ...query, offset: 0, after: before.next_after });
-        const page = detailPageIds(detailWhere(teamId, {}), { ...query, offset: 0 }, start);
-        for (const plan of [described(await planOf(page)), described(await genericPlanOf(page))]) {
+        const paging = pagingOf({ ...query, offset: 0, after: before.next_after });
+        const page = detailPageIds(detailWhere({}), query, paging.start);
+        const values = { ...firstPage(teamId), ...paging.values };
+        for (const plan of [
+          described(await customPlanOf(page, values)),
+          described(await genericPlanOf(page, values)),
+        ]) {
           expect(plan, `by ${order}, team ${teamId}`).not.toMatch(
             /Seq Scan inventory_items|Bitmap Heap Scan inventory_items/,
           );
