@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dayOrTimeSchema,
   idInputSchema,
   idSchema,
   listQuerySchema,
@@ -88,8 +89,9 @@ export const EBAY_ORDER_FILTERS = ['all', 'to_match', 'matched', 'cancelled'] as
 export const ebayOrdersQuerySchema = listQuerySchema.pick({ q: true, limit: true, offset: true, after: true }).extend({
   account_id: idInputSchema().optional(),
   show: z.enum(EBAY_ORDER_FILTERS).default('all'),
-  from: timestampInputSchema.optional(),
-  to: timestampInputSchema.optional(),
+  /** Orders made from (and up to) a day, taken whole, or a time. */
+  from: dayOrTimeSchema.optional(),
+  to: dayOrTimeSchema.optional(),
 });
 export type EbayOrdersQuery = z.input<typeof ebayOrdersQuerySchema>;
 export const ebayOrdersResponseSchema = z.object({

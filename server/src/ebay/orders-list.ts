@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { EbayOrderLine, EbayOrderRow, EbayOrdersQuery, EbayOrdersResponse } from '@flipstack/contract';
 import { accounts, ebayOrderLines, ebayOrders, inventoryItems, products } from '../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { escapeLike } from '../resources/kit/list-query.ts';
 import { markColumns } from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
 import { readListPage } from '../resources/list-page.ts';
+import { rangeEnd, rangeStart } from '../resources/kit/time-range.ts';
 import { keptList, type ListSource } from '../resources/list-statements.ts';
 import { fewMatchingIds, foundIds, oneOf, type FoundIds } from '../resources/few-matches.ts';
 import { keptSelect } from '../db/kept.ts';
@@ -88,7 +89,12 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
   const like = query.q ? `%${escapeLike(query.q)}%` : undefined;
   const matches = like ? await searchedOrderIds(db, teamId, like) : undefined;
   const found = matches?.ids ? foundIds(matches.ids) : undefined;
-  const filters = { account: query.account_id !== undefined, from: Boolean(query.from), to: Boolean(query.to) };
+  const end = query.to === undefined ? undefined : rangeEnd(query.to);
+  const filters = {
+    account: query.account_id !== undefined,
+    from: Boolean(query.from),
+    to: end ? (end.inclusive ? 'at' : 'before') : false,
+  } as const;
   const shape = [...Object.values(filters), query.show, like ? (found ?? `q:${like}`) : ''];
   const list = keptList(db, JSON.stringify(['ebay orders', ...shape]), () =>
     ordersSource(db, filters, query.show, like === undefined ? undefined : searchConditions(found, like)),
@@ -101,8 +107,8 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
     {
       team: teamId,
       account: query.account_id === undefined ? undefined : Number(query.account_id),
-      from: query.from,
-      to: query.to,
+      from: query.from === undefined ? undefined : rangeStart(query.from),
+      to: end?.bound,
       ids: matches?.ids,
     },
     matches && !matches.ids && !filtered ? matches.total : undefined,
@@ -159,14 +165,15 @@ const orderFields = {
 /** The orders list's statements for this query's shape, its values left as placeholders. */
 function ordersSource(
   db: Database,
-  filters: { account: boolean; from: boolean; to: boolean },
+  filters: { account: boolean; from: boolean; to: 'at' | 'before' | false },
   show: string,
   search: { page: SQL | undefined; count: SQL | undefined } | undefined,
 ): ListSource {
   const conditions: (SQL | undefined)[] = [eq(ebayOrders.team_id, sql.placeholder('team'))];
   if (filters.account) conditions.push(eq(ebayOrders.account_id, sql.placeholder('account')));
   if (filters.from) conditions.push(gte(ebayOrders.created_on_ebay_at, sql.placeholder('from')));
-  if (filters.to) conditions.push(lte(ebayOrders.created_on_ebay_at, sql.placeholder('to')));
+  if (filters.to === 'at') conditions.push(lte(ebayOrders.created_on_ebay_at, sql.placeholder('to')));
+  if (filters.to === 'before') conditions.push(lt(ebayOrders.created_on_ebay_at, sql.placeholder('to')));
   // Kept per order by a trigger on its lines (migration 0031).
   if (show === 'to_match') conditions.push(sql`${ebayOrders.lines_to_match} > 0`, notCancelled);
   if (show === 'matched') conditions.push(eq(ebayOrders.lines_to_match, 0), notCancelled);

@@ -13,6 +13,7 @@ import {
   withIdTieBreak,
   type OrderKey,
 } from '../resources/kit/list-query.ts';
+import { rangeEnd, rangeStart } from '../resources/kit/time-range.ts';
 import { daysInStock, soldWait, stockedAt, waitUntil } from './days-in-stock.ts';
 
 type Parsed = Omit<InventoryDetailQuery, 'limit' | 'offset' | 'status'> & { status?: string[] | undefined };
@@ -47,19 +48,6 @@ export const UNSOLD_WAIT: WaitOrder = {
   notNull: true,
   reversed: true,
 };
-
-/** A day means its start for `from` and the next day's start for `to` (UTC); a time is taken as given. */
-export function rangeStart(value: string): string {
-  return value.length === 10 ? `${value}T00:00:00.000Z` : value;
-}
-export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
-  if (value.length !== 10) return { bound: value, inclusive: true };
-  const next = new Date(`${value}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  // The day after 9999-12-31 has no ISO text PostgreSQL reads ('+010000-01-01…'): its last microsecond instead.
-  if (next.getUTCFullYear() > 9999) return { bound: `${value}T23:59:59.999999Z`, inclusive: true };
-  return { bound: next.toISOString(), inclusive: false };
-}
 
 /**
  * The WHERE of the detail list (team first); the query must read itemsWithStory joined with products when

@@ -5,7 +5,7 @@ import { moneyText, rowsOf } from '../db/raw.ts';
 import { inventoryItems, inventoryTotals, purchases } from '../db/schema/index.ts';
 import { UNSOLD_STATUSES } from '@flipstack/contract';
 import { daysInStock, itemsWithStory, stockedAt } from './days-in-stock.ts';
-import { rangeEnd, rangeStart } from './detail-filters.ts';
+import { rangeEnd, rangeStart } from '../resources/kit/time-range.ts';
 import { agingBucketOf, keptAgingQuery } from './aging.ts';
 import { inventoryTotalsWhere } from './detail-totals.ts';
 

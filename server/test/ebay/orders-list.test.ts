@@ -126,6 +126,26 @@ describe('GET /api/ebay/orders at a team’s scale', () => {
     expect(numbers(await list(alice, `from=${minutesBefore(1.5)}&limit=25`))).toEqual(['12-000001', '12-000002']);
   });
 
+  it('takes `to` as the API wrote a time, to its millisecond, and a day as the whole day', async () => {
+    const third = (await list(alice, 'limit=3')).rows[2]!;
+    // Stored to the microsecond; up to the time the API answers for it, the order is in.
+    expect(numbers(await list(alice, `to=${third.created_on_ebay_at}&limit=1`))).toEqual(['12-000003']);
+    expect(numbers(await list(alice, `from=${third.created_on_ebay_at}&to=${third.created_on_ebay_at}`))).toEqual([
+      '12-000003',
+    ]);
+    // Up to the day before the newest order's: the first order made before that day's midnight.
+    const newest = (await list(alice, 'limit=1')).rows[0]!.created_on_ebay_at;
+    const day = newest.slice(0, 10);
+    const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    const lastOfDayBefore = Math.floor((Date.parse(newest) - Date.parse(day)) / 60_000) + 2;
+    expect(numbers(await list(alice, `to=${dayBefore}&limit=1`))).toEqual([
+      `12-${String(lastOfDayBefore).padStart(6, '0')}`,
+    ]);
+    expect(numbers(await list(alice, `from=${day}&to=${day}&limit=1`))).toEqual(['12-000001']);
+    const refused = await alice.get('/api/ebay/orders?to=2026-02-30');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('finds orders by number, buyer, line title or SKU, whether the term is rare or in most orders', async () => {
     expect(numbers(await list(alice, 'q=12-000123'))).toEqual(['12-000123']);
     expect(numbers(await list(alice, 'q=sku-12-00024'))).toEqual([

@@ -137,6 +137,10 @@ describe('GET /api/inventory-items-detail', () => {
       ['days_in_stock_min=31', [ids.a!, ids.b!]],
       ['purchased_from=2026-01-05&purchased_to=2026-01-05', [ids.a!]],
       ['purchased_from=2026-01-06', []],
+      // A time is taken to its millisecond: the purchase at 10:00:00.000 is in up to then, not before.
+      ['purchased_to=2026-01-05T10:00:00.000Z', [ids.a!]],
+      ['purchased_to=2026-01-05T09:59:59.999Z', []],
+      ['purchased_to=2026-01-05T11:00:00%2B01:00', [ids.a!]],
       ['q=pixel', [ids.a!, ids.b!]],
       ['q=px7', [ids.a!, ids.b!]],
       ['q=cam-c', [ids.c!]],
