@@ -80,12 +80,14 @@ async function* detailBatches(
   query: InventoryExportQuery,
 ): AsyncGenerator<InventoryDetailRow[]> {
   const where = detailWhere(query);
-  const sizes = pageSizes(DETAIL_EXPORT_BATCH, 0);
+  const values = { ...detailWhereValues(teamId, query), ...pageSizes(DETAIL_EXPORT_BATCH, 0) };
   let after: string | undefined;
   for (;;) {
     const paging = pagingOf({ ...query, limit: DETAIL_EXPORT_BATCH, offset: 0, after });
-    const values = { ...detailWhereValues(teamId, query), ...paging.values, ...sizes };
-    const [page] = await builtRows<RenderedPage>(db, builtStatement(pageStatement(where, query, paging)), values);
+    const [page] = await builtRows<RenderedPage>(db, builtStatement(pageStatement(where, query, paging)), {
+      ...values,
+      ...paging.values,
+    });
     const rows = JSON.parse(page!.rows) as InventoryDetailRow[];
     if (rows.length > 0) yield rows;
     after = page!.more ? nextAfterOf(paging, page!) : undefined;
