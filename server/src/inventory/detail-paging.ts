@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterCondition, pastMarkRanges, readAfter, type AfterMark } from '../resources/kit/keyset.ts';
+import {
+  afterCondition,
+  markPlaceholder,
+  markShape,
+  markValues,
+  pastMarkRanges,
+  readAfter,
+} from '../resources/kit/keyset.ts';
 import type { OrderKey } from '../resources/kit/list-query.ts';
 import {
   SOLD_WAIT,
@@ -37,21 +44,12 @@ export type PageStart = { past?: SQL; then?: SQL; halves?: MergeHalves };
 
 /**
  * A page's order as its `next_after` holds it, and where the page starts. The mark's values and the time
- * the wait is counted to are the placeholders `mark_0`… and `now`, whose values are `values`; `shape` names
- * what else the text depends on (which of the mark's values are empty).
+ * the wait is counted to are placeholders (keyset.ts's markPlaceholder, and `now`), whose values are `values`;
+ * `shape` names what else the text depends on (keyset.ts's markShape).
  */
 export type Paging = { markKeys: OrderKey[]; start: PageStart; values: Record<string, unknown>; shape: string };
 
-const markValue = (index: number) => sql`${sql.placeholder(`mark_${index}`)}`;
 const NOW = sql`${sql.placeholder('now')}::timestamptz`;
-
-function markParts(mark: AfterMark): Pick<Paging, 'values' | 'shape'> {
-  const values: Record<string, unknown> = {};
-  mark.forEach((value, index) => {
-    if (value !== null) values[`mark_${index}`] = value;
-  });
-  return { values, shape: mark.map((value) => (value === null ? '0' : '1')).join('') };
-}
 
 /**
  * Sorted by days in stock, a mark first holds the time its list's unsold items' wait is counted to: the
@@ -64,7 +62,8 @@ export function pagingOf(query: DetailListInput): Paging {
     const keys = detailOrderKeys(query.order_by);
     if (query.after === undefined) return { markKeys: keys, start: {}, values: {}, shape: '' };
     const mark = readAfter(keys, query.after);
-    return { markKeys: keys, start: pastMarkRanges(keys, mark, markValue), ...markParts(mark) };
+    const start = pastMarkRanges(keys, mark, markPlaceholder);
+    return { markKeys: keys, start, values: markValues(mark), shape: markShape(mark) };
   }
   const markKeys: OrderKey[] = [
     { name: 'counted_to', descending: false, target: NOW, type: 'timestamp with time zone', notNull: true },
@@ -75,16 +74,15 @@ export function pagingOf(query: DetailListInput): Paging {
     return { markKeys, start: { halves }, values: { now: new Date().toISOString() }, shape: '' };
   }
   const [countedTo, ...mark] = readAfter(markKeys, query.after);
-  const stockedBefore = sql`((${NOW} at time zone 'UTC') - ${markValue(0)}::interval) at time zone 'UTC'`;
+  const stockedBefore = sql`((${NOW} at time zone 'UTC') - ${markPlaceholder(0)}::interval) at time zone 'UTC'`;
   const halves: MergeHalves = {
-    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, markValue),
+    sold: afterCondition(detailOrderKeys(query.order_by, SOLD_WAIT), mark, markPlaceholder),
     unsold: afterCondition(detailOrderKeys(query.order_by, UNSOLD_WAIT), mark, (index) =>
-      index === 0 ? sql`(${stockedBefore})` : markValue(index),
+      index === 0 ? sql`(${stockedBefore})` : markPlaceholder(index),
     ),
     now: NOW,
   };
-  const parts = markParts(mark);
-  return { markKeys, start: { halves }, values: { ...parts.values, now: countedTo }, shape: parts.shape };
+  return { markKeys, start: { halves }, values: { ...markValues(mark), now: countedTo }, shape: markShape(mark) };
 }
 
 export const markTexts = (keys: OrderKey[]) => keys.map((key) => sql`(${key.target})::text`);

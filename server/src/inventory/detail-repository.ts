@@ -19,7 +19,7 @@ import {
   reversedOrder,
   waitPairOrder,
 } from './detail-filters.ts';
-import { encodeMark, type AfterMark } from '../resources/kit/keyset.ts';
+import { encodeMark, orderName, type AfterMark } from '../resources/kit/keyset.ts';
 import { markTexts, pagingOf, type DetailListInput, type PageStart, type Paging } from './detail-paging.ts';
 import { detailColumns, detailLookups } from './detail-row.ts';
 
@@ -157,10 +157,13 @@ function isCommonShape(query: DetailListInput): boolean {
 export async function listDetailJson(db: Database, teamId: number, query: DetailListInput): Promise<string> {
   const paging = pagingOf(query);
   const values = { ...detailWhereValues(teamId, query), ...paging.values };
+  // Built only when a statement is (the kept ones skip it), and once for both the page and the totals.
+  let built: SQL | undefined;
+  const call: DetailCall = { query, paging, values, where: () => (built ??= detailWhere(query)) };
   const { page, totals, more } =
     query.after === undefined && query.offset >= FAR_OFFSET && isSummarised(query)
-      ? await farPage(db, query, paging, values)
-      : await nearPage(db, query, paging, values);
+      ? await farPage(db, call)
+      : await nearPage(db, call);
   const warning = costWarning(page.missing_cost, page.missing_cost_id ?? undefined);
   const next_after = more ? nextAfterOf(paging, page) : undefined;
   const rest: Omit<InventoryDetailResponse, 'rows'> = {
@@ -174,6 +177,8 @@ export async function listDetailJson(db: Database, teamId: number, query: Detail
 
 type Totals = InventoryDetailResponse['totals'];
 type Values = Record<string, unknown>;
+/** One call of the list: its query, where its page starts, its statements' values and its WHERE. */
+type DetailCall = { query: DetailListInput; paging: Paging; values: Values; where: () => SQL };
 
 /** A page's rendered rows, whether one more row follows them, and the last one's mark; its sizes are pageSizes'. */
 export function pageStatement(where: SQL, query: Pick<DetailListInput, 'order_by'>, paging: Paging): SQL {
@@ -186,18 +191,16 @@ export const nextAfterOf = (paging: Paging, page: RenderedPage): string | undefi
   page.mark ? encodeMark(paging.markKeys, JSON.parse(page.mark) as AfterMark) : undefined;
 
 /** The page's rows, one past them saying whether more follow, and the totals of the whole filtered set. */
-async function nearPage(db: Database, query: DetailListInput, paging: Paging, values: Values) {
-  const [page, [totals]] = await Promise.all([pageFromStart(db, query, paging, values), totalsRows(db, query, values)]);
+async function nearPage(db: Database, call: DetailCall) {
+  const [page, [totals]] = await Promise.all([pageFromStart(db, call), totalsRows(db, call)]);
   return { page, totals: totals!, more: page.more === true };
 }
 
 /** The page read from its offset or past its mark. */
-async function pageFromStart(db: Database, query: DetailListInput, paging: Paging, values: Values) {
-  const statement = () => pageStatement(detailWhere(query), query, paging);
-  const [page] = await pageRows(db, query, ['near', paging], statement, {
-    ...values,
-    ...pageSizes(query.limit, query.offset),
-  });
+async function pageFromStart(db: Database, call: DetailCall) {
+  const { query, paging } = call;
+  const statement = () => pageStatement(call.where(), query, paging);
+  const [page] = await pageRows(db, call, 'near', statement, pageSizes(query.limit, query.offset));
   return page!;
 }
 
@@ -210,35 +213,36 @@ const NO_ROWS: RenderedPage = { rows: '[]', missing_cost: 0, missing_cost_id: nu
  * 405 ms), so a page nearer the end is read in the reversed order from there and put back in order.
  * The kept totals say where the end is, first; a page past it has no rows to read.
  */
-async function farPage(db: Database, query: DetailListInput, paging: Paging, values: Values) {
-  const [totals] = await totalsRows(db, query, values);
+async function farPage(db: Database, call: DetailCall) {
+  const { query, paging } = call;
+  const [totals] = await totalsRows(db, call);
   const remaining = totals!.count - query.offset;
   if (remaining <= 0) return { page: NO_ROWS, totals: totals!, more: false };
   if (query.offset + query.limit / 2 <= totals!.count / 2) {
-    const page = await pageFromStart(db, query, paging, values);
+    const page = await pageFromStart(db, call);
     return { page, totals: totals!, more: page.more === true };
   }
   // Read backwards, the page's last row is the first read, and more rows follow when it is full.
   const limit = Math.min(query.limit, remaining);
   const reversed = { ...query, order_by: reversedOrder(query.order_by) };
   const statement = () =>
-    renderedRows(detailPageIds(detailWhere(query), reversed, paging.start), {
+    renderedRows(detailPageIds(call.where(), reversed, paging.start), {
       fromEnd: true,
       mark: markTexts(paging.markKeys),
     });
   const sizes = { limit, offset: remaining - limit, reach: remaining, mark_at: 1 };
-  const [page] = await pageRows(db, query, ['far', paging], statement, { ...values, ...sizes });
+  const [page] = await pageRows(db, call, 'far', statement, sizes);
   return { page: page!, totals: totals!, more: remaining > query.limit };
 }
 
 /** The filtered set's totals; from the kept per-team totals, one statement per number of statuses and location or not. */
-async function totalsRows(db: Database, query: DetailListInput, values: Values): Promise<Totals[]> {
+async function totalsRows(db: Database, { query, values, where }: DetailCall): Promise<Totals[]> {
   const shape = ['totals', query.status?.length ?? 0, Boolean(query.location_id)];
   const statement = isSummarised(query)
     ? keptFor(db, `detail ${JSON.stringify(shape)}`, () =>
-        builtStatement(detailTotalsQuery(query, detailWhere(query)), 'detail_totals'),
+        builtStatement(detailTotalsQuery(query, where()), 'detail_totals'),
       )
-    : builtStatement(detailTotalsQuery(query, detailWhere(query)));
+    : builtStatement(detailTotalsQuery(query, where()));
   return builtRows<Totals>(db, statement, { ...values, location: query.location_id });
 }
 
@@ -246,16 +250,11 @@ async function totalsRows(db: Database, query: DetailListInput, values: Values):
  * A page's rows. For the common shapes its statement is built once per order and page start and kept
  * with a generic plan; any other is built and planned for this call.
  */
-function pageRows(
-  db: Database,
-  query: DetailListInput,
-  [kind, paging]: [string, Paging],
-  page: () => SQL,
-  values: Values,
-) {
+function pageRows(db: Database, call: DetailCall, kind: 'near' | 'far', page: () => SQL, sizes: Values) {
+  const { query, paging } = call;
+  const values = { ...call.values, ...sizes };
   if (!isCommonShape(query)) return builtRows<RenderedPage>(db, builtStatement(page()), values);
-  const order = paging.markKeys.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
-  const key = `detail ${JSON.stringify([kind, order, query.status?.length ?? 0, paging.shape])}`;
+  const key = `detail ${JSON.stringify([kind, orderName(paging.markKeys), query.status?.length ?? 0, paging.shape])}`;
   return genericPlanRows<RenderedPage>(
     db,
     keptFor(db, key, () => builtStatement(page(), 'detail')),

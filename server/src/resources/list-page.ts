@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { nextAfter } from './kit/keyset.ts';
-import { markValues, pageStatements, type KeptList } from './list-statements.ts';
+import { markValues, nextAfter } from './kit/keyset.ts';
+import { pageStatements, type KeptList } from './list-statements.ts';
 import { cappedTotal, totalShownByPage, type ListTotal } from './list-total.ts';
 
 type PageQuery = { after?: string | undefined; limit: number; offset: number };

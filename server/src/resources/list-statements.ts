@@ -5,7 +5,15 @@ import type { Database } from '../db/client.ts';
 import { withFastRows } from '../db/fast-rows.ts';
 import { statementName } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { markColumn, markColumns, pastMarkRanges, readAfter, type AfterMark } from './kit/keyset.ts';
+import {
+  markColumn,
+  markColumns,
+  markPlaceholder,
+  markShape,
+  pastMarkRanges,
+  readAfter,
+  type AfterMark,
+} from './kit/keyset.ts';
 import { parseListQuery, type OrderKey, type ParsedListQuery } from './kit/list-query.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
@@ -82,9 +90,9 @@ export function pageStatements(
 ): { statements: ListStatements; mark: AfterMark | undefined } {
   if (after === undefined) return { statements: list.first, mark: undefined };
   const mark = readAfter(list.source.order, after);
-  const empties = mark.map((value) => (value === null ? '0' : '1')).join('');
-  let page = list.past.get(empties);
-  if (!page) list.past.set(empties, (page = pastMarkPage(db, list.source, mark)));
+  const shape = markShape(mark);
+  let page = list.past.get(shape);
+  if (!page) list.past.set(shape, (page = pastMarkPage(db, list.source, mark)));
   // The count is the whole list's, wherever the page starts.
   return { statements: { page, count: list.first.count }, mark };
 }
@@ -102,15 +110,6 @@ export function resourceList(db: Database, definition: ResourceDefinition, query
       named: !query.where && !query.q && !query.order_by?.includes(','),
     };
   });
-}
-
-/** The values a mark's placeholders take (its empty values are spelled in the statement instead). */
-export function markValues(mark: AfterMark | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  mark?.forEach((value, index) => {
-    if (value !== null) values[markColumn(index)] = value;
-  });
-  return values;
 }
 
 function build(db: Database, source: ListSource): KeptList {
@@ -144,7 +143,7 @@ function countStatement(
 
 /** The page past a mark: one index range, or two read one after the other (keyset.ts's pastMarkRanges). */
 function pastMarkPage(db: Database, source: ListSource, mark: AfterMark): Page {
-  const { past, then } = pastMarkRanges(source.order, mark, (index) => sql`${sql.placeholder(markColumn(index))}`);
+  const { past, then } = pastMarkRanges(source.order, mark, markPlaceholder);
   const head = pageStatement(source, past);
   if (!then) return head;
   const skippedCount = countStatement(db, source, sql.placeholder('offset'), past);

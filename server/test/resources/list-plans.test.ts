@@ -8,8 +8,8 @@ import { pagingOf } from '../../src/inventory/detail-paging.ts';
 import { detailPageIds, listDetailJson, pageSizes } from '../../src/inventory/detail-repository.ts';
 import { getResource } from '../../src/resources/registry.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
-import { markColumn, pastMarkRanges } from '../../src/resources/kit/keyset.ts';
-import { listPageQuery, markValues } from '../../src/resources/list-statements.ts';
+import { markColumn, markValues, pastMarkRanges } from '../../src/resources/kit/keyset.ts';
+import { listPageQuery } from '../../src/resources/list-statements.ts';
 import { relatedRows } from '../../src/resources/relations.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 

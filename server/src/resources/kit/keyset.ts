@@ -20,7 +20,7 @@ export function markColumns(order: readonly OrderKey[]): Record<string, SQL> {
 }
 
 /** The order a mark belongs to, e.g. '-sold_at,-id'. */
-const orderName = (order: readonly OrderKey[]) =>
+export const orderName = (order: readonly OrderKey[]) =>
   order.map((key) => `${key.descending ? '-' : ''}${key.name}`).join(',');
 
 /** The `next_after` of a page, from its last row's mark (set apart by the page's statement) when `more` rows follow. */
@@ -98,6 +98,21 @@ export function afterCondition(order: readonly OrderKey[], mark: AfterMark, valu
   const bound = first.descending ? sql`${first.target} <= ${value(0)}` : sql`${first.target} >= ${value(0)}`;
   return and(bound, level(0))!;
 }
+
+/** A kept statement's placeholder for a mark's value of the order's key `index`. */
+export const markPlaceholder = (index: number) => sql`${sql.placeholder(markColumn(index))}`;
+
+/** The values markPlaceholder's placeholders take (a mark's empty values are spelled in the statement instead). */
+export function markValues(mark: AfterMark | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  mark?.forEach((value, index) => {
+    if (value !== null) values[markColumn(index)] = value;
+  });
+  return values;
+}
+
+/** Which of a mark's values are empty ('0') or not ('1'): all that a statement past it takes from it besides markValues. */
+export const markShape = (mark: AfterMark) => mark.map((value) => (value === null ? '0' : '1')).join('');
 
 /** A mark's own values as a statement's parameters. */
 export const ownValues = (mark: AfterMark) => (index: number) => sql`${mark[index]}`;

@@ -11,11 +11,11 @@ export function rangeStart(value: string): string {
 
 /** Where a range ends: before `bound`, or at it when `inclusive`. */
 export function rangeEnd(value: string): { bound: string; inclusive: boolean } {
+  const isDay = value.length === 10;
   const fraction = /\.(\d+)/.exec(value)?.[1] ?? '';
   // A time finer than a millisecond is taken as given.
-  if (value.length !== 10 && fraction.length > 3) return { bound: value, inclusive: true };
-  const start = Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
-  const next = new Date(start + (value.length === 10 ? 86_400_000 : 1));
+  if (!isDay && fraction.length > 3) return { bound: value, inclusive: true };
+  const next = new Date(Date.parse(rangeStart(value)) + (isDay ? 86_400_000 : 1));
   // Past 9999-12-31 there is no ISO text PostgreSQL reads ('+010000-01-01…'): its last microsecond instead.
   if (next.getUTCFullYear() > 9999) return { bound: '9999-12-31T23:59:59.999999Z', inclusive: true };
   return { bound: next.toISOString(), inclusive: false };
