@@ -1,8 +1,6 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectToastAt, signInThroughForm } from './fixtures.ts';
 
-// A long flow across two browser contexts.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.slow();
 
 // The demo user is a super admin in this suite (SUPER_ADMIN_EMAILS in playwright.config.ts).

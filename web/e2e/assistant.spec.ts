@@ -7,7 +7,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.ra
 
 async function openPanel(page: Page) {
   // The shortcut works once the shell is on screen.
-  await expect(page.getByRole('button', { name: 'Assistant' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Assistant' })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+j');
   const panel = page.getByRole('dialog', { name: 'Assistant' });
   await expect(panel).toBeVisible();

@@ -55,7 +55,7 @@ test.describe('[EBAY]', () => {
     await createItem(page, { serial_number: spare });
 
     await page.goto('/ebay/login');
-    await expect(page.getByText('No eBay account is connected yet.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('No eBay account is connected yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Connect eBay account' }).click();
 
     // eBay's consent page, then back through the callback.

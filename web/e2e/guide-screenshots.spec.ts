@@ -27,7 +27,7 @@ type Area = 'viewport' | Locator | { from: Locator; to: Locator };
 /** Waits until the chart's bars are drawn and their growing animation has ended. */
 async function chartDrawn(page: Page): Promise<void> {
   const bars = page.locator('.recharts-bar-rectangle path');
-  await expect(bars.first()).toBeVisible({ timeout: 20_000 });
+  await expect(bars.first()).toBeVisible();
   const shape = () => bars.evaluateAll((paths) => paths.map((path) => path.getAttribute('d')).join());
   let before = '';
   await expect
@@ -132,7 +132,7 @@ const SCENES: Record<GuideScreenshotName, (page: Page) => Promise<Area>> = {
       await page.reload();
       await expect(page.getByRole('row').filter({ hasText: 'SKU T-003' })).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 90_000 });
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     return 'viewport';
   },
   assistant: async (page) => {

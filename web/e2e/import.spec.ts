@@ -73,7 +73,6 @@ test.describe('[IMPORT]', () => {
     await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
     await expect(page.getByTestId('import-progress')).toHaveText(
       '2 of 2 rows: 2 created, 0 updated, 0 unchanged, 0 skipped',
-      { timeout: 20_000 },
     );
     await expect(page.getByText('Import done')).toBeVisible();
 
@@ -114,7 +113,7 @@ test.describe('[IMPORT]', () => {
     await expect(page.getByRole('table', { name: 'Rows with errors' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
-    await expect(page.getByText('Import done')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Import done')).toBeVisible();
     const answer = await request.get(`/api/v2/transactions?q=${encodeURIComponent(what)}&order_by=occurred_at`);
     const rows = ((await answer.json()) as { rows: Record<string, unknown>[] }).rows;
     expect(rows.map((row) => [row['description'], row['type'], row['amount']])).toEqual([

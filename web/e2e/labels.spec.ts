@@ -53,7 +53,7 @@ test.describe('[LABELS]', () => {
 
     await page.goto(`/inventory?q=${encodeURIComponent(name)}`);
     const boxes = page.getByRole('checkbox', { name: /^Select .* · Walkman/ });
-    await expect(boxes).toHaveCount(3, { timeout: 20_000 });
+    await expect(boxes).toHaveCount(3);
     await boxes.nth(0).check();
     await boxes.nth(2).check();
     await page.getByRole('button', { name: 'Print labels (2)' }).click();
@@ -104,7 +104,7 @@ test.describe('[LABELS]', () => {
       // On a loaded machine the dialog's chunk and the camera take a while; a quick read may also have closed it.
       const scanning = page.getByRole('dialog', { name: 'Scan a label' }).or(page.getByText(`Tag ${tag}`));
       await expect(scanning.first()).toBeVisible({ timeout: 30_000 });
-      await expect(page).toHaveURL(new RegExp(`/inventory/${id}$`), { timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`/inventory/${id}$`));
       await expect(page.getByText(`Tag ${tag}`)).toBeVisible();
     } finally {
       await browser.close();

@@ -110,6 +110,8 @@ test.describe('[LEDGER]', () => {
     // One more item bought with it, added afterwards.
     await items.getByRole('button', { name: 'Add item' }).click();
     const drawer = page.getByRole('dialog', { name: `Add an item to purchase #${purchaseId}` });
+    // The product first: the drawer opens in it, and never moves the cursor out once a person is typing there.
+    await expect(drawer.getByRole('combobox', { name: 'Product' })).toBeFocused();
     await pick(page, drawer, 'Product', productName);
     await drawer.getByLabel('Serial number').fill(`SN-${purchaseId}-extra`);
     await drawer.getByLabel('Cost').fill('5');
@@ -216,6 +218,8 @@ test.describe('[LEDGER]', () => {
     await page.getByRole('cell', { name }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit brand' });
     await expect(drawer.getByLabel('Name')).toHaveValue(name);
+    // It opens with the cursor in its first field.
+    await expect(drawer.getByLabel('Name')).toBeFocused();
     await drawer.getByLabel('Name').fill(`${name} renamed`);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Brand updated successfully')).toBeVisible();

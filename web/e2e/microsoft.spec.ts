@@ -1,8 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectToastAt } from './fixtures.ts';
 
-// Each flow crosses two servers (the app and the provider) and back.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.slow();
 
 // The app talks to a local Entra-like provider (a webServer of playwright.config.ts); its sign-in page asks for an email.
