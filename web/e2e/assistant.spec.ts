@@ -29,7 +29,7 @@ test.describe('[ASSISTANT]', () => {
     await expect(input).toHaveValue('');
     const answer = panel.getByLabel('Assistant', { exact: true }).last();
     // The run's first answer also warms the server's assistant path: give it the loaded machine's time.
-    await expect(answer).toContainText(thing, { ignoreCase: true, timeout: 30_000 });
+    await expect(answer).toContainText(thing, { ignoreCase: true });
     // The list behind the panel refreshed by itself.
     await expect(page.getByRole('row').filter({ hasText: new RegExp(thing, 'i') })).toBeVisible();
     await expect(panel.getByRole('group', { name: 'Suggested replies' }).getByRole('button')).not.toHaveCount(0);

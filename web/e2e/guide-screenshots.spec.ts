@@ -188,7 +188,7 @@ test.describe('[GUIDE][SCREENSHOTS]', () => {
       test.slow(); // a screen brought to a state, then encoded
       await page.goto(shot.route);
       // The first screens of a fresh server on a busy machine take a while.
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const area = await SCENES[shot.name](page);
       // No focus ring or caret on the picture: it shows the screen, not the last click.
       await page.evaluate(async () => {

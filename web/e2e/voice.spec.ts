@@ -43,7 +43,7 @@ test.describe('[VOICE]', () => {
     // PocketSphinx hears espeak's voice well but not perfectly ("what did i make" may come through as
     // "what'd i'd make"): the question's key words are what must arrive.
     const heard = /\bwhat\b.*\bmake\b/i;
-    await expect(input).toHaveValue(heard, { timeout: 30_000 });
+    await expect(input).toHaveValue(heard);
 
     // Twice in CI a step after this one failed (once no question showed 15 s after Enter, once no Read aloud 15 s
     // after the question) and the traces were gone: a failure now says what the panel and its input held.
