@@ -307,7 +307,10 @@ async function main(): Promise<void> {
     const target = database.url ? 25 : 50;
 
     const all = await everyCall(get);
-    const calls = all.filter((call) => (!only || call.name.includes(only)) && (sweep || call.limit));
+    const named = only?.split(',');
+    const calls = all.filter(
+      (call) => (!named || named.some((name) => call.name.includes(name))) && (sweep || call.limit),
+    );
     log(
       `\n${calls.length} calls, ${count} times each one at a time over HTTP after a warm-up (p50, p95); the first call of`,
     );
