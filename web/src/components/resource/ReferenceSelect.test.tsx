@@ -45,6 +45,21 @@ describe('ReferenceSelect', () => {
     expect(calls()[1]).toBe('limit=20');
   });
 
+  it('keeps the chosen row when it is chosen again', async () => {
+    serve();
+    const onChange = vi.fn();
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <ReferenceSelect contract={brands} label="Brand" value={7} onChange={onChange} required />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveProperty('value', 'Sony'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Brand' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sony' }));
+    expect(onChange).not.toHaveBeenCalledWith(null);
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveProperty('value', 'Sony');
+  });
+
   it('asks for nothing while closed and empty', async () => {
     const calls = serve();
     render(

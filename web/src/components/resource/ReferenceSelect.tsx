@@ -41,6 +41,9 @@ export function ReferenceSelect({
     <Select
       searchable
       clearable={!props.required}
+      // Choosing the row already chosen keeps it, where Mantine's default clears the field; the clear button
+      // undoes a pick.
+      allowDeselect={false}
       data={options.data}
       value={id === null ? null : String(id)}
       onChange={(next) => onChange?.(toId(next))}
