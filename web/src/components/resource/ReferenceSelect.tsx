@@ -41,8 +41,8 @@ export function ReferenceSelect({
     <Select
       searchable
       clearable={!props.required}
-      // Choosing the row already chosen keeps it, where Mantine's default clears the field; the clear button
-      // undoes a pick.
+      // Choosing the row already chosen keeps it, where Mantine's default clears the field. A field that may be
+      // left empty is emptied by its clear button.
       allowDeselect={false}
       data={options.data}
       value={id === null ? null : String(id)}
