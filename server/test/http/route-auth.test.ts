@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_HEADER } from '@flipstack/contract';
 import { buildApp } from '../../src/app.ts';
 import { registerAuthHook } from '../../src/http/auth-hook.ts';
 import { registerErrorHandler } from '../../src/http/error-handler.ts';
@@ -59,6 +60,46 @@ describe('sign-in is decided by the matched route, not the raw URL', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/status' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/%61pi/status' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
+  });
+});
+
+/** The routes anyone may call: signing in and out, status, the providers' callbacks, the API's own document. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/status',
+  'GET /api/openapi.json',
+  'POST /api/login',
+  'POST /api/refresh-token',
+  'POST /api/logout',
+  'POST /api/register',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'GET /api/connect-to-microsoft',
+  'GET /api/microsoft/callback',
+  'GET /api/ebay/callback',
+  'GET /api/ebay/account-deletion',
+  'POST /api/ebay/account-deletion',
+]);
+
+describe('every route', () => {
+  it('answers 401 signed out unless it is one of the public ones, HEAD as well as GET', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const checked: string[] = [];
+    for (const [template, operations] of Object.entries(document.paths)) {
+      const url = template.replace(/\{[^}]+\}/g, '1');
+      for (const method of Object.keys(operations).map((name) => name.toUpperCase())) {
+        if (PUBLIC_ROUTES.has(`${method} ${template}`)) continue;
+        for (const asked of method === 'GET' ? ['GET', 'HEAD'] : [method]) {
+          // As the web app sends it: a state-changing GET without it is refused before sign-in is asked.
+          const headers = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+          const response = await t.app.inject({ method: asked as 'GET', url, headers });
+          expect(response.statusCode, `${asked} ${url}`).toBe(401);
+          checked.push(`${asked} ${template}`);
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThan(100);
   });
 });
 
