@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@flipstack.test', password: 'flipstack-demo', name: 'Demo Reseller' };
 export const TEAMS = { first: 'Demo Resale Co.', second: 'Demo Side Hustle' };
@@ -41,4 +41,29 @@ export async function noisePng(page: Page, side: number): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   }, side);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/**
+ * Types `typed` into the searchable picker `label` (inside `scope`) and takes the option named `name`. The
+ * server searches what is typed: an item's option reads 'serial · product', yet only its serial is searched.
+ */
+export async function pick(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  name: string,
+  typed = name,
+): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label });
+  // In the middle of the screen the dropdown has room to open below: at the bottom edge the click on the
+  // option could land while the page scrolled it into view and the dropdown was placing itself again.
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await field.click();
+  await field.fill(typed);
+  // The option of this field's own dropdown: the picker used before may still be closing, with the same option.
+  await expect(field).toHaveAttribute('aria-controls', /.+/);
+  const listbox = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  const option = listbox.getByRole('option', { name, exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
 }

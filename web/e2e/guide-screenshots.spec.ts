@@ -6,7 +6,7 @@ import {
   SCREENSHOT_VIEWPORT,
   type GuideScreenshotName,
 } from '../src/features/user-guide/guide-screenshots.ts';
-import { SIGNED_IN_STATE } from './fixtures.ts';
+import { pick, SIGNED_IN_STATE } from './fixtures.ts';
 
 /**
  * Makes the guide's screenshots (src/features/user-guide/guide-screenshots.ts) from the demo data. With
@@ -56,10 +56,7 @@ const SCENES: Record<GuideScreenshotName, (page: Page) => Promise<Area>> = {
     for (const index of [1, 2, 3]) {
       if (index > 1) await items.getByRole('button', { name: 'Add item' }).click();
       const item = items.getByRole('group', { name: `Item ${index}` });
-      const product = item.getByRole('combobox', { name: 'Product' });
-      await product.click();
-      await product.fill('Nintendo Switch');
-      await page.getByRole('option', { name: 'Nintendo Switch OLED' }).click();
+      await pick(page, item, 'Product', 'Nintendo Switch OLED', 'Nintendo Switch');
       await item.getByLabel('Condition').fill('Used – good');
     }
     await expect(items.getByText('Cost: $33.34')).toBeVisible();

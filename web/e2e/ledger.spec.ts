@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SIGNED_IN_STATE, toast } from './fixtures.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { pick, SIGNED_IN_STATE, toast } from './fixtures.ts';
 
 test.use({ storageState: SIGNED_IN_STATE });
 
@@ -11,25 +11,6 @@ async function create<T = { id: number }>(request: APIRequestContext, resource: 
   const response = await request.post(`/api/v2/${resource}`, { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as T;
-}
-
-/**
- * Types `typed` into the searchable picker `label` (inside `scope`) and takes the option named `name`. The
- * server searches what is typed: an item's option reads 'serial · product', yet only its serial is searched.
- */
-async function pick(page: Page, scope: Page | Locator, label: string, name: string, typed = name): Promise<void> {
-  const field = scope.getByRole('combobox', { name: label });
-  // In the middle of the screen the dropdown has room to open below: at the bottom edge the click on the
-  // option could land while the page scrolled it into view and the dropdown was placing itself again.
-  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await field.click();
-  await field.fill(typed);
-  // The option of this field's own dropdown: the picker used before may still be closing, with the same option.
-  await expect(field).toHaveAttribute('aria-controls', /.+/);
-  const listbox = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
-  const option = listbox.getByRole('option', { name, exact: true });
-  await expect(option).toBeVisible();
-  await option.click();
 }
 
 test.describe('[LEDGER]', () => {
