@@ -7,7 +7,7 @@ async function create<T = { id: number }>(request: APIRequestContext, resource: 
   return (await response.json()) as T;
 }
 
-/** The day button of the date picker: '21 November 2026'. */
+/** The day button of the date picker: '21 November 2026' (matched exactly: '1 December 2026' is also part of '11 December 2026'). */
 const dayLabel = (date: Date) =>
   `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
 
@@ -65,7 +65,7 @@ test.describe('[SALES][SHIP]', () => {
     await expect(page.getByTestId('sale-shipping')).toHaveText('To ship');
     await page.getByLabel('Shipped on').click();
     const picker = page.getByRole('dialog');
-    await picker.getByRole('button', { name: dayLabel(now) }).click();
+    await picker.getByRole('button', { name: dayLabel(now), exact: true }).click();
     await picker.getByRole('spinbutton', { name: 'Hours' }).fill('00');
     await picker.getByRole('spinbutton', { name: 'Minutes' }).fill('05');
     await picker.getByRole('button', { name: 'Done' }).click();
