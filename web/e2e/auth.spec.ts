@@ -12,6 +12,33 @@ test.describe('[AUTH]', () => {
     await expect(page).toHaveURL(/\/purchases\?page=2$/);
   });
 
+  test('[LOGIN] a redirect that names another origin once normalised ends on the dashboard, by the form and when signed in', async ({
+    page,
+  }) => {
+    const offSite: string[] = [];
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      async (route) => {
+        offSite.push(route.request().url());
+        await route.abort();
+      },
+    );
+    for (const redirect of ['/.//evil.example/phish', '/a/..//evil.example/x']) {
+      const link = `/login?${new URLSearchParams({ redirect }).toString()}`;
+      await page.goto(link);
+      await signInThroughForm(page);
+      await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      // Signed in, the same link goes home too.
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    expect(offSite).toEqual([]);
+  });
+
   test('[LOGIN] wrong password shows the server message at the bottom centre and stays on login', async ({ page }) => {
     await page.goto('/login');
     await signInThroughForm(page, DEMO.email, 'not-the-password');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, users } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
@@ -157,10 +158,42 @@ describe('signing in (signed out)', () => {
     });
   });
 
-  it('never leaves the site after signing in', async () => {
-    const { account } = await linkedUser('offsite@example.com');
-    const response = await flow({ account, query: '?redirect=%2F%2Fevil.example%2F' });
+  it.each([
+    '//evil.example/',
+    '/.//evil.example/phish',
+    '/a/..//evil.example/x',
+    '/%2e%2e//evil.example',
+    '/\\evil.example',
+    '/./\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+  ])('never leaves the site after signing in (redirect %j)', async (redirect) => {
+    const { account } = await linkedUser(`offsite-${randomUUID()}@example.com`);
+    const response = await flow({ account, query: `?${new URLSearchParams({ redirect }).toString()}` });
+    expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
+  });
+
+  it('keeps an encoded slash as a path on this site', async () => {
+    const { account } = await linkedUser('encoded-slash@example.com');
+    const response = await flow({ account, query: `?redirect=${encodeURIComponent('/%2F%2Fevil.example')}` });
+    expect(response.headers.location).toBe('/%2F%2Fevil.example');
+  });
+
+  it('checks the redirect again on the way back, whatever the state cookie holds', async () => {
+    const { account } = await linkedUser('old-state@example.com');
+    const { location, stateCookie } = await connect({ query: '?redirect=%2Fsales' });
+    const [name, value = ''] = stateCookie.split('=');
+    const state = decodeJwt(value);
+    // Signed by this server, as one made by an earlier release that let '//evil.example' through.
+    const resigned = await new SignJWT({ ...state, redirect: '//evil.example' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(t.config.appSecret));
+    const response = await callback(await authorize(location, account), `${name}=${resigned}`);
+    expect(response.headers.location).toBe('/');
+    expect(cookieOf(response, ACCESS_COOKIE)).toBeDefined();
   });
 
   it('tells an unknown account so on /login and signs nobody in', async () => {

@@ -111,7 +111,8 @@ export const microsoftRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error instanceof AppError && error.code === 'FORBIDDEN') return backTo(reply, '/login', 'no-team');
       throw error;
     }
-    return reply.redirect(state.redirect);
+    // Checked again here: a state cookie signed before the rule was tightened may still be live.
+    return reply.redirect(safeRedirect(state.redirect));
   }
 
   app.post(
