@@ -107,6 +107,8 @@ export type EbayConfig = {
   pollSeconds: number;
   /** The Marketplace Account Deletion endpoint's verification token; unset: the endpoint answers 422. */
   verificationToken: string | undefined;
+  /** Orders a getOrders page asks for: eBay's most, 200, unless a test asks for smaller pages. */
+  ordersPageLimit?: number;
 };
 
 /** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */

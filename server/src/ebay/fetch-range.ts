@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EbayFetchPage, EbayImportPage } from '@flipstack/contract';
 import { ebayOrders } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
 import { withToken, type Connection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
 import { fetchOrdersPage } from './fetch-orders.ts';
@@ -9,6 +10,32 @@ import { isCancelled } from './order-money.ts';
 import { ebayTarget } from './target.ts';
 
 type Range = { from: string; to: string; offset: number };
+
+/** Two years before `now` as a calendar counts them: getOrders' oldest start (error 30830 before it). */
+export function twoYearsBefore(now: number): number {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - 2);
+  return date.getTime();
+}
+
+/**
+ * The range as getOrders takes it: eBay refuses an end in the future (30850), so it is clamped to now
+ * (a range "up to today" means up to this moment), and a start more than two years back (30830), which
+ * is refused on its field with the first day that can be asked for.
+ */
+export function withinEbayRules(range: Range, now = Date.now()): Range {
+  const from = Date.parse(range.from);
+  const oldest = twoYearsBefore(now);
+  if (from < oldest) {
+    const message = `eBay returns orders of the last two years only: start on ${new Date(oldest + 86_400_000).toISOString().slice(0, 10)} or later.`;
+    throw new AppError('BAD_REQUEST', message, { from: message });
+  }
+  if (from > now) {
+    const message = 'eBay has no orders from the future: start today or earlier.';
+    throw new AppError('BAD_REQUEST', message, { from: message });
+  }
+  return { ...range, to: new Date(Math.min(Date.parse(range.to), now)).toISOString() };
+}
 const nextOffset = (offset: number, count: number, total: number) =>
   count > 0 && offset + count < total ? offset + count : null;
 
@@ -16,8 +43,9 @@ const nextOffset = (offset: number, count: number, total: number) =>
 export async function fetchRangePage(
   context: EbayContext,
   connection: Connection,
-  range: Range,
+  asked: Range,
 ): Promise<EbayFetchPage> {
+  const range = withinEbayRules(asked);
   const page = await withToken(context, connection, (token) =>
     context.client.orders(token, { from: range.from, to: range.to, field: 'creationdate' }, range.offset),
   );
@@ -56,8 +84,9 @@ export async function fetchRangePage(
 export async function importRangePage(
   context: EbayContext,
   connection: Connection,
-  range: Range,
+  asked: Range,
 ): Promise<EbayImportPage> {
+  const range = withinEbayRules(asked);
   const page = await fetchOrdersPage(
     context,
     connection,

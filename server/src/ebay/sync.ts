@@ -6,8 +6,8 @@ import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Connection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
-import { fetchOrdersPage } from './fetch-orders.ts';
 import { importOrders, type ImportCounts } from './import-orders.ts';
+import { readWindow } from './order-slices.ts';
 import { ebayTarget } from './target.ts';
 
 /** A lease outlives any one page; a crashed instance's account is picked up again after it. */
@@ -45,9 +45,10 @@ async function renewLease(db: Database, connection: Connection, owner: string, v
 }
 
 /**
- * Imports every page of the account's current window (orders modified from a little before the last
- * sync up to now). Each page commits with the window's next offset, so an interrupted sync resumes at
- * the page it stopped on; the lease is released and the next sync scheduled whatever happens.
+ * Imports every order of the account's current window (orders modified from a little before the last
+ * sync up to now), a slice at a time (readWindow). Each slice commits with where the rest of the window
+ * starts, so an interrupted sync resumes at the slice it stopped on; the lease is released and the next
+ * sync scheduled whatever happens.
  */
 export async function syncConnection(
   context: EbayContext,
@@ -62,41 +63,33 @@ export async function syncConnection(
       const from = connection.synced_until
         ? Date.parse(connection.synced_until) - OVERLAP_MS
         : now - FIRST_SYNC_DAYS * 24 * 60 * 60 * 1000;
-      Object.assign(connection, {
-        window_from: new Date(from).toISOString(),
-        window_to: new Date(now).toISOString(),
-        window_offset: 0,
-      });
+      Object.assign(connection, { window_from: new Date(from).toISOString(), window_to: new Date(now).toISOString() });
       await renewLease(context.db, connection, owner, {
         window_from: connection.window_from,
         window_to: connection.window_to,
-        window_offset: 0,
       });
     }
     const window = { from: connection.window_from!, to: connection.window_to! };
     const target = await ebayTarget(context.db, connection);
-    let offset = connection.window_offset;
-    for (;;) {
-      const page = await fetchOrdersPage(context, connection, window, offset);
-      const nextOffset = offset + page.orders.length;
-      await context.db.transaction(async (tx) => {
+    await readWindow(context, connection, window, (page, restFrom) =>
+      context.db.transaction(async (tx) => {
         const pageCounts = await importOrders(tx, target, page.orders, page.extras);
         for (const key of ['created', 'updated', 'unchanged'] as const) counts[key] += pageCounts[key];
         await tx
           .update(ebayConnections)
-          .set({ window_offset: nextOffset, lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+          .set({
+            ...(restFrom ? { window_from: restFrom } : {}),
+            lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          })
           .where(eq(ebayConnections.id, connection.id));
-      });
-      offset = nextOffset;
-      if (page.orders.length === 0 || offset >= page.total) break;
-    }
+      }),
+    );
     await context.db
       .update(ebayConnections)
       .set({
         synced_until: window.to,
         window_from: null,
         window_to: null,
-        window_offset: 0,
         last_sync_at: sql`now()`,
         last_sync_error: null,
         next_sync_at: nextSync(),

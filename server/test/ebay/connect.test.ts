@@ -141,6 +141,61 @@ describe('tokens', () => {
   });
 });
 
+describe("GET /api/ebay/accounts/:id/fetch within eBay's date rules", () => {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  it('a range ending later today is asked of eBay up to now, which eBay takes', async () => {
+    const ivan = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, ivan, fake);
+    const id = (await accountsOf(ivan)).rows[0].id as number;
+    const before = fake.requests.length;
+    const today = day(Date.now());
+    const fetched = await ivan.get(
+      `/api/ebay/accounts/${id}/fetch?from=${today}T00:00:00.000Z&to=${today}T23:59:59.999Z`,
+    );
+    expect(fetched.statusCode, fetched.body).toBe(200);
+    const asked = fake.requests.slice(before).find((line) => line.includes('/sell/fulfillment/v1/order?'))!;
+    const end = /creationdate:\[.*?\.\.(.*?)\]/.exec(decodeURIComponent(asked))![1]!;
+    expect(Date.parse(end)).toBeLessThanOrEqual(Date.now());
+    const imported = await ivan.post(`/api/ebay/accounts/${id}/import`, {
+      from: `${today}T00:00:00.000Z`,
+      to: `${today}T23:59:59.999Z`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+  });
+
+  it('a start more than two years back is refused on its field, without asking eBay', async () => {
+    const judy = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, judy, fake);
+    const id = (await accountsOf(judy)).rows[0].id as number;
+    const before = fake.requests.length;
+    const from = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString();
+    const refused = await judy.get(`/api/ebay/accounts/${id}/fetch?from=${from}&to=${new Date().toISOString()}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.from).toMatch(
+      /^eBay returns orders of the last two years only: start on \d{4}-\d{2}-\d{2} or later\.$/,
+    );
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('the local eBay answers 30850 and 30830 where eBay does', async () => {
+    const ask = async (filter: string) => {
+      const response = await fetch(`${fake.url}/sell/fulfillment/v1/order?filter=${encodeURIComponent(filter)}`, {
+        headers: { authorization: `Bearer ${fake.accessToken()}` },
+      });
+      return [response.status, ((await response.json()) as { errors?: { errorId: number }[] }).errors?.[0]?.errorId];
+    };
+    const now = Date.now();
+    const at = (ms: number) => new Date(ms).toISOString();
+    expect(await ask(`creationdate:[${at(now - 60_000)}..${at(now + 3_600_000)}]`)).toEqual([400, 30850]);
+    expect(await ask(`lastmodifieddate:[${at(now + 60_000)}..]`)).toEqual([400, 30850]);
+    expect(await ask(`creationdate:[${at(now - 3 * 365 * 86_400_000)}..]`)).toEqual([400, 30830]);
+    expect(await ask(`creationdate:[${at(now - 60_000)}..${at(now - 120_000)}]`)).toEqual([400, 30840]);
+    expect(await ask(`creationdate:[..${at(now)}]`)).toEqual([400, 30820]);
+    expect(await ask(`creationdate:[${at(now - 60_000)}..]`)).toEqual([200, undefined]);
+  });
+});
+
 describe('Marketplace Account Deletion', () => {
   it('answers the challenge with SHA-256 of code, verification token and endpoint', async () => {
     const response = await t.app.inject({

@@ -12,10 +12,11 @@ let t: TestApp;
 let other: FastifyInstance;
 let alice: Caller;
 
-/** `count` orders on the local eBay, created and modified `minutes` ago, numbered from `first`. */
+/** `count` orders on the local eBay, created and modified a second apart up to `minutes` ago, numbered from `first`. */
 function addOrders(first: number, count: number, minutes: number) {
-  const at = new Date(Date.now() - minutes * 60_000).toISOString();
+  const last = Date.now() - minutes * 60_000;
   for (let index = first; index < first + count; index += 1) {
+    const at = new Date(last - (first + count - index) * 1000).toISOString();
     fake.orders.push(
       sampleOrder({
         orderId: `27-00000-${String(index).padStart(5, '0')}`,
@@ -29,8 +30,8 @@ function addOrders(first: number, count: number, minutes: number) {
 const importedOrders = async () => (await alice.get('/api/ebay/orders?limit=1')).json().total as number;
 
 beforeAll(async () => {
-  fake = await startFakeEbay({ pageDelayMs: 150, maxPageSize: 40 });
-  t = await buildTestApp(ebayConfig(fake, { pollSeconds: 1 }));
+  fake = await startFakeEbay({ pageDelayMs: 150 });
+  t = await buildTestApp(ebayConfig(fake, { pollSeconds: 1, ordersPageLimit: 40 }));
   // A second instance of the app on the same database, polling too.
   other = await buildApp({ config: t.config, database: t.database, webDist: '/nonexistent' });
   await other.ready();
@@ -58,20 +59,21 @@ describe('the background sync with two instances on one database', () => {
     expect(sales.json().total).toBe(90);
   });
 
-  it('an interrupted sync resumes at the page it stopped on', async () => {
+  it('an interrupted sync resumes at the slice it stopped on', async () => {
     addOrders(1000, 50, 0);
-    // The second page of the next window fails without a retry (400): the first page stays imported.
-    fake.failNext(/^\/sell\/fulfillment\/v1\/order\?.*offset=40/, { status: 400, times: 1 });
+    // The third getOrders call from here fails without a retry (400): the slices before it stay imported.
+    let orderCalls = 0;
+    const isOrders = (line: string) => line.startsWith('/sell/fulfillment/v1/order?');
+    fake.failNext((line) => isOrders(line) && ++orderCalls === 3, { status: 400, times: 1 });
     const first = fake.requests.length;
     await eventually(async () => (await importedOrders()) === 140, 15_000);
-    const pages = fake.requests.slice(first).filter((line) => line.startsWith('GET /sell/fulfillment/v1/order'));
-    const window = (line: string) => new URL(line.split(' ')[1]!, 'http://x').searchParams.get('filter');
-    const failedAt = pages.findIndex((line) => line.includes('offset=40'));
-    const failedWindow = window(pages[failedAt]!);
-    const after = pages.slice(failedAt + 1).filter((line) => window(line) === failedWindow);
-    // The same window went on at offset 40; its first page was not fetched again.
-    expect(after[0]).toContain('offset=40');
-    expect(after.some((line) => line.includes('offset=0'))).toBe(false);
+    const starts = fake.requests
+      .slice(first)
+      .filter((line) => isOrders(line.split(' ')[1]!))
+      .map((line) => /lastmodifieddate:\[([^.\]]+\.\d{3}Z)\.\./.exec(decodeURIComponent(line))![1]!);
+    // The next sync asked from where the failed call did, and never again for the slices before it.
+    expect(starts[3]).toBe(starts[2]);
+    expect(starts.slice(3).every((start) => start >= starts[2]!)).toBe(true);
     const account = (await alice.get('/api/ebay/accounts')).json().rows[0];
     expect(account).toMatchObject({ status: 'connected', last_sync_error: null });
   });

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { EbayOrder, FinanceTransaction, ShippingFulfillment } from '../../src/integrations/ebay/ebay-types.ts';
 import { sampleOrder } from './ebay-sample-order.ts';
+import { searchOrders } from './fake-ebay-orders.ts';
 
 export type FakeEbayOptions = {
   clientId?: string;
@@ -16,13 +17,11 @@ export type FakeEbayOptions = {
   pageDelayMs?: number;
   /** 0 (default): any free port. */
   port?: number;
-  /** The most orders a page holds whatever limit is asked (eBay's is 200), so tests page through fewer orders. */
-  maxPageSize?: number;
 };
 
 type Failure = { status: number; retryAfter?: string; times: number };
-/** A path prefix, or a pattern tested against path and query. */
-type Target = string | RegExp;
+/** A path prefix, or a pattern or test of path and query. */
+type Target = string | RegExp | ((pathAndQuery: string) => boolean);
 
 export type FakeEbay = {
   url: string;
@@ -43,8 +42,12 @@ export type FakeEbay = {
   requestTimes: number[];
   /** The most getOrders calls that were in flight at once. */
   maxOrdersInFlight: number;
+  /** Runs before each getOrders answer is made (with its query): how a test changes orders while the app pages. */
+  onOrdersPage: ((query: URLSearchParams) => void) | null;
   /** The next `times` requests to `target` answer `status` (with Retry-After when given). */
   failNext(target: Target, failure: Failure): void;
+  /** A user access token as the code grant gives one (not eBay's: for tests calling this eBay themselves). */
+  accessToken(): string;
   /** Every access token given so far stops working (eBay's 401 for an expired token). */
   expireAccessTokens(): void;
   /** Refresh tokens given so far are refused (the seller revoked the app). */
@@ -69,17 +72,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** eBay's `field:[from..to]` range filter. */
-function range(filter: string | null, field: string): { from: number; to: number } | null {
-  const match = new RegExp(`${field}:\\[(.*?)\\.\\.(.*?)\\]`).exec(filter ?? '');
-  if (!match) return null;
-  return { from: match[1] ? Date.parse(match[1]) : -Infinity, to: match[2] ? Date.parse(match[2]) : Infinity };
-}
-
 /**
  * A local eBay speaking the documented JSON: the consent page, the token endpoint (code and refresh
- * grants, Basic auth, form body), Identity, Fulfillment getOrders (lastmodifieddate filter, limit and
- * offset paging) and shipping fulfillments, Finances transactions, Inventory items and offers, the
+ * grants, Basic auth, form body), Identity, Fulfillment getOrders (fake-ebay-orders.ts: its filters, limits and
+ * errors as documented) and shipping fulfillments, Finances transactions, Inventory items and offers, the
  * Notification API's public keys (client credentials grant) with signed notifications. Failures
  * on demand: any status with Retry-After, expired access tokens, revoked refresh tokens.
  */
@@ -92,7 +88,6 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     user: { userId: 'eBayUser1a2b3c', username: 'flipstack_seller' },
     accessTtlSeconds: 7200,
     pageDelayMs: 0,
-    maxPageSize: 200,
     port: 0,
     ...given,
   };
@@ -117,7 +112,9 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     requests: [],
     requestTimes: [],
     maxOrdersInFlight: 0,
+    onOrdersPage: null,
     failNext: (target, failure) => failures.push({ target, ...failure }),
+    accessToken: () => String(issueTokens(false)['access_token']),
     expireAccessTokens: () => accessTokens.clear(),
     revokeRefreshTokens: () => refreshTokens.clear(),
     signNotification(body, keyId = signingKeyId) {
@@ -214,24 +211,21 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     fake.maxOrdersInFlight = Math.max(fake.maxOrdersInFlight, ordersInFlight);
     try {
       if (options.pageDelayMs) await new Promise((resolve) => setTimeout(resolve, options.pageDelayMs));
-      const filter = url.searchParams.get('filter');
-      const byCreation = filter?.startsWith('creationdate') === true;
-      const window = range(filter, byCreation ? 'creationdate' : 'lastmodifieddate');
-      const limit = Math.min(options.maxPageSize, Number(url.searchParams.get('limit') ?? 50));
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const matching = fake.orders.filter((order) => {
-        const modified = Date.parse(byCreation ? order.creationDate : order.lastModifiedDate);
-        return !window || (modified >= window.from && modified <= window.to);
-      });
-      const page = matching.slice(offset, offset + limit);
+      fake.onOrdersPage?.(url.searchParams);
+      const answer = searchOrders(fake.orders, url.searchParams, Date.now());
+      if (answer.status !== 200) return json(response, answer.status, answer.body);
+      const { total, limit, offset } = answer.body;
       const base = `${fake.url}/sell/fulfillment/v1/order?${url.searchParams.toString()}`;
+      const at = (to: number) => {
+        const next = new URL(base);
+        next.searchParams.set('offset', String(to));
+        return next.toString();
+      };
       json(response, 200, {
         href: base,
-        total: matching.length,
-        limit,
-        offset,
-        ...(offset + limit < matching.length ? { next: base.replace(/offset=\d+/, `offset=${offset + limit}`) } : {}),
-        orders: page,
+        ...answer.body,
+        ...(offset + limit < total ? { next: at(offset + limit) } : {}),
+        ...(offset > 0 ? { prev: at(Math.max(0, offset - limit)) } : {}),
         warnings: [],
       });
     } finally {
@@ -312,10 +306,15 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       const url = new URL(request.url ?? '/', 'http://fake-ebay');
       fake.requests.push(`${request.method} ${url.pathname}${url.search}`);
       fake.requestTimes.push(Date.now());
+      const pathAndQuery = `${url.pathname}${url.search}`;
       const failure = failures.find(
         ({ target, times }) =>
           times > 0 &&
-          (typeof target === 'string' ? url.pathname.startsWith(target) : target.test(`${url.pathname}${url.search}`)),
+          (typeof target === 'string'
+            ? url.pathname.startsWith(target)
+            : typeof target === 'function'
+              ? target(pathAndQuery)
+              : target.test(pathAndQuery)),
       );
       if (failure) {
         failure.times -= 1;

@@ -20,6 +20,7 @@ export const EBAY_SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.account',
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ];
+/** getOrders' documented maximum: a larger limit is refused (error 31100). */
 export const ORDERS_PAGE_LIMIT = 200;
 const MARKETPLACE = 'EBAY_US';
 
@@ -115,7 +116,7 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
       accessToken: string,
       window: { from: string; to: string; field?: 'lastmodifieddate' | 'creationdate' },
       offset: number,
-      limit = ORDERS_PAGE_LIMIT,
+      limit = Math.min(ORDERS_PAGE_LIMIT, config.ordersPageLimit ?? ORDERS_PAGE_LIMIT),
     ) {
       const query = new URLSearchParams({
         filter: `${window.field ?? 'lastmodifieddate'}:[${window.from}..${window.to}]`,

@@ -1,0 +1,71 @@
+import type { Connection } from './connections.ts';
+import type { EbayContext } from './ebay-context.ts';
+import { fetchOrdersPage, type OrdersPage } from './fetch-orders.ts';
+
+/** What a slice read hands on: its orders, and where the rest of the window starts once they are kept (null: not yet). */
+export type SliceRead = (page: OrdersPage, restFrom: string | null) => Promise<void>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Reads every order modified in [from, to]. getOrders pages by offset in an order eBay does not document
+ * for this filter, and an order modified while the app pages leaves the window (its new date is past the
+ * window's end), moving every later order one place down: paging by offset skips one, for good. So the
+ * window is read in slices of time that each fit in one page, one answer being one snapshot; a slice
+ * eBay says holds more orders than the page came with is narrowed and asked again. An order that left
+ * is read by the next window, which starts before this one's end. eBay's dates are to the millisecond
+ * and its ranges include both ends, so a slice ending at t is followed by one starting at t + 1 ms.
+ */
+export async function readWindow(
+  context: EbayContext,
+  connection: Connection,
+  window: { from: string; to: string },
+  read: SliceRead,
+): Promise<void> {
+  const end = Date.parse(window.to);
+  let start = Date.parse(window.from);
+  let span = end - start;
+  while (start <= end) {
+    const sliceEnd = Math.min(end, start + span);
+    const page = await fetchOrdersPage(context, connection, { from: iso(start), to: iso(sliceEnd) }, 0);
+    if (page.orders.length >= page.total || sliceEnd === start) {
+      if (page.orders.length >= page.total) await read(page, iso(sliceEnd + 1));
+      else await readCrowdedInstant(context, connection, iso(start), page, read);
+      start = sliceEnd + 1;
+      span = Math.max(1, span * 2);
+    } else {
+      // Aim at half a page, so orders spread unevenly over the slice still fit.
+      span = Math.floor(((sliceEnd - start) * page.orders.length) / page.total / 2);
+    }
+  }
+}
+
+/**
+ * More orders modified in one millisecond than a page holds (eBay's bulk changes): the instant is paged by
+ * offset, and walked again until a walk saw the same total on every page. In a past instant orders can
+ * only leave (a change moves them past the window), so a walk whose total held lost none.
+ */
+async function readCrowdedInstant(
+  context: EbayContext,
+  connection: Connection,
+  instant: string,
+  first: OrdersPage,
+  read: SliceRead,
+) {
+  let page: OrdersPage | null = first;
+  for (;;) {
+    let total: number | undefined;
+    let isStable = true;
+    for (let offset = 0; ;) {
+      page ??= await fetchOrdersPage(context, connection, { from: instant, to: instant }, offset);
+      total ??= page.total;
+      if (page.total !== total) isStable = false;
+      await read(page, null);
+      offset += page.orders.length;
+      const isLast = page.orders.length === 0 || offset >= page.total;
+      page = null;
+      if (isLast) break;
+    }
+    if (isStable) return;
+  }
+}
