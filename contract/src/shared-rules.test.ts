@@ -37,8 +37,33 @@ describe('csvField', () => {
     ['-x', "'-x"],
     [{ a: 1 }, '"{""a"":1}"'],
     [12, '12'],
+    ['a;b', '"a;b"'],
+    ['a\tb', '"a\tb"'],
+    ["x;=cmd|' /C calc'!A0", `"x;=cmd|' /C calc'!A0"`],
+    ['x\t+1', '"x\t+1"'],
+    ['x,@SUM(A1)', '"x,@SUM(A1)"'],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['=1;2', `"'=1;2"`],
+    ['-1;2', `"'-1;2"`],
+    ['12.50', '12.50'],
   ])('%j → %s', (value, expected) => {
     expect(csvField(value)).toBe(expected);
+  });
+
+  // Read as Excel reads a line in each locale: split on the separator outside quotes, quotes taken off.
+  const cellsOf = (line: string, separator: string) =>
+    (line.match(new RegExp(`("([^"]|"")*"|[^"${separator}]*)(${separator}|$)`, 'g')) ?? [])
+      .filter((cell, index, all) => cell !== '' || index < all.length - 1)
+      .map((cell) => cell.replace(new RegExp(`${separator}$`), ''))
+      .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
+
+  it.each([',', ';', '\t'])('no cell starts a formula when the file is read with %j as the separator', (separator) => {
+    const hostile = ["x;=cmd|' /C calc'!A0", 'a,=1+1', 'b\t@SUM(A1)', '+1;-2', 'c;\t=1', 'plain', '-12.50'];
+    const line = hostile.map(csvField).join(',');
+    for (const cell of cellsOf(line, separator)) {
+      expect(cell === '-12.50' || !/^[=+\-@\t\r]/.test(cell), `${JSON.stringify(cell)} in ${line}`).toBe(true);
+    }
   });
 
   it('displays any value as text', () => {

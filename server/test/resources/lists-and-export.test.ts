@@ -120,6 +120,18 @@ describe('list filters on numbers, money, booleans and times', () => {
   });
 });
 
+/** A CSV line's fields as written (quotes kept), split on the commas outside quotes. */
+function fieldsOf(line: string): string[] {
+  const fields = [''];
+  let isQuoted = false;
+  for (const char of line) {
+    if (char === '"') isQuoted = !isQuoted;
+    if (char === ',' && !isQuoted) fields.push('');
+    else fields[fields.length - 1] += char;
+  }
+  return fields;
+}
+
 describe('GET /api/v2/{resource}/export.csv', () => {
   it('streams every matching row (more than one batch) with a header and RFC 4180 quoting', async () => {
     const rows = Array.from({ length: 1200 }, (_, index) => ({
@@ -180,6 +192,30 @@ describe('GET /api/v2/{resource}/export.csv', () => {
     const csv = (await alice.get('/api/v2/sales/export.csv')).body;
     expect(csv.split('\r\n')[0]).toContain('revenue_total,cost_total,cost_of_goods,profit');
     expect(csv).toContain(',0.30,0.00,0.00,0.30\r\n');
+  });
+
+  it('quotes a cell holding any locale’s separator and lets no cell start a formula; negative money stays a number', async () => {
+    const buyer = "x;=cmd|' /C calc'!A0";
+    const notes = 'tab\t@SUM(A1)';
+    const created = await alice.post('/api/v2/sales', {
+      sold_at: '2026-04-02T00:00:00Z',
+      buyer,
+      order_number: '=1;2',
+      notes,
+      revenue_subtotal: '1.00',
+      revenue_other: '-12.50',
+    });
+    expect(created.statusCode).toBe(201);
+    const csv = (await alice.get(`/api/v2/sales/export.csv?${where({ id: created.json().id })}`)).body;
+    const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const cell = (field: string) => fieldsOf(line!)[header!.split(',').indexOf(field)];
+    expect(cell('buyer')).toBe(`"${buyer}"`);
+    expect(cell('order_number')).toBe(`"'=1;2"`);
+    expect(cell('notes')).toBe(`"${notes}"`);
+    expect(cell('revenue_other')).toBe('-12.50');
+    expect(cell('profit')).toBe('-11.50');
+    // Outside quotes, the line has no ';' or tab a spreadsheet set to either could split on.
+    expect(line!.replace(/"([^"]|"")*"/g, '')).not.toMatch(/[;\t]/);
   });
 });
 
