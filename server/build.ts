@@ -16,7 +16,8 @@ export async function buildServer(): Promise<void> {
   };
   await build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: ['src/main.ts'],
+    // The upload reader runs in a process of its own (src/imports/read-upload.ts).
+    entryPoints: { main: 'src/main.ts', 'upload-reader': 'src/imports/upload-reader.ts' },
     outdir: 'dist',
     bundle: true,
     splitting: true,

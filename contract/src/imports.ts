@@ -17,6 +17,21 @@ export const IMPORT_ERRORS_KEPT = 1000;
 /** Rows the preview shows as read. */
 export const IMPORT_SAMPLE_ROWS = 5;
 
+/**
+ * What reading one uploaded file may take, whatever the file claims: past any of these the upload is
+ * refused with the limit named, and nothing is kept. A deflated workbook unpacks a thousand times its
+ * size, so the upload's byte limit alone bounds nothing.
+ */
+export const IMPORT_LIMITS = {
+  columns: 500,
+  /** Excel's own limit for a cell. */
+  cellCharacters: 32_767,
+  workbookRows: 100_000,
+  /** The workbook's XML, unpacked. */
+  workbookMegabytes: 100,
+  seconds: 60,
+} as const;
+
 const mappingSchema = z.record(z.string().max(100), z.string().max(500).nullable());
 
 const importRowErrorSchema = z.object({

@@ -23,11 +23,11 @@ import type { Session } from '../http/session.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { multipartProblem } from '../files/multipart-errors.ts';
 import { receiveFile } from '../files/receive-upload.ts';
-import type { ImportJobRow } from './job-rows.ts';
+import { clipped, type ImportJobRow } from './job-rows.ts';
 import { importHeaders } from './planned-rows.ts';
 import { previewImport } from './preview.ts';
 import { readStoredRows } from './read-rows.ts';
-import { spreadsheetFormat, workbookToCsv } from './workbook.ts';
+import { readUpload } from './read-upload.ts';
 
 export type ImportContext = { db: Database; storage: Storage; maxBytes: number; kick: () => void };
 
@@ -45,6 +45,7 @@ export async function createImportJob(
   const folder = await mkdtemp(path.join(tmpdir(), 'flipstack-import-'));
   const storageKey = `imports/${session.teamId}/${randomUUID()}.csv`;
   let stored = false;
+  let jobId: number | undefined;
   try {
     const fields: Record<string, string> = {};
     let file: { path: string; name: string } | undefined;
@@ -66,7 +67,9 @@ export async function createImportJob(
       throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]!, fieldErrors);
     }
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a CSV file', { file: 'Choose a CSV file' });
-    await context.storage.put(storageKey, await asCsv(file.path, folder));
+    const csvPath = path.join(folder, 'import.csv');
+    await readUpload(file.path, csvPath);
+    await context.storage.put(storageKey, csvPath);
     stored = true;
 
     const { kind } = form.data;
@@ -93,10 +96,13 @@ export async function createImportJob(
         errors: [],
       })
       .returning();
+    jobId = job!.id;
     const previewed = await refreshPreview(context, job!);
     if (form.data.start !== 'true') return previewed;
-    return startImportJob(context, previewed);
+    return await startImportJob(context, previewed);
   } catch (error) {
+    // Nothing of a refused upload is kept: no job, no stored file.
+    if (jobId !== undefined) await context.db.delete(importJobs).where(eq(importJobs.id, jobId));
     if (stored) await context.storage.remove(storageKey);
     throw error;
   } finally {
@@ -208,25 +214,9 @@ async function readHead(storage: Storage, key: string): Promise<{ headers: strin
   const sample: string[][] = [];
   for await (const row of readStoredRows(storage, key)) {
     if (!headers) headers = importHeaders(row.cells);
-    else sample.push(row.cells);
+    else sample.push(row.cells.map(clipped));
     if (sample.length >= IMPORT_SAMPLE_ROWS) break;
   }
   if (!headers) throw new AppError('BAD_REQUEST', 'The file has no header row', { file: 'The file has no header row' });
   return { headers, sample };
-}
-
-/** The uploaded file as CSV: an .xlsx workbook's first sheet is converted; an old .xls is refused with advice. */
-async function asCsv(filePath: string, folder: string): Promise<string> {
-  const format = await spreadsheetFormat(filePath);
-  if (format === 'text') return filePath;
-  if (format === 'xls') {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'This is an Excel 97–2003 workbook: save it as .xlsx or CSV (File → Save As) and import that',
-      { file: 'Save the sheet as .xlsx or CSV and import that' },
-    );
-  }
-  const csvPath = path.join(folder, 'sheet.csv');
-  await workbookToCsv(filePath, csvPath);
-  return csvPath;
 }

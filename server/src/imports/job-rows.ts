@@ -22,3 +22,8 @@ export async function teamJob(db: Database, session: Session, id: number): Promi
   if (!row) throw new AppError('NOT_FOUND', `Import ${id} not found`);
   return row;
 }
+
+/** What a job keeps of a cell to show: a cell may hold a spreadsheet's 32,767 characters. */
+export const clipped = (cell: string) =>
+  cell.length > SHOWN_CELL_CHARACTERS ? `${cell.slice(0, SHOWN_CELL_CHARACTERS)}…` : cell;
+const SHOWN_CELL_CHARACTERS = 500;

@@ -2,7 +2,7 @@ import { IMPORT_ERRORS_KEPT, IMPORT_FIELDS, type ImportReference, type ImportRow
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { getResource } from '../resources/registry.ts';
-import type { ImportJobRow } from './job-rows.ts';
+import { clipped, type ImportJobRow } from './job-rows.ts';
 import { ID_FIELDS, IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds } from './kinds.ts';
 import { codeConflicts, type SeenCodes } from './code-conflicts.ts';
 import { resolveItemCodes } from './item-codes.ts';
@@ -118,7 +118,11 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
       for (const problem of found) {
         if (errors.length >= IMPORT_ERRORS_KEPT) break;
         const header = problem.field === null ? null : (job.mapping[problem.field] ?? null);
-        errors.push({ line: row.line, ...problem, ...(header ? { header, cell: row.record[header] ?? '' } : {}) });
+        errors.push({
+          line: row.line,
+          ...problem,
+          ...(header ? { header, cell: clipped(row.record[header] ?? '') } : {}),
+        });
       }
     }
   }

@@ -16,6 +16,7 @@ import {
   type ImportContext,
 } from './create-job.ts';
 import { jobAnswer, teamJob } from './job-rows.ts';
+import { closeReaders } from './read-upload.ts';
 import { scheduleImports } from './worker.ts';
 
 const errors = {
@@ -47,6 +48,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
   const worker = scheduleImports(app);
+  app.addHook('onClose', closeReaders);
   const context: ImportContext = { db: app.db, storage: app.storage, maxBytes, kick: () => worker.kick() };
 
   app.post(

@@ -1,7 +1,9 @@
-import { open, writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { Unzip, UnzipInflate } from 'fflate';
 import type { CellValue } from 'read-excel-file/node';
-import { csvField } from '@flipstack/contract';
+import { IMPORT_LIMITS } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
+import { overLimit } from './upload-limit.ts';
 
 /** What the first bytes of an uploaded file say it is. */
 export async function spreadsheetFormat(filePath: string): Promise<'xlsx' | 'xls' | 'text'> {
@@ -17,27 +19,70 @@ export async function spreadsheetFormat(filePath: string): Promise<'xlsx' | 'xls
   }
 }
 
+const MEGABYTE = 1024 * 1024;
+
 /**
- * The workbook's first sheet written as a CSV file, so the rest of the import (preview, mapping, jobs,
- * resume) reads one format. Numbers are written as plain decimals (a money cell of 1234.5 reads as
- * 1234.50), date cells as ISO dates (with the time when they hold one), TRUE/FALSE as true/false.
- * A workbook is read whole: the upload limit bounds it.
+ * The workbook's first sheet as rows of cells. Its XML is unpacked once first, counting what it really
+ * holds (the sizes a zip declares can lie): past the limits the upload is refused before the sheet is
+ * parsed, which holds it all in memory at once.
  */
-export async function workbookToCsv(workbookPath: string, csvPath: string): Promise<void> {
-  let rows: CellValue[][];
+export async function workbookRows(bytes: Uint8Array): Promise<CellValue[][]> {
+  measureWorkbook(bytes);
   try {
-    const { readSheet } = await import('read-excel-file/node'); // loaded with the first workbook
-    rows = (await readSheet(workbookPath)) as CellValue[][];
+    const { readSheet } = await import('read-excel-file/node');
+    return (await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) as CellValue[][];
   } catch {
-    throw new AppError('BAD_REQUEST', 'The workbook could not be read: save the sheet as CSV and import that', {
-      file: 'The workbook could not be read',
-    });
+    throw unreadable();
   }
-  const lines = rows.map((cells) => cells.map((cell) => csvField(cellText(cell))).join(','));
-  await writeFile(csvPath, lines.join('\r\n') + '\r\n');
 }
 
-function cellText(cell: CellValue | null | undefined): string {
+/** Unpacks every XML part of the workbook, counting bytes and sheet rows against the limits. */
+function measureWorkbook(bytes: Uint8Array): void {
+  const budget = IMPORT_LIMITS.workbookMegabytes * MEGABYTE;
+  let unpacked = 0;
+  const unzip = new Unzip((file) => {
+    if (!file.name.endsWith('.xml')) return;
+    const isSheet = file.name.startsWith('xl/worksheets/');
+    let rows = 0;
+    let tail = '';
+    file.ondata = (error, chunk) => {
+      // The inflater hands back what ondata threw as an error of its own.
+      if (error) throw error instanceof AppError ? error : unreadable();
+      unpacked += chunk.length;
+      if (unpacked > budget) {
+        throw overLimit(
+          `The workbook unpacks to more than ${IMPORT_LIMITS.workbookMegabytes} MB: save the sheet as CSV and import that, or split it into smaller workbooks`,
+        );
+      }
+      if (!isSheet) return;
+      // '<row ' or '<row>' may straddle two chunks: the last few characters are looked at again.
+      const text = tail + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+      rows += text.match(/<row[\s>]/g)?.length ?? 0;
+      tail = text.slice(-4);
+      if (rows > IMPORT_LIMITS.workbookRows + 1) {
+        throw overLimit(
+          `A sheet of this workbook has more than ${IMPORT_LIMITS.workbookRows.toLocaleString('en-US')} rows: split it into workbooks of fewer rows, or save it as CSV and import that`,
+        );
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let start = 0; start < bytes.length; start += 64 * 1024) {
+      unzip.push(bytes.subarray(start, start + 64 * 1024), start + 64 * 1024 >= bytes.length);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
+}
+
+/**
+ * A cell as the text a CSV holds: numbers as plain decimals (a money cell of 1234.5 reads as 1234.5),
+ * date cells as ISO dates (with the time when they hold one), TRUE/FALSE as true/false.
+ */
+export function cellText(cell: CellValue | null | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) {
     const iso = cell.toISOString();
@@ -46,3 +91,8 @@ function cellText(cell: CellValue | null | undefined): string {
   if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : String(Number(cell.toPrecision(15)));
   return String(cell);
 }
+
+const unreadable = () =>
+  new AppError('BAD_REQUEST', 'The workbook could not be read: save the sheet as CSV and import that', {
+    file: 'The workbook could not be read',
+  });
