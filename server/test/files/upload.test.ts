@@ -6,7 +6,7 @@ import { rowsOf } from '../../src/db/raw.ts';
 import { FROM_THE_APP } from '../helpers/accounts.ts';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
-import { PDF, png, sidewaysJpeg, storedKeys } from '../helpers/images.ts';
+import { PDF, pixelBomb, png, sidewaysJpeg, storedKeys } from '../helpers/images.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { getWith, upload } from '../helpers/uploads.ts';
 
@@ -62,6 +62,19 @@ describe('POST /api/upload/{entity}/{id}', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 160, height: 320 });
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+  });
+
+  it('keeps a picture of more pixels than a thumbnail may decode, without a thumbnail, answering others meanwhile', async () => {
+    const bomb = pixelBomb(17_000, 17_000); // 289 million pixels, past sharp's 268 million
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const item = await make(alice, 'inventory-items');
+    const sent = upload(t, alice, `inventory-items/${item}`, [{ name: 'bomb.png', content: bomb }]);
+    const started = performance.now();
+    expect((await t.app.inject({ method: 'GET', url: '/api/status' })).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const response = await sent;
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().rows[0]).toMatchObject({ name: 'bomb.png', type: 'image/png', thumbnail_url: null });
   });
 
   it('types a PNG renamed .pdf as a PNG', async () => {
