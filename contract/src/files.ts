@@ -37,7 +37,7 @@ export type FileLink = z.infer<typeof fileLinkSchema>;
 
 export const fileRowSchema = z.object({
   id: idSchema,
-  /** Original name, sanitised: no path parts, no control characters. */
+  /** Original name, sanitised (sanitiseFileName): no path parts, no control or invisible characters. */
   name: z.string(),
   /** MIME type read from the bytes (never the client's header). */
   type: z.string(),

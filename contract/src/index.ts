@@ -12,6 +12,7 @@ export * from './split-cost.ts';
 export * from './month.ts';
 export * from './storable.ts';
 export * from './files.ts';
+export * from './file-name.ts';
 export * from './thumbnail-url.ts';
 export * from './csv.ts';
 export * from './assistant-stream.ts';

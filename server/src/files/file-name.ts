@@ -1,24 +1,4 @@
-const NAME_MAX = 255;
-const FALLBACK_NAME = 'file';
-
-/** Browsers send `"`, CR and LF in a form's file name as %22, %0D and %0A (HTML's multipart encoding). */
-const BROWSER_ESCAPES: Record<string, string> = { '%22': '"', '%0D': '\r', '%0A': '\n' };
-
-/**
- * The name a file is kept under: the last part of whatever path the client sent, without control
- * characters (newlines would split a header), at most 255 characters; nothing left → 'file'.
- */
-export function sanitiseFileName(raw: string | undefined): string {
-  const unescaped = (raw ?? '').replace(/%(22|0D|0A)/gi, (escape) => BROWSER_ESCAPES[escape.toUpperCase()]!);
-  const lastPart = unescaped.split(/[/\\]/).pop() ?? '';
-  // \p{Cc}: C0 and C1 controls; \p{Cs}: lone surrogates, which a header cannot carry either.
-  const cleaned = lastPart
-    .replace(/[\p{Cc}\p{Cs}]/gu, '')
-    .normalize('NFC')
-    .trim();
-  const name = [...cleaned].slice(0, NAME_MAX).join('');
-  return name === '' || name === '.' || name === '..' ? FALLBACK_NAME : name;
-}
+import { sanitiseFileName } from '@flipstack/contract';
 
 /** RFC 5987 percent-encoding: encodeURIComponent leaves ' ( ) * unencoded, which the attribute grammar forbids. */
 function encodeRfc5987(text: string): string {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, integer, numeric } from 'drizzle-orm/pg-core';
+import { sanitiseFileName } from '@flipstack/contract';
 
 /** Integer identity primary key used by every table. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -64,3 +65,13 @@ export const timestamps = {
 
 /** Money: exact, two decimals, read back as a string ("12.30"). */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/**
+ * The name of an uploaded file (files, import jobs): text that whatever writes it keeps only as
+ * sanitiseFileName leaves it (no path part, control or invisible character such as a bidi override),
+ * so no route can store a name that shows as another.
+ */
+export const fileName = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (name) => sanitiseFileName(name),
+});

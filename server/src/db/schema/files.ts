@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/
 import { FILE_ENTITIES, FILE_KINDS } from '@flipstack/contract';
 import { users } from './accounts.ts';
 import { teamId } from './catalog.ts';
-import { id, timestamps } from './columns.ts';
+import { fileName, id, timestamps } from './columns.ts';
 
 /**
  * Stored bytes of one team: identical bytes are one row (sha256 unique per team), linked to any number
@@ -13,7 +13,7 @@ export const files = pgTable(
   {
     id: id(),
     team_id: teamId(),
-    name: text('name').notNull(),
+    name: fileName('name').notNull(),
     type: text('type').notNull(),
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

@@ -9,7 +9,7 @@ import {
 } from '@flipstack/contract';
 import { users } from './accounts.ts';
 import { teamId } from './catalog.ts';
-import { id, timestamps, utcTimestamp } from './columns.ts';
+import { fileName, id, timestamps, utcTimestamp } from './columns.ts';
 
 /**
  * One CSV import: the uploaded file (in the file storage, so any instance can run it), how its columns
@@ -25,7 +25,7 @@ export const importJobs = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('preview'),
-    file_name: text('file_name').notNull(),
+    file_name: fileName('file_name').notNull(),
     storage_key: text('storage_key'),
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
