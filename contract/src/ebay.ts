@@ -42,6 +42,26 @@ export type EbayAccountsResponse = z.infer<typeof ebayAccountsResponseSchema>;
 
 export const ebayAccountParamsSchema = z.object({ id: idInputSchema() });
 
+/** An order the sync could not finish, with eBay's or Flipstack's reason; the rest of the account's orders went on. */
+export const ebayOrderFailureSchema = z.object({
+  order_id: z.string(),
+  account_id: idSchema,
+  account_name: z.string(),
+  reason: z.string(),
+  attempts: z.number().int(),
+  failing_since: timestampSchema,
+  /** When the sync asks eBay for it again. */
+  retry_at: timestampSchema,
+});
+export type EbayOrderFailure = z.infer<typeof ebayOrderFailureSchema>;
+
+/** GET /ebay/order-failures: the team's failing orders (the latest 100) and how many there are. */
+export const ebayOrderFailuresResponseSchema = z.object({
+  rows: z.array(ebayOrderFailureSchema),
+  total: z.number().int(),
+});
+export type EbayOrderFailuresResponse = z.infer<typeof ebayOrderFailuresResponseSchema>;
+
 export const ebayOrderLineSchema = z.object({
   id: idSchema,
   line_item_id: z.string(),

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ebayOrders } from '../db/schema/index.ts';
+import { ebayOrderFailures, ebayOrders } from '../db/schema/index.ts';
 import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { withToken, type Connection } from './connections.ts';
@@ -7,13 +7,20 @@ import type { EbayContext } from './ebay-context.ts';
 import type { OrderExtras } from './order-rows.ts';
 import { amountCents, centsText } from './order-money.ts';
 
-export type OrdersPage = { orders: EbayOrder[]; total: number; extras: Map<string, OrderExtras> };
-
 /**
- * One page of the orders modified in the window, with what the other APIs add to the orders that are
- * new or changed since their import: tracking from the fulfillment, label and ad costs from Finances
- * (skipped when the seller did not grant that scope).
+ * Orders as eBay gave them, with what the other APIs add; `failures`: the orders whose other calls eBay
+ * refused, with its reason (the order itself is still imported); `failing`: the orders of the page that
+ * were failing before, read again in full and updated whether or not eBay changed them.
  */
+export type OrdersPage = {
+  orders: EbayOrder[];
+  total: number;
+  extras: Map<string, OrderExtras>;
+  failures: Map<string, string>;
+  failing: Set<string>;
+};
+
+/** One page of the orders modified (or created) in the window, with their extras (withExtras). */
 export async function fetchOrdersPage(
   context: EbayContext,
   connection: Connection,
@@ -21,36 +28,89 @@ export async function fetchOrdersPage(
   offset: number,
 ): Promise<OrdersPage> {
   const page = await withToken(context, connection, (token) => context.client.orders(token, window, offset));
+  return withExtras(context, connection, page.orders ?? [], page.total);
+}
+
+/** The orders of these ids (at most 50, getOrders' orderIds), every one read in full: the retry of failing orders. */
+export async function fetchOrdersById(context: EbayContext, connection: Connection, orderIds: string[]) {
+  const page = await withToken(context, connection, (token) => context.client.ordersById(token, orderIds));
   const orders = page.orders ?? [];
-  const extras = new Map<string, OrderExtras>();
-  const shipped = await changedOrders(
-    context,
-    connection.team_id,
-    orders.filter((order) => (order.fulfillmentHrefs ?? []).length > 0),
-  );
+  return withExtras(context, connection, orders, orders.length, new Set(orders.map((order) => order.orderId)));
+}
+
+/**
+ * What the other APIs add to the orders that are new, changed since their import or failing: tracking
+ * from the fulfillment, label and ad costs from Finances (skipped when the seller did not grant that
+ * scope). A call eBay refuses for one order is that order's failure; the others go on.
+ */
+async function withExtras(
+  context: EbayContext,
+  connection: Connection,
+  orders: EbayOrder[],
+  total: number,
+  failing?: Set<string>,
+): Promise<OrdersPage> {
+  const page: OrdersPage = {
+    orders,
+    total,
+    extras: new Map(),
+    failures: new Map(),
+    failing: failing ?? (await failingOrders(context, connection.team_id, orders)),
+  };
+  const wanted = await changedOrders(context, connection.team_id, orders, page.failing);
   let hasFinances = true;
-  for (const order of shipped) {
+  for (const order of wanted) {
     const extra: OrderExtras = {};
-    const fulfillment = await withToken(context, connection, (token) =>
-      context.client.fulfillment(token, order.fulfillmentHrefs![0]!),
-    );
-    if (fulfillment.shipmentTrackingNumber) {
-      extra.tracking = { number: fulfillment.shipmentTrackingNumber, shippedAt: fulfillment.shippedDate ?? null };
+    const href = order.fulfillmentHrefs?.[0];
+    try {
+      if (href) {
+        const fulfillment = await withToken(context, connection, (token) => context.client.fulfillment(token, href));
+        if (fulfillment.shipmentTrackingNumber) {
+          extra.tracking = { number: fulfillment.shipmentTrackingNumber, shippedAt: fulfillment.shippedDate ?? null };
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof EbayError)) throw error;
+      page.failures.set(order.orderId, `Its shipping fulfillment: ${error.message}`);
     }
-    if (hasFinances) {
+    if (hasFinances && href) {
       try {
         Object.assign(extra, await orderCosts(context, connection, order.orderId));
       } catch (error) {
-        if (!(error instanceof EbayError && error.kind === 'forbidden')) throw error;
-        hasFinances = false;
+        if (!(error instanceof EbayError)) throw error;
+        if (error.kind === 'forbidden') hasFinances = false;
+        else page.failures.set(order.orderId, `Its label and ad costs (Finances): ${error.message}`);
       }
     }
-    extras.set(order.orderId, extra);
+    page.extras.set(order.orderId, extra);
   }
-  return { orders, total: page.total, extras };
+  return page;
 }
 
-async function changedOrders(context: EbayContext, teamId: number, orders: EbayOrder[]): Promise<EbayOrder[]> {
+async function failingOrders(context: EbayContext, teamId: number, orders: EbayOrder[]): Promise<Set<string>> {
+  if (orders.length === 0) return new Set();
+  const rows = await context.db
+    .select({ orderId: ebayOrderFailures.order_id })
+    .from(ebayOrderFailures)
+    .where(
+      and(
+        eq(ebayOrderFailures.team_id, teamId),
+        inArray(
+          ebayOrderFailures.order_id,
+          orders.map((order) => order.orderId),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId));
+}
+
+/** The orders new or changed since their import, and the failing ones whatever their date. */
+async function changedOrders(
+  context: EbayContext,
+  teamId: number,
+  orders: EbayOrder[],
+  failing: Set<string>,
+): Promise<EbayOrder[]> {
   if (orders.length === 0) return [];
   const known = await context.db
     .select({ orderId: ebayOrders.order_id, modified: ebayOrders.modified_on_ebay_at })
@@ -65,7 +125,10 @@ async function changedOrders(context: EbayContext, teamId: number, orders: EbayO
       ),
     );
   const modified = new Map(known.map((row) => [row.orderId, Date.parse(row.modified)]));
-  return orders.filter((order) => (modified.get(order.orderId) ?? -Infinity) < Date.parse(order.lastModifiedDate));
+  return orders.filter(
+    (order) =>
+      failing.has(order.orderId) || (modified.get(order.orderId) ?? -Infinity) < Date.parse(order.lastModifiedDate),
+  );
 }
 
 /** Shipping labels bought on eBay and ad fees charged for the order, as the sale's shipping and other costs. */

@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import { withToken, type Connection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
 import { fetchOrdersPage } from './fetch-orders.ts';
-import { importOrders } from './import-orders.ts';
+import { importPage } from './order-failures.ts';
 import { isCancelled } from './order-money.ts';
 import { ebayTarget } from './target.ts';
 
@@ -94,6 +94,6 @@ export async function importRangePage(
     range.offset,
   );
   const target = await ebayTarget(context.db, connection);
-  const counts = await context.db.transaction((tx) => importOrders(tx, target, page.orders, page.extras));
+  const counts = await importPage(context, target, page, async () => {});
   return { ...counts, total: page.total, next_offset: nextOffset(range.offset, page.orders.length, page.total) };
 }

@@ -22,13 +22,15 @@ export type ImportCounts = { created: number; updated: number; unchanged: number
  * Upserts a page of orders by orderId in the caller's transaction: each order (raw JSON kept) becomes
  * or updates one sale, its lines are matched to items, and the items are sold through the sale rules.
  * New orders are written together (createOrders); an order eBay changed since its import is updated on
- * its own; one eBay has not modified since is left alone, so a sync run twice changes nothing.
+ * its own; one eBay has not modified since is left alone (unless named in `refresh`), so a sync run twice
+ * changes nothing.
  */
 export async function importOrders(
   tx: Transaction,
   target: ImportTarget,
   pageOrders: EbayOrder[],
   extras: Map<string, OrderExtras> = new Map(),
+  refresh: ReadonlySet<string> = new Set(),
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
   const orders = [...new Map(pageOrders.map((order) => [order.orderId, order])).values()];
@@ -47,8 +49,11 @@ export async function importOrders(
     );
   const modifiedAt = new Map(known.map((row) => [row.orderId, Date.parse(row.modified)]));
   const fresh = orders.filter((order) => !modifiedAt.has(order.orderId));
+  // `refresh`: orders whose last import failed in part, updated whatever their date.
   const changed = orders.filter(
-    (order) => (modifiedAt.get(order.orderId) ?? Infinity) < Date.parse(order.lastModifiedDate),
+    (order) =>
+      modifiedAt.has(order.orderId) &&
+      (refresh.has(order.orderId) || modifiedAt.get(order.orderId)! < Date.parse(order.lastModifiedDate)),
   );
   counts.created = await createOrders(tx, target, fresh, extras);
   for (const order of changed) await updateOrder(tx, target, order, extras.get(order.orderId) ?? {});

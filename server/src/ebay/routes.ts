@@ -11,6 +11,7 @@ import {
   ebayListingsQuerySchema,
   ebayListingsResponseSchema,
   ebayMatchLineSchema,
+  ebayOrderFailuresResponseSchema,
   ebayOrdersQuerySchema,
   ebayOrdersResponseSchema,
   errorResponseSchema,
@@ -29,6 +30,7 @@ import { linkEbayListing, listEbayListings } from './listings.ts';
 import { matchLineByHand } from './match-by-hand.ts';
 import { createNotificationVerifier } from './notification-signature.ts';
 import { finishConnect } from './oauth-callback.ts';
+import { listOrderFailures } from './order-failures.ts';
 import { signState } from './oauth-state.ts';
 import { listEbayOrders } from './orders-list.ts';
 import { scheduleEbaySync } from './poller.ts';
@@ -150,6 +152,12 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebay/orders',
     { schema: { tags, querystring: ebayOrdersQuerySchema, response: { 200: ebayOrdersResponseSchema, ...errors } } },
     (request) => listEbayOrders(app.db, request.session.teamId, request.query),
+  );
+
+  app.get(
+    '/ebay/order-failures',
+    { schema: { tags, response: { 200: ebayOrderFailuresResponseSchema, ...errors } } },
+    (request) => listOrderFailures(app.db, request.session.teamId),
   );
 
   app.post(

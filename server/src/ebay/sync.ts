@@ -6,8 +6,11 @@ import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Connection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
-import { importOrders, type ImportCounts } from './import-orders.ts';
+import type { ImportCounts } from './import-orders.ts';
+import { dueFailures, importPage, notReturned } from './order-failures.ts';
 import { readWindow } from './order-slices.ts';
+import { fetchOrdersById } from './fetch-orders.ts';
+import type { ImportTarget } from './order-rows.ts';
 import { ebayTarget } from './target.ts';
 
 /** A lease outlives any one page; a crashed instance's account is picked up again after it. */
@@ -71,18 +74,22 @@ export async function syncConnection(
     }
     const window = { from: connection.window_from!, to: connection.window_to! };
     const target = await ebayTarget(context.db, connection);
-    await readWindow(context, connection, window, (page, restFrom) =>
-      context.db.transaction(async (tx) => {
-        const pageCounts = await importOrders(tx, target, page.orders, page.extras);
-        for (const key of ['created', 'updated', 'unchanged'] as const) counts[key] += pageCounts[key];
-        await tx
-          .update(ebayConnections)
-          .set({
-            ...(restFrom ? { window_from: restFrom } : {}),
-            lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          })
-          .where(eq(ebayConnections.id, connection.id));
-      }),
+    const add = (more: ImportCounts) => {
+      for (const key of ['created', 'updated', 'unchanged'] as const) counts[key] += more[key];
+    };
+    add(await retryFailedOrders(context, connection, target));
+    await readWindow(context, connection, window, async (page, restFrom) =>
+      add(
+        await importPage(context, target, page, async (tx) => {
+          await tx
+            .update(ebayConnections)
+            .set({
+              ...(restFrom ? { window_from: restFrom } : {}),
+              lease_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+            })
+            .where(eq(ebayConnections.id, connection.id));
+        }),
+      ),
     );
     await context.db
       .update(ebayConnections)
@@ -114,5 +121,28 @@ export async function syncConnection(
       })
       .where(eq(ebayConnections.id, connection.id));
     throw error;
+  }
+}
+
+/**
+ * The account's failing orders that are due, asked for again by their ids and imported in full. eBay
+ * failing to answer leaves them for a later sync: it never holds back the window.
+ */
+async function retryFailedOrders(
+  context: EbayContext,
+  connection: Connection,
+  target: ImportTarget,
+): Promise<ImportCounts> {
+  const none = { created: 0, updated: 0, unchanged: 0 };
+  const due = await dueFailures(context.db, connection.account_id);
+  if (due.length === 0) return none;
+  try {
+    const page = await fetchOrdersById(context, connection, due);
+    await notReturned(context, target, due, page);
+    return await importPage(context, target, page, async () => {});
+  } catch (error) {
+    if (!(error instanceof EbayError)) throw error;
+    context.log.warn({ err: error, connection: connection.id }, 'eBay did not return the failing orders');
+    return none;
   }
 }

@@ -1,11 +1,12 @@
 import type { EbayOrder } from '../../src/integrations/ebay/ebay-types.ts';
 
 /**
- * getOrders as sell_fulfillment_v1_oas3.json documents it: the `filter` criteria creationdate and
- * lastmodifieddate (`[start..]` or `[start..end]`, both ends inclusive; only creationdate when both are
- * given) and orderfulfillmentstatus, no filter meaning the orders created in the last 90 days, `limit`
- * 1–200 (default 50; more "fails and returns an error"), `offset` from 0, orders "according to creation
- * date (oldest to newest)", and the 30700–31100 errors of its 400 answer.
+ * getOrders as sell_fulfillment_v1_oas3.json documents it: `orderIds` (at most 50, every other parameter
+ * then ignored), the `filter` criteria creationdate and lastmodifieddate (`[start..]` or `[start..end]`,
+ * both ends inclusive; only creationdate when both are given) and orderfulfillmentstatus, no filter
+ * meaning the orders created in the last 90 days, `limit` 1–200 (default 50; more "fails and returns an
+ * error"), `offset` from 0, orders "according to creation date (oldest to newest)", and the 30700–31100
+ * errors of its 400 answer.
  */
 
 export type OrdersAnswer =
@@ -49,6 +50,14 @@ function dateCriteria(name: string, value: string, now: number): Criteria | Orde
 
 /** One page of `orders` for a getOrders query string, or eBay's 400 for it. */
 export function searchOrders(orders: EbayOrder[], params: URLSearchParams, now: number): OrdersAnswer {
+  const orderIds = params.get('orderIds');
+  if (orderIds !== null) {
+    // "If one or more order ID values are specified … all other query parameters will be ignored."
+    const ids = orderIds.split(',').map((id) => id.trim());
+    if (ids.length > 50) return refuse(30900, 'Exceeded maximum number of order IDs (the current limit is 50)');
+    const found = orders.filter((order) => ids.includes(order.orderId));
+    return { status: 200, body: { total: found.length, limit: DEFAULT_LIMIT, offset: 0, orders: found } };
+  }
   const limitText = params.get('limit') ?? String(DEFAULT_LIMIT);
   const limit = Number(limitText);
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) return refuse(31100, `Invalid limit: ${limitText}`);

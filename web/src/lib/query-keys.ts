@@ -57,5 +57,6 @@ export const queryKeys = {
     orderPages: () => ['ebay', 'orders'] as const,
     orders: (query: Query = {}) => ['ebay', 'orders', query] as const,
     listings: (query: Query = {}) => ['ebay', 'listings', query] as const,
+    failures: () => ['ebay', 'failures'] as const,
   },
 };

@@ -30,10 +30,9 @@ export const ebayConnections = pgTable(
     next_sync_at: utcTimestamp('next_sync_at'),
     /** Orders modified up to here are imported; the next window starts a little before it. */
     synced_until: utcTimestamp('synced_until'),
-    /** The window being imported (set while a sync is under way or was interrupted) and the next page. */
+    /** The window being imported (set while a sync is under way or was interrupted): the rest of it, from here to its end. */
     window_from: utcTimestamp('window_from'),
     window_to: utcTimestamp('window_to'),
-    window_offset: integer('window_offset').notNull().default(0),
     /** The instance syncing this account holds it until then; a crashed one's lease runs out. */
     lease_until: utcTimestamp('lease_until'),
     lease_owner: text('lease_owner'),
@@ -80,6 +79,31 @@ export const ebayOrders = pgTable(
     index('ebay_orders_list_order_idx').on(table.team_id, table.created_on_ebay_at.desc(), table.id.desc()),
     index().on(table.account_id),
     index().on(table.sale_id),
+  ],
+);
+
+/**
+ * An order the sync could not finish (its fulfillment or Finances call refused, or the order itself not
+ * importable), with eBay's or our reason: the rest of the account's orders go on, and this one is asked
+ * for again by its id from `retry_at`, later after each failure. Gone once it imports.
+ */
+export const ebayOrderFailures = pgTable(
+  'ebay_order_failures',
+  {
+    id: id(),
+    team_id: teamId(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    order_id: text('order_id').notNull(),
+    reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    retry_at: utcTimestamp('retry_at').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ebay_order_failures_team_order_unique').on(table.team_id, table.order_id),
+    index().on(table.account_id, table.retry_at),
   ],
 );
 

@@ -126,6 +126,12 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
       return get<OrderSearchPage>(`${config.apiUrl}/sell/fulfillment/v1/order?${query.toString()}`, accessToken);
     },
 
+    /** Orders by their ids (getOrders' orderIds, at most 50; every other parameter is then ignored). */
+    ordersById(accessToken: string, orderIds: string[]) {
+      const query = new URLSearchParams({ orderIds: orderIds.join(',') });
+      return get<OrderSearchPage>(`${config.apiUrl}/sell/fulfillment/v1/order?${query.toString()}`, accessToken);
+    },
+
     /** A fulfillment of an order, from the href the order names. */
     fulfillment: (accessToken: string, href: string) => get<ShippingFulfillment>(href, accessToken),
 

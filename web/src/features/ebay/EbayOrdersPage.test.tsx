@@ -35,14 +35,25 @@ const ordersPage = (_init: RequestInit | undefined, url: URL) => {
   return { body: { rows, ...counted, ...next } };
 };
 
+const failure = {
+  order_id: '12-77777',
+  account_id: 1,
+  account_name: 'Main store',
+  reason: 'Its shipping fulfillment: eBay answered 500: internal error',
+  attempts: 3,
+  failing_since: '2026-01-02T10:00:00.000Z',
+  retry_at: '2026-01-02T10:08:00.000Z',
+};
+
 /** The signed-in app's calls, and the orders above page by page. */
-function ordersServer() {
+function ordersServer(failures: (typeof failure)[] = []) {
   const server = fakeFetch({
     'GET /api/auth/me': { body: meAnswer },
     'GET /api/user-settings': { body: settingsAnswer() },
     'GET /api/teams': { body: teamsAnswer },
     'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
     'GET /api/ebay/orders': ordersPage,
+    'GET /api/ebay/order-failures': { body: { rows: failures, total: failures.length } },
   });
   vi.stubGlobal('fetch', server.fetch);
   return server;
@@ -84,5 +95,15 @@ describe('/ebay-orders', () => {
       ['0', 'mark-25'],
       ['0', 'mark-50'],
     ]);
+  });
+
+  it('names each order the sync could not finish, with its reason, above the orders', async () => {
+    ordersServer([failure]);
+    renderApp('/ebay-orders');
+
+    expect(await screen.findByText('1 order could not be synced')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'eBay orders that could not be synced' });
+    expect(table.textContent).toContain('12-77777');
+    expect(table.textContent).toContain('Its shipping fulfillment: eBay answered 500: internal error');
   });
 });

@@ -21,6 +21,7 @@ import { notify } from '../../lib/notify.ts';
 import { usePagePastMarks } from '../../lib/page-marks.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
+import { EbayOrderFailures } from './EbayOrderFailures.tsx';
 import { EbayOrdersTable } from './EbayOrdersTable.tsx';
 import { useEbayAccounts, useEbayOrders } from './ebay-api.ts';
 
@@ -80,6 +81,7 @@ export function EbayOrdersPage() {
             </Button>
           </Group>
         </Group>
+        <EbayOrderFailures />
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
           <SegmentedControl
             aria-label="Show"

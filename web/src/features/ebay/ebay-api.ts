@@ -5,6 +5,7 @@ import type {
   EbayFetchQuery,
   EbayImportPage,
   EbayListingsResponse,
+  EbayOrderFailuresResponse,
   EbayOrdersResponse,
 } from '@flipstack/contract';
 import { ApiError, api, type Query } from '../../lib/api.ts';
@@ -43,6 +44,15 @@ export const ebayOrdersQuery = (query: Query) => ({
 
 export const useEbayOrders = (query: Query) =>
   useQuery({ ...ebayOrdersQuery(query), placeholderData: keepPreviousData, refetchInterval: 15000 });
+
+/** GET /api/ebay/order-failures: orders the sync could not finish, refreshed with the orders. */
+export const useEbayOrderFailures = () =>
+  useQuery({
+    queryKey: queryKeys.ebay.failures(),
+    queryFn: ({ signal }) =>
+      getOrReport<EbayOrderFailuresResponse>('/ebay/order-failures', {}, signal, 'Error fetching failing eBay orders'),
+    refetchInterval: 15000,
+  });
 
 /** GET /api/ebay/listings ('Error fetching eBay listings'). */
 export const useEbayListings = (query: Query, enabled: boolean) =>
