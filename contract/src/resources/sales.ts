@@ -23,6 +23,14 @@ export function shipsBeforeSold(soldAt: unknown, shippedAt: unknown): boolean {
   return instant(shippedAt) < instant(soldAt);
 }
 
+/** A sale records something sold: at least one item, or some money received (the server's 400; the form checks it too). */
+export const SALE_IS_EMPTY = 'Add the items sold or the amount received';
+/** The rule behind SALE_IS_EMPTY, on a sale's input. */
+export function saleIsEmpty(input: { inventory_item_ids?: unknown; [field: string]: unknown }): boolean {
+  const items = Array.isArray(input.inventory_item_ids) ? input.inventory_item_ids.length : 0;
+  return items === 0 && SALE_REVENUE_FIELDS.every((field) => !(Number(input[field] ?? 0) > 0));
+}
+
 /** Milliseconds of a date or its text; NaN (never before anything) for no date. */
 const instant = (value: unknown): number =>
   value instanceof Date ? value.getTime() : typeof value === 'string' && value ? Date.parse(value) : Number.NaN;

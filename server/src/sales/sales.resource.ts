@@ -1,4 +1,5 @@
-import { sales as contract } from '@flipstack/contract';
+import { SALE_IS_EMPTY, sales as contract, saleIsEmpty } from '@flipstack/contract';
+import { AppError } from '../http/app-error.ts';
 import { sales as table } from '../db/schema/index.ts';
 import { lockSaleItems, releaseSaleItems, setSaleItems } from './sale-items.ts';
 import { itemsFollowShipping, shippingDate } from './sale-shipping.ts';
@@ -33,6 +34,11 @@ export const sales = defineResource({
     transactions: { kind: 'many', resource: 'transactions', foreignKey: 'sale_id' },
   },
   hooks: {
+    beforeCreate: async (_context, input) => {
+      if (saleIsEmpty(input)) {
+        throw new AppError('VALIDATION_FAILED', SALE_IS_EMPTY, { inventory_item_ids: SALE_IS_EMPTY });
+      }
+    },
     beforeWrite: async ({ tx, session }, values, existing) => {
       if (existing) await lockSaleItems(tx, session.teamId, Number(existing['id']));
       return shippingDate(values, existing);

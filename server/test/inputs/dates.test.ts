@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sale = (sold_at: unknown) => alice.post('/api/v2/sales', { sold_at });
+const sale = (sold_at: unknown) => alice.post('/api/v2/sales', { sold_at, revenue_subtotal: '5.00' });
 
 describe('dates in a body', () => {
   it.each([

@@ -132,7 +132,7 @@ describe('selling items', () => {
     const twice = await sell({ inventory_item_ids: [a] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(`Inventory item ${a} is already sold (sale #${first.id}).`);
-    const second = (await sell({})).json();
+    const second = (await sell({ revenue_subtotal: '10.00' })).json();
     const link = await alice.post('/api/v2/sale-inventory-items', { sale_id: second.id, inventory_item_id: a });
     expect(link.statusCode).toBe(409);
     expect(link.json().message).toBe(`Inventory item ${a} is already sold (sale #${first.id}).`);
@@ -152,7 +152,7 @@ describe('selling items', () => {
         inventory_item_ids: [listed],
       })
     ).json();
-    const sale = (await sell({})).json();
+    const sale = (await sell({ revenue_subtotal: '10.00' })).json();
     const link = (
       await alice.post('/api/v2/sale-inventory-items', { sale_id: sale.id, inventory_item_id: inTransit })
     ).json();
@@ -167,6 +167,21 @@ describe('selling items', () => {
     // Its listing ended with the sale, so it is back in stock rather than 'listed'.
     expect(await statusOf(listed)).toBe('in_stock');
     expect((await alice.get(`/api/v2/inventory-items/${listed}`)).json().status_before_sale).toBeNull();
+  });
+
+  it('refuses a sale of nothing: no item and no money received (400, nothing written)', async () => {
+    const before = (await alice.get('/api/v2/sales?limit=1')).json().total;
+    for (const body of [{}, { revenue_subtotal: '0.00', revenue_other: '-5.00', inventory_item_ids: [] }]) {
+      const response = await sell(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Add the items sold or the amount received',
+        fieldErrors: { inventory_item_ids: 'Add the items sold or the amount received' },
+      });
+    }
+    expect((await alice.get('/api/v2/sales?limit=1')).json().total).toBe(before);
+    expect((await sell({ inventory_item_ids: [await item('4.00')] })).statusCode).toBe(201);
+    expect((await sell({ revenue_shipping: '0.01' })).statusCode).toBe(201);
   });
 
   it('checks inventory_item_ids against the team', async () => {

@@ -21,7 +21,7 @@ const item = (extra: Record<string, unknown> = {}) =>
 const itemRow = async (id: number) => (await alice.get(`/api/v2/inventory-items/${id}`)).json();
 const statusOf = async (id: number) => (await itemRow(id)).status;
 const sell = async (body: Record<string, unknown>) => {
-  const response = await alice.post('/api/v2/sales', { sold_at: soldAt, ...body });
+  const response = await alice.post('/api/v2/sales', { sold_at: soldAt, revenue_subtotal: '20.00', ...body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 };
@@ -202,7 +202,7 @@ describe('shipped_at in lists and the item story', () => {
   it('filters shipped and unshipped sales and sorts by shipping date', async () => {
     const [bob] = (await signedInTeams(t, 1)) as [Caller];
     const post = async (body: Record<string, unknown>) =>
-      (await bob.post('/api/v2/sales', { sold_at: soldAt, ...body })).json().id as number;
+      (await bob.post('/api/v2/sales', { sold_at: soldAt, revenue_subtotal: '20.00', ...body })).json().id as number;
     const late = await post({ shipped_at: '2026-04-05T00:00:00Z' });
     const early = await post({ shipped_at: nextDay });
     const waiting = await post({});

@@ -27,6 +27,7 @@ beforeAll(async () => {
     sold_at: '2026-03-01T00:00:00Z',
     order_number: 'ORD-5501',
     buyer: 'mario_buyer',
+    revenue_subtotal: '80.00',
   });
   ids.seller = await create(dave, 'sellers', {
     name: 'Luigi Traders',
@@ -42,7 +43,12 @@ beforeAll(async () => {
   // Eve's look-alikes must never reach dave.
   const eveProduct = await create(eve, 'products', { name: 'Nintendo Switch Lite', sku: 'HAC-001' });
   await create(eve, 'inventory-items', { product_id: eveProduct, serial_number: 'SNX-4413' });
-  await create(eve, 'sales', { sold_at: '2026-03-01T00:00:00Z', order_number: 'ORD-5502', buyer: 'mario_too' });
+  await create(eve, 'sales', {
+    sold_at: '2026-03-01T00:00:00Z',
+    order_number: 'ORD-5502',
+    buyer: 'mario_too',
+    revenue_subtotal: '60.00',
+  });
   await create(eve, 'sellers', { name: 'Luigi Imports' });
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
+import { SALE_IS_EMPTY, SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { saleFormSchema, saleValues, shippingHint } from './sale-values.ts';
 
@@ -16,11 +16,20 @@ describe('sale shipping in the form', () => {
 
   it('refuses a shipping date before the sale on shipped_at, as the server does', () => {
     const validate = zodValidate(saleFormSchema);
-    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: '2026-04-01T14:59:00.000Z' })).toEqual({
+    const sale = { ...saleValues(), sold_at: soldAt, revenue_subtotal: '25.00' };
+    expect(validate({ ...sale, shipped_at: '2026-04-01T14:59:00.000Z' })).toEqual({
       shipped_at: SHIPPED_BEFORE_SOLD,
     });
-    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: soldAt })).toEqual({});
-    expect(validate({ ...saleValues(), sold_at: soldAt, shipped_at: null })).toEqual({});
+    expect(validate({ ...sale, shipped_at: soldAt })).toEqual({});
+    expect(validate({ ...sale, shipped_at: null })).toEqual({});
+  });
+
+  it('refuses a sale of nothing on its items, as the server does: an item or an amount received makes it one', () => {
+    const validate = zodValidate(saleFormSchema);
+    const blank = { ...saleValues(), sold_at: soldAt };
+    expect(validate(blank)).toEqual({ inventory_item_ids: SALE_IS_EMPTY });
+    expect(validate({ ...blank, inventory_item_ids: [7] })).toEqual({});
+    expect(validate({ ...blank, revenue_shipping: '4.99' })).toEqual({});
   });
 
   it('says what a tracking number does to an empty date: the sale date on create, now on the first one later', () => {

@@ -1,7 +1,9 @@
 import {
   SALE_COST_FIELDS,
   SALE_REVENUE_FIELDS,
+  SALE_IS_EMPTY,
   SHIPPED_BEFORE_SOLD,
+  saleIsEmpty,
   sales,
   shipsBeforeSold,
 } from '@flipstack/contract';
@@ -65,10 +67,12 @@ export function saleTotals(values: SaleValues, itemCosts: (string | null)[]): Sa
 }
 
 /** The contract's input, plus the server's rule that a sale cannot ship before it was sold. */
-export const saleFormSchema = sales.input.refine((input) => !shipsBeforeSold(input.sold_at, input.shipped_at), {
-  message: SHIPPED_BEFORE_SOLD,
-  path: ['shipped_at'],
-});
+export const saleFormSchema = sales.input
+  .refine((input) => !shipsBeforeSold(input.sold_at, input.shipped_at), {
+    message: SHIPPED_BEFORE_SOLD,
+    path: ['shipped_at'],
+  })
+  .refine((input) => !saleIsEmpty(input), { message: SALE_IS_EMPTY, path: ['inventory_item_ids'] });
 
 /**
  * What saving will do to an empty "Shipped on", as the server decides it: a new sale with a tracking
