@@ -48,7 +48,7 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
- * POST /login, POST /register, POST /refresh-token, GET /new-token. The access and refresh tokens
+ * POST /login, POST /register (a new account), POST /refresh-token, GET /new-token. The access and refresh tokens
  * travel in httpOnly cookies only: no script on the page can read them.
  */
 export const sessionResponseSchema = meResponseSchema.extend({
@@ -94,6 +94,14 @@ export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * POST /register, 201 either way: a new address is signed in at once (a session, cookies set); an address
+ * that already has an account gets a mail saying so, with links to sign in and to reset the password,
+ * and the caller gets only a message to check that mail, never "this email is taken".
+ */
+export const registerResponseSchema = z.union([sessionResponseSchema, messageResponseSchema]);
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /**
  * POST /refresh-token and POST /logout. Browsers send nothing (the refresh token travels in an httpOnly

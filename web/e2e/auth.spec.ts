@@ -39,6 +39,29 @@ test.describe('[AUTH]', () => {
     expect(offSite).toEqual([]);
   });
 
+  test('[REGISTER] a new address is signed in at once; signing up again with it says to check the mail and signs nobody in', async ({
+    page,
+  }) => {
+    const email = `reg-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@flipstack.test`;
+    const signUp = async (name: string) => {
+      await page.goto('/register');
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(`${name} password`);
+      await page.getByLabel('Team name').fill(`${name} Co`);
+      await page.getByRole('button', { name: 'Create account' }).click();
+    };
+    await signUp('Rita');
+    await expect(page.getByRole('heading', { name: 'Welcome, Rita' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signUp('Someone');
+    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  });
+
   test('[LOGIN] wrong password shows the server message at the bottom centre and stays on login', async ({ page }) => {
     await page.goto('/login');
     await signInThroughForm(page, DEMO.email, 'not-the-password');

@@ -5,14 +5,14 @@ import {
   forgotPasswordRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
+  registerResponseSchema,
   resetPasswordRequestSchema,
-  sessionResponseSchema,
   setPasswordRequestSchema,
 } from '@flipstack/contract';
 import { authContext } from './auth-context.ts';
 import { changePassword, requestPasswordReset, resetPassword, setPassword } from './password-service.ts';
 import { FORGOT_PASSWORD_RATE_LIMITS, REGISTER_RATE_LIMITS } from './rate-limits.ts';
-import { register } from './register-service.ts';
+import { register, REGISTER_MAILED_MESSAGE } from './register-service.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
 const errors = {
@@ -30,10 +30,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { public: true, rateLimits: REGISTER_RATE_LIMITS },
-      schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: sessionResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'A new address: the account, its team and a session (201, signed in). An address that already has an account: the same 201 with a message and no session, and a mail to the address saying so.',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
     },
     async (request, reply) => {
-      const session = await register(ctx, request.body);
+      const session = await register(ctx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body);
+      if (!session) return reply.status(201).send({ message: REGISTER_MAILED_MESSAGE });
       setSessionCookies(reply, session);
       return reply.status(201).send(session.body);
     },

@@ -1,15 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, teamSettings, userSettings } from '../../src/db/schema/index.ts';
+import { mailOutbox, memberships, teams, teamSettings, users, userSettings } from '../../src/db/schema/index.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/session.ts';
-import { cookieHeader, cookieOf } from '../helpers/accounts.ts';
+import { cookieHeader, cookieOf, createUser } from '../helpers/accounts.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
+let smtp: TestSmtpServer;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ mail: { smtpUrl: smtp.url, from: 'Flipstack <no-reply@flipstack.test>' } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const MAILED = { message: 'We have sent a mail to this address. Check your email to continue.' };
+const rowCount = async (table: typeof users | typeof teams) =>
+  (await t.app.db.select({ n: count() }).from(table))[0]!.n;
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
 
 const register = (payload: object, remoteAddress = '10.2.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/register', payload, remoteAddress });
@@ -58,19 +70,52 @@ describe('POST /api/register', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('answers 409 with a field error when the email is taken, whatever its case', async () => {
+  it('answers an address that has an account as it answers a new one (201), with no session, and mails its owner', async () => {
+    const owner = await createUser(t.app.db, { email: 'owner@example.com', name: 'Olga', password: 'the real one' });
+    const [usersBefore, teamsBefore] = [await rowCount(users), await rowCount(teams)];
+
     const response = await register({
-      name: 'Other',
-      email: 'GINA@example.com',
-      password: 'long enough',
-      team_name: 'Other',
+      name: 'Mallory',
+      email: 'OWNER@example.com',
+      password: 'mallory wants in',
+      team_name: 'Mallory Co',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists.',
-      fieldErrors: { email: 'An account with this email already exists.' },
-    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual(MAILED);
+    expect(response.body).not.toMatch(/exist|taken|already/i);
+    expect(response.cookies).toEqual([]);
+    expect([await rowCount(users), await rowCount(teams)]).toEqual([usersBefore, teamsBefore]);
+
+    await t.app.mailer.idle();
+    const [mail, ...more] = mailsTo('owner@example.com');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('You already have a Flipstack account');
+    expect(mail!.text).toMatch(/^Hello Olga,/);
+    expect(mail!.text).toContain('\nhttp://flipstack.test/login\n');
+    expect(mail!.text).toContain('\nhttp://flipstack.test/forgot-password\n');
+    expect(mail!.text).not.toContain('mallory wants in');
+    const [row] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(row).toMatchObject({ to: 'owner@example.com', sent_at: expect.any(String), error: null });
+
+    // The account is as it was: its own password signs in, the one sent with the sign-up does not.
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email: owner.email, password } });
+    expect((await login('the real one')).statusCode).toBe(200);
+    expect((await login('mallory wants in')).statusCode).toBe(401);
+  });
+
+  it('signs in exactly one of two sign-ups of one new address sent at once; the other is answered like a known address', async () => {
+    const body = (name: string) => ({ name, email: 'twice@example.com', password: 'long enough', team_name: name });
+    const answers = await Promise.all([register(body('First'), '10.2.1.1'), register(body('Second'), '10.2.1.2')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const signedIn = answers.filter((answer) => cookieOf(answer, ACCESS_COOKIE));
+    expect(signedIn).toHaveLength(1);
+    expect(answers.find((answer) => !cookieOf(answer, ACCESS_COOKIE))!.json()).toEqual(MAILED);
+    const twice = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'twice@example.com'));
+    expect(twice).toHaveLength(1);
   });
 
   it('answers 400 with fieldErrors for bad input', async () => {

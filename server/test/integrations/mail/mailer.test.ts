@@ -1,48 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/db/schema/index.ts';
 import { createMailer } from '../../../src/integrations/mail/mailer.ts';
 import { createUser } from '../../helpers/accounts.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../helpers/smtp-server.ts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 const REJECTED = 'bounce@example.com';
 
-/** A real SMTP server on a free local port that keeps what it receives (and refuses one recipient). */
-async function startSmtpServer(): Promise<{ url: string; received: ParsedMail[]; close(): Promise<void> }> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(
-        address.address === REJECTED ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : undefined,
-      );
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtpServer;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpServer({ refused: [REJECTED] });
     t = await buildTestApp({ mail: { smtpUrl: smtp.url, from: 'Flipstack <no-reply@flipstack.test>' } });
   });
   afterAll(async () => {

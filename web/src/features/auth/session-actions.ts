@@ -78,7 +78,11 @@ export function recheckStoredSession(): Promise<void> {
  * Throws the server's ApiError; resolves false when the check after a successful sign-in failed.
  */
 export async function signInWith(request: () => Promise<SessionResponse>): Promise<boolean> {
-  const session = await request();
+  return enterSession(await request());
+}
+
+/** A session the server answered with (login, a new account's register): false when the check after it failed. */
+export function enterSession(session: SessionResponse): Promise<boolean> {
   sessionStore.setRefreshExpiry(session.refresh_expires_at);
   return checkSession();
 }
