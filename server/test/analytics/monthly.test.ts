@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { monthlySalesResponseSchema } from '@flipstack/contract';
 import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
@@ -258,12 +258,26 @@ describe('GET /api/analytics/monthly-sales', () => {
     ]);
   });
 
-  it('defaults to the 12 months ending with the current one and refuses bad ranges', async () => {
-    const body = await monthlySales(bob, '');
-    const now = new Date();
-    const current = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    expect(body.rows).toHaveLength(12);
-    expect(body.rows.at(-1).month).toBe(current);
+  it('defaults to the 12 months ending with the current one in the team’s time zone', async () => {
+    // A fixed clock: at 03:00 UTC on New Year's Day it is already January for bob (UTC) and still December
+    // for alice (New York). The moment is in the past, so the sign-ins made at the real time still hold.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2025-01-01T03:00:00Z'));
+      const months = (body: { rows: { month: string }[] }) => body.rows.map((row) => row.month);
+      const utc = months(await monthlySales(bob, ''));
+      expect(utc).toHaveLength(12);
+      expect([utc[0], utc.at(-1)]).toEqual(['2024-02', '2025-01']);
+      const newYork = months(await monthlySales(alice, ''));
+      expect([newYork[0], newYork.at(-1)]).toEqual(['2024-01', '2024-12']);
+      const purchases = (await alice.get('/api/analytics/monthly-purchases')).json();
+      expect(months(purchases)).toEqual(newYork);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses bad ranges', async () => {
     expect((await bob.get('/api/analytics/monthly-sales?from=2026-13')).statusCode).toBe(400);
     expect((await bob.get('/api/analytics/monthly-sales?from=2026-05&to=2026-04')).statusCode).toBe(400);
     expect((await bob.get('/api/analytics/monthly-sales?from=2000-01&to=2026-04')).statusCode).toBe(400);
