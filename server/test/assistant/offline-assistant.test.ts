@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -11,8 +11,15 @@ let chatId: number;
 const ids: Record<string, number> = {};
 
 const DAY = 86_400_000;
+/**
+ * The file's clock, held still from here on (beforeAll): the months and days the answers name, the sales placed
+ * in this month and the last, and the server's "this month" and "tomorrow" are all taken at this one moment, so
+ * a month or day that ends while the file runs changes none of them.
+ */
 const now = new Date();
 const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+/** Received `days` and a half ago: whole days in stock that a few seconds between the clocks cannot move. */
+const daysAgo = (days: number) => new Date(now.getTime() - (days + 0.5) * DAY).toISOString();
 const month = (offset: number) => {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
   return date.toISOString().slice(0, 7);
@@ -21,6 +28,9 @@ const month = (offset: number) => {
 const inMonth = (offset: number) => `${month(offset)}-02T12:00:00.000Z`;
 
 beforeAll(async () => {
+  // Date only: a PostgreSQL server's now() runs on, a few seconds ahead by the end of the file.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   t = await buildTestApp();
   const [owner, neighbour] = (await signedInTeams(t, 2)) as [Caller, Caller];
   caller = owner;
@@ -28,10 +38,10 @@ beforeAll(async () => {
   ids['ebay'] = await make(caller, 'platforms', { name: 'eBay' });
   const item = (serial: string, cost: string, received: string) =>
     make(caller, 'inventory-items', { product_id: ids['switch'], serial_number: serial, cost, received_at: received });
-  ids['old'] = await item('F2LXK0', '80.00', day(-120));
-  ids['recent'] = await item('QC45-077342', '95.50', day(-3));
-  ids['soldLast'] = await item('SOLD-LAST', '100.00', day(-70));
-  ids['soldThis'] = await item('SOLD-THIS', '60.25', day(-50));
+  ids['old'] = await item('F2LXK0', '80.00', daysAgo(120));
+  ids['recent'] = await item('QC45-077342', '95.50', daysAgo(3));
+  ids['soldLast'] = await item('SOLD-LAST', '100.00', daysAgo(70));
+  ids['soldThis'] = await item('SOLD-THIS', '60.25', daysAgo(50));
   await make(caller, 'sales', {
     sold_at: inMonth(-1),
     revenue_subtotal: '180.00',
@@ -52,12 +62,15 @@ beforeAll(async () => {
     product_id: theirProduct,
     serial_number: 'F2LXK0-THEIRS',
     cost: '1.00',
-    received_at: day(-200),
+    received_at: daysAgo(200),
   });
   await make(neighbour, 'sales', { sold_at: inMonth(-1), revenue_subtotal: '1000.00' });
   chatId = (await caller.post('/api/chats', {})).json().id;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 async function ask(userMessage: string) {
   const response = await caller.post('/api/completion-stream-runs', { chatId, userMessage });
