@@ -60,9 +60,10 @@ export async function createOrders(
   for (const order of open) {
     const items: number[] = [];
     for (const line of order.lineItems) {
-      for (const { unit, values } of lineUnits(line)) {
+      for (const { unit, refunded, values } of lineUnits(order, line)) {
         const itemId = match(line);
-        if (itemId !== null) items.push(itemId);
+        // A unit eBay refunded in full before it was ever imported sells nothing; its item stays as it is.
+        if (itemId !== null && !refunded) items.push(itemId);
         lineRows.push({
           team_id: teamId,
           ebay_order_id: orderRowId.get(order.orderId)!,

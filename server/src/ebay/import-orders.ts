@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import { ebayOrderLines, ebayOrders, sales } from '../db/schema/index.ts';
+import { ebayOrderLines, ebayOrders, inventoryItems, saleInventoryItems, sales } from '../db/schema/index.ts';
 import type { Transaction } from '../db/client.ts';
 import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { itemsFollowShipping } from '../sales/sale-shipping.ts';
@@ -70,7 +70,9 @@ async function updateOrder(tx: Transaction, target: ImportTarget, order: EbayOrd
     .set(values)
     .where(and(eq(ebayOrders.team_id, target.teamId), eq(ebayOrders.order_id, order.orderId)))
     .returning({ id: ebayOrders.id, saleId: ebayOrders.sale_id });
-  const itemIds = isCancelled(order) ? [] : await matchedItems(tx, target.teamId, row!.id, order);
+  const { sold: itemIds, refunded } = isCancelled(order)
+    ? { sold: [], refunded: [] }
+    : await matchedItems(tx, target.teamId, row!.id, order);
   const ebayItemIds = ebayItemIdsOf(order);
   const listingOf = await listingsByEbayId(tx, target.teamId, ebayItemIds);
   const sale = saleValues(target, order, extra, listingOf(ebayItemIds));
@@ -89,13 +91,26 @@ async function updateOrder(tx: Transaction, target: ImportTarget, order: EbayOrd
       .set(sale)
       .where(and(eq(sales.team_id, target.teamId), eq(sales.id, saleId)));
   }
+  const before = await tx
+    .select({ itemId: saleInventoryItems.inventory_item_id })
+    .from(saleInventoryItems)
+    .where(eq(saleInventoryItems.sale_id, saleId));
   await setSaleItems(tx, target.teamId, saleId, itemIds);
   await itemsFollowShipping(tx, target.teamId, saleId);
+  // A unit refunded in full gives its item back as returned (docs/decisions.md), to be checked and sold again.
+  const returned = refunded.filter((itemId) => before.some((row) => row.itemId === itemId));
+  if (returned.length > 0) {
+    await tx
+      .update(inventoryItems)
+      .set({ status: 'returned' })
+      .where(and(eq(inventoryItems.team_id, target.teamId), inArray(inventoryItems.id, returned)));
+  }
 }
 
 /**
  * The order's lines kept, one row per unit sold (a unit's chosen item survives a re-import), and matched
- * when not yet: a line of quantity 2 sells two items. Answers the items sold.
+ * when not yet: a line of quantity 2 sells two items. Answers the items sold, and those of units eBay
+ * refunded in full, which are not.
  */
 async function matchedItems(tx: Transaction, teamId: number, ebayOrderId: number, order: EbayOrder) {
   const kept = await tx
@@ -115,11 +130,12 @@ async function matchedItems(tx: Transaction, teamId: number, ebayOrderId: number
     kept.flatMap((row) => (row.itemId === null ? [] : [row.itemId])),
   );
   const taken: number[] = [];
+  const refunded: number[] = [];
   for (const line of order.lineItems) {
-    const units = lineUnits(line);
-    for (const { unit, values: unitValues } of units) {
+    const units = lineUnits(order, line);
+    for (const { unit, refunded: isRefunded, values: unitValues } of units) {
       const itemId = keptItem.get(unitKey(line.lineItemId, unit)) ?? match(line);
-      if (itemId !== null) taken.push(itemId);
+      if (itemId !== null) (isRefunded ? refunded : taken).push(itemId);
       const values = { ...unitValues, inventory_item_id: itemId };
       await tx
         .insert(ebayOrderLines)
@@ -146,5 +162,5 @@ async function matchedItems(tx: Transaction, teamId: number, ebayOrderId: number
       .delete(ebayOrderLines)
       .where(and(eq(ebayOrderLines.ebay_order_id, ebayOrderId), notInArray(ebayOrderLines.line_item_id, lineIds)));
   }
-  return [...new Set(taken)];
+  return { sold: [...new Set(taken)], refunded: [...new Set(refunded)] };
 }

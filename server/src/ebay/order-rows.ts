@@ -1,6 +1,6 @@
 import { splitCost } from '@flipstack/contract';
 import type { EbayLineItem, EbayOrder } from '../integrations/ebay/ebay-types.ts';
-import { isCancelled, orderMoney } from './order-money.ts';
+import { centsText, isCancelled, lineCostCents, orderMoney, refundedUnits } from './order-money.ts';
 
 /** What eBay's other APIs add to an order: tracking from its fulfillment, label and ad costs from Finances. */
 export type OrderExtras = {
@@ -62,18 +62,21 @@ export const ebayItemIdsOf = (order: EbayOrder) =>
 
 /**
  * A line as the rows kept of it, one a unit sold (a line of quantity 2 sells two items), each unit's price
- * its share of the line's cost in cents that add up exactly (10.00 over 3 → 3.34, 3.33, 3.33). The item
+ * its share of the line's cost after its promotions in cents that add up exactly (10.00 over 3 → 3.34,
+ * 3.33, 3.33); `refunded`: eBay refunded the unit in full (refundedUnits), so it sells no item. The item
  * each unit sold is the caller's to add.
  */
-export function lineUnits(line: EbayLineItem) {
+export function lineUnits(order: EbayOrder, line: EbayLineItem) {
   const quantity = Math.max(1, line.quantity);
   const split = splitCost(
-    line.lineItemCost?.value ?? '0',
+    centsText(lineCostCents(line)),
     Array.from({ length: quantity }, () => ({})),
   );
   const prices = split.costs ?? Array.from({ length: quantity }, () => '0.00');
+  const refunded = refundedUnits(order, line);
   return prices.map((price, index) => ({
     unit: index + 1,
+    refunded: index >= quantity - refunded,
     values: { sku: line.sku ?? null, legacy_item_id: line.legacyItemId ?? null, title: line.title, quantity, price },
   }));
 }

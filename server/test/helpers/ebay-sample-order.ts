@@ -4,7 +4,9 @@ const usd = (value: string) => ({ value, currency: 'USD' });
 
 /**
  * The shape of eBay's documented getOrders sample (one line, US sales tax collected and remitted by
- * eBay): subtotal 48.00, delivery 7.95, tax 4.62, marketplace fee 8.33.
+ * eBay): subtotal 48.00, delivery 7.95, tax 4.62, marketplace fee 8.33. Asked for without
+ * fieldGroups=TAX_BREAKDOWN, the order's and the line's `total` leave the collect-and-remit tax out
+ * (55.95); the payment and totalDueSeller hold it (60.57).
  */
 export function sampleOrder(overrides: Partial<EbayOrder> & { sku?: string; legacyItemId?: string } = {}): EbayOrder {
   const { sku = 'TAG-0001', legacyItemId = '110123456789', ...rest } = overrides;
@@ -21,11 +23,11 @@ export function sampleOrder(overrides: Partial<EbayOrder> & { sku?: string; lega
       priceSubtotal: usd('48.00'),
       deliveryCost: usd('7.95'),
       tax: usd('4.62'),
-      total: usd('60.57'),
+      total: usd('55.95'),
     },
     cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
     paymentSummary: {
-      totalDueSeller: usd('52.24'),
+      totalDueSeller: usd('60.57'),
       refunds: [],
       payments: [{ paymentMethod: 'EBAY', paymentStatus: 'PAID', amount: usd('60.57') }],
     },
@@ -38,7 +40,9 @@ export function sampleOrder(overrides: Partial<EbayOrder> & { sku?: string; lega
         title: 'Apple AirPods Pro (2nd generation) with MagSafe Case',
         quantity: 1,
         lineItemCost: usd('48.00'),
-        total: usd('60.57'),
+        total: usd('55.95'),
+        refunds: [],
+        appliedPromotions: [],
         lineItemFulfillmentStatus: 'NOT_STARTED',
         ebayCollectAndRemitTaxes: [{ taxType: 'STATE_SALES_TAX', amount: usd('4.62'), collectionMethod: 'NET' }],
       },

@@ -1,6 +1,10 @@
 /** The parts of eBay's documented JSON the app reads (Fulfillment, Identity, Finances, Inventory). */
 
-export type Amount = { value: string; currency: string };
+/** `value` in the seller's currency; a buyer's other currency is in convertedFromValue/convertedFromCurrency. */
+export type Amount = { value: string; currency: string; convertedFromValue?: string; convertedFromCurrency?: string };
+
+/** A refund as getOrders shows it: the seller's net amount, eBay-collected tax not included. */
+export type EbayRefund = { amount?: Amount; refundDate?: string; refundId?: string; refundStatus?: string };
 
 export type EbayLineItem = {
   lineItemId: string;
@@ -8,8 +12,13 @@ export type EbayLineItem = {
   sku?: string;
   title: string;
   quantity: number;
+  /** Before discounts: the unit price times the quantity. */
   lineItemCost?: Amount;
+  /** After the line's promotions; only when it had one. */
+  discountedLineItemCost?: Amount;
   total?: Amount;
+  /** The line's own refunds (the order's are in paymentSummary.refunds); issued ones carry a refundDate. */
+  refunds?: EbayRefund[];
 };
 
 export type EbayOrder = {
@@ -22,13 +31,19 @@ export type EbayOrder = {
   buyer?: { username?: string };
   pricingSummary?: {
     priceSubtotal?: Amount;
+    /** Item discounts and promotions, negative. */
+    priceDiscount?: Amount;
+    /** Price changes after the sale, signed. */
+    adjustment?: Amount;
     deliveryCost?: Amount;
+    /** Shipping discounts, negative. */
     deliveryDiscount?: Amount;
     tax?: Amount;
+    /** Without fieldGroups=TAX_BREAKDOWN, eBay's collect-and-remit tax is not in it. */
     total?: Amount;
   };
   totalMarketplaceFee?: Amount;
-  paymentSummary?: { refunds?: { amount?: Amount; refundStatus?: string }[] };
+  paymentSummary?: { refunds?: EbayRefund[] };
   fulfillmentHrefs?: string[];
   lineItems: EbayLineItem[];
 };
