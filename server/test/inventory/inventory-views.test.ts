@@ -10,7 +10,18 @@ let carol: Caller;
 let dave: Caller;
 const ids: Record<string, number> = {};
 const DAY = 86_400_000;
-const daysSince = (iso: string) => Math.floor((Date.now() - Date.parse(iso)) / DAY);
+/** Item a was bought and received then: its days in stock grow by one every day at 10:00 UTC. */
+const A_BOUGHT = Date.parse('2026-01-05T10:00:00Z');
+const daysOfA = () => Math.floor((Date.now() - A_BOUGHT) / DAY);
+/**
+ * `ask`'s answer, and item a's days in stock as the server counts them on its own clock meanwhile: the count
+ * before or after the request (they differ when 10:00 UTC passes during it).
+ */
+async function withDaysOfA<T>(ask: () => Promise<T>): Promise<[T, unknown]> {
+  const before = daysOfA();
+  const answer = await ask();
+  return [answer, expect.toBeOneOf([before, daysOfA()])];
+}
 
 /*
  * a: Pixel, bought 2026-01-05 from Joe, cost 100, asks 150, in stock on Shelf A
@@ -88,7 +99,7 @@ const idsOf = (body: { rows: { id: number }[] }) => body.rows.map((row) => row.i
 
 describe('GET /api/inventory-items-detail', () => {
   it('joins each item with its product, brand, purchase, listing and sale, and totals the whole set', async () => {
-    const body = await detail('?order_by=id');
+    const [body, aDays] = await withDaysOfA(() => detail('?order_by=id'));
     expect(idsOf(body)).toEqual([ids.a, ids.b, ids.c, ids.d]);
     expect(body.total).toBe(4);
     expect(body.totals).toEqual({ count: 4, cost: '480.00', listed_value: '270.00' });
@@ -110,7 +121,7 @@ describe('GET /api/inventory-items-detail', () => {
         seller_name: 'Garage sale Joe',
         seller_username: 'joe',
       },
-      days_in_stock: daysSince('2026-01-05T10:00:00Z'),
+      days_in_stock: aDays,
     });
     expect(b.status).toBe('listed');
     expect(b.active_listings).toEqual([
@@ -248,7 +259,7 @@ describe('GET /api/inventory-items-detail/{id}', () => {
 
 describe('GET /api/inventory-items-tracking', () => {
   it('counts money per status, ages the unsold items and names the slow and the unlisted', async () => {
-    const response = await carol.get('/api/inventory-items-tracking');
+    const [response, aDays] = await withDaysOfA(() => carol.get('/api/inventory-items-tracking'));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     const zero = { count: 0, cost: '0.00', listed_value: '0.00' };
@@ -271,7 +282,7 @@ describe('GET /api/inventory-items-tracking', () => {
     expect(body.slowest[0]).toMatchObject({
       product_name: 'Pixel 7',
       serial_number: 'PIX-A',
-      days_in_stock: daysSince('2026-01-05T10:00:00Z'),
+      days_in_stock: aDays,
     });
     expect(body.unlisted.count).toBe(2);
     expect(body.unlisted.items.map((item: { id: number }) => item.id)).toEqual([ids.a, ids.d]);
