@@ -12,6 +12,7 @@ import {
   IMPORT_SAMPLE_ROWS,
   importFormSchema,
   matchPreset,
+  sanitiseFileName,
   type ImportFixes,
   type ImportKind,
   type ImportMapping,
@@ -55,7 +56,7 @@ export async function createImportJob(
         else if (part.fieldname !== 'file' || file) await finished(part.file.resume());
         else {
           const received = await receiveFile(part.file, folder, 0, context.maxBytes);
-          file = { path: received.path, name: part.filename || 'import.csv' };
+          file = { path: received.path, name: sanitiseFileName(part.filename, 'import.csv') };
         }
       }
     } catch (error) {
@@ -84,7 +85,7 @@ export async function createImportJob(
         team_id: session.teamId,
         user_id: session.userId,
         kind,
-        file_name: file.name.slice(0, 255),
+        file_name: file.name,
         storage_key: storageKey,
         headers,
         mapping,
