@@ -1,8 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMember } from '../teams/memberships.ts';
 import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import { saveConnection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
-import { readState } from './oauth-state.ts';
+import { takeState } from './oauth-state.ts';
 
 type Callback = {
   code?: string | undefined;
@@ -14,20 +15,33 @@ type Callback = {
 const back = (message: string) => `/ebay/login?${new URLSearchParams({ error: message }).toString()}`;
 
 /**
- * eBay's redirect after consent: the signed state names who asked (user and team, still a member), the
- * code is exchanged for tokens, the eBay user read, and the tokens kept sealed on the team's eBay account.
+ * eBay's redirect after consent: the state must be the one this browser was given when it started
+ * (takeState: bound to the browser, used once) and its user still a member of the team; the code is
+ * exchanged for tokens, the eBay user read, and the tokens kept sealed on the team's eBay account.
  * Answers where the browser goes next: /ebay-orders, or /ebay/login with what went wrong.
  */
-export async function finishConnect(context: EbayContext, query: Callback): Promise<string> {
+export async function finishConnect(
+  context: EbayContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: Callback,
+): Promise<string> {
+  const asked = await takeState(context.db, request, reply, query.state, context.appSecret);
   if (query.error)
     return back(
       query.error === 'access_denied'
         ? 'You did not grant Flipstack access on eBay.'
         : `eBay said: ${query.error_description ?? query.error}`,
     );
-  const asked = query.state ? await readState(query.state, context.appSecret) : null;
-  if (!asked || !(await isMember(context.db, asked.userId, asked.teamId))) {
-    return back('This eBay sign-in link expired or was not made here. Connect again.');
+  if (!asked.ok) {
+    return back(
+      asked.reason === 'other-browser'
+        ? 'This eBay sign-in was not started in this browser. Connect again from here.'
+        : 'This eBay sign-in link expired or was already used. Connect again.',
+    );
+  }
+  if (!(await isMember(context.db, asked.userId, asked.teamId))) {
+    return back('You are no longer a member of the team this eBay sign-in was for.');
   }
   if (!query.code) return back('eBay sent no authorization code. Connect again.');
   try {

@@ -31,7 +31,7 @@ import { matchLineByHand } from './match-by-hand.ts';
 import { createNotificationVerifier } from './notification-signature.ts';
 import { finishConnect } from './oauth-callback.ts';
 import { listOrderFailures } from './order-failures.ts';
-import { signState } from './oauth-state.ts';
+import { startState } from './oauth-state.ts';
 import { listEbayOrders } from './orders-list.ts';
 import { scheduleEbaySync } from './poller.ts';
 
@@ -84,7 +84,7 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/ebay/login-url', { schema: { tags, response: { 302: z.null(), ...errors } } }, async (request, reply) => {
     assertConfigured();
-    const state = await signState(request.session, app.config.appSecret);
+    const state = await startState(app.db, reply, request.session, app.config.appSecret);
     return reply.redirect(context.client.authorizeUrl(state), 302);
   });
 
@@ -103,7 +103,7 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 302: z.null() },
       },
     },
-    async (request, reply) => reply.redirect(await finishConnect(context, request.query), 302),
+    async (request, reply) => reply.redirect(await finishConnect(context, request, reply, request.query), 302),
   );
 
   app.post(

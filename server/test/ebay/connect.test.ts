@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { rowsOf } from '../../src/db/raw.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
-import { connectEbay, ebayConfig } from '../helpers/ebay.ts';
+import { connectEbay, consentOnEbay, cookieOf, ebayConfig } from '../helpers/ebay.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -27,16 +27,28 @@ afterAll(async () => {
 const accountsOf = async (caller: Caller) => (await caller.get('/api/ebay/accounts')).json();
 
 describe('GET /api/ebay/login-url', () => {
-  it('redirects to eBay consent with the client id, the RuName, the scopes and a signed state', async () => {
+  it("redirects to eBay's sign-in and consent with the client id, the RuName, the least scopes and a random state this browser holds", async () => {
     const response = await alice.get('/api/ebay/login-url');
     expect(response.statusCode).toBe(302);
     const url = new URL(String(response.headers.location));
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/oauth2/authorize`);
     expect(url.searchParams.get('client_id')).toBe(fake.options.clientId);
     expect(url.searchParams.get('redirect_uri')).toBe(fake.options.ruName);
-    expect(url.searchParams.get('scope')).toContain('https://api.ebay.com/oauth/api_scope/sell.fulfillment');
-    expect(url.searchParams.get('scope')).toContain('sell.finances');
-    expect(url.searchParams.get('state')!.split('.')).toHaveLength(3);
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.get('scope')!.split(' ')).toEqual([
+      'https://api.ebay.com/oauth/api_scope',
+      'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
+      'https://api.ebay.com/oauth/api_scope/sell.finances',
+      'https://api.ebay.com/oauth/api_scope/sell.inventory.readonly',
+      'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
+    ]);
+    const state = url.searchParams.get('state')!;
+    expect(state).toMatch(/^[\w-]{43}$/);
+    const cookie = response.cookies.find((one) => one.name === 'flipstack_ebay_state')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/ebay/callback', maxAge: 900 });
+    // The cookie is signed and names the state; the state itself names no user or team.
+    expect(cookie.value.split('.')).toHaveLength(3);
+    expect(Buffer.from(cookie.value.split('.')[1]!, 'base64url').toString()).toContain(state);
   });
 
   it('needs a signed-in user', async () => {
@@ -80,8 +92,62 @@ describe('GET /api/ebay/callback', () => {
   it('a forged or missing state goes back to /ebay/login with a reason, and connects nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ebay/callback?code=abc&state=forged' });
     expect(response.statusCode).toBe(302);
-    expect(String(response.headers.location)).toMatch(/^\/ebay\/login\?error=This\+eBay\+sign-in\+link\+expired/);
+    expect(String(response.headers.location)).toMatch(/^\/ebay\/login\?error=This\+eBay\+sign-in\+was\+not\+started/);
     expect((await accountsOf(bob)).rows).toEqual([]);
+  });
+
+  it('a consent link started by someone else connects nothing in the browser that follows it (login CSRF)', async () => {
+    // Bob starts a connection and sends eBay's consent link to Alice; her browser comes back with his state.
+    const { callbackUrl } = await consentOnEbay(t, bob, fake);
+    const aliceCookie = cookieOf(await alice.get('/api/ebay/login-url'), 'flipstack_ebay_state')!;
+    const browsers: Record<string, string>[] = [{}, { flipstack_ebay_state: aliceCookie }];
+    for (const cookies of browsers) {
+      const response = await t.app.inject({ method: 'GET', url: callbackUrl, cookies });
+      expect(decodeURIComponent(String(response.headers.location)).replaceAll('+', ' ')).toContain(
+        'This eBay sign-in was not started in this browser.',
+      );
+    }
+    expect((await accountsOf(bob)).rows).toEqual([]);
+  });
+
+  it('a state serves once', async () => {
+    const kate = (await signedInTeams(t, 1))[0]!;
+    const { callbackUrl, stateCookie } = await consentOnEbay(t, kate, fake);
+    const follow = () =>
+      t.app.inject({ method: 'GET', url: callbackUrl, cookies: { flipstack_ebay_state: stateCookie! } });
+    const first = await follow();
+    expect(String(first.headers.location)).toBe('/ebay-orders?connected=flipstack_seller');
+    expect(cookieOf(first, 'flipstack_ebay_state')).toBe('');
+    const again = await follow();
+    expect(decodeURIComponent(String(again.headers.location)).replaceAll('+', ' ')).toContain(
+      'This eBay sign-in link expired or was already used.',
+    );
+  });
+
+  it('the local eBay issues tokens with the scopes consented to, and refuses a call outside them', async () => {
+    fake.options.acceptUrl = `${t.config.publicUrl}/api/ebay/callback`;
+    const authorize = new URL(`${fake.url}/oauth2/authorize`);
+    authorize.search = new URLSearchParams({
+      client_id: fake.options.clientId,
+      redirect_uri: fake.options.ruName,
+      response_type: 'code',
+      scope: 'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
+      state: 'test',
+    }).toString();
+    const code = new URL(await fake.consent(authorize.toString())).searchParams.get('code')!;
+    const granted = await fetch(`${fake.url}/identity/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fake.options.clientId}:${fake.options.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: fake.options.ruName }),
+    });
+    const token = ((await granted.json()) as { access_token: string }).access_token;
+    const call = (path: string) => fetch(`${fake.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await call('/sell/fulfillment/v1/order')).status).toBe(200);
+    expect((await call('/sell/finances/v1/transaction')).status).toBe(403);
+    expect((await call('/commerce/identity/v1/user/')).status).toBe(403);
   });
 
   it('a declined consent says so', async () => {
@@ -97,6 +163,7 @@ describe('GET /api/ebay/callback', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/ebay/callback?code=not-issued&state=${encodeURIComponent(state)}`,
+      cookies: { flipstack_ebay_state: cookieOf(start, 'flipstack_ebay_state')! },
     });
     expect(String(response.headers.location)).toMatch(/^\/ebay\/login\?error=eBay\+refused/);
   });

@@ -22,13 +22,31 @@ export function ebayConfig(fake: FakeEbay, overrides: Partial<Config['ebay']> = 
   };
 }
 
-/** The whole OAuth round trip as a browser makes it: login-url → eBay's consent → the callback. Answers where the app sent the browser. */
-export async function connectEbay(t: TestApp, caller: Caller, fake: FakeEbay): Promise<string> {
+/** The cookie a response set under `name` (its value), as a browser would keep it. */
+export function cookieOf(response: { cookies: { name: string; value: string }[] }, name: string): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === name)?.value;
+}
+
+/**
+ * Starts a connection as `caller`'s browser and consents on eBay: the callback URL eBay sends that browser
+ * to, and the state cookie the browser holds for it.
+ */
+export async function consentOnEbay(t: TestApp, caller: Caller, fake: FakeEbay) {
   fake.options.acceptUrl = `${t.config.publicUrl}/api/ebay/callback`;
   const start = await caller.get('/api/ebay/login-url');
   expect(start.statusCode).toBe(302);
   const accept = new URL(await fake.consent(String(start.headers.location)));
-  const callback = await t.app.inject({ method: 'GET', url: `${accept.pathname}${accept.search}` });
+  return { callbackUrl: `${accept.pathname}${accept.search}`, stateCookie: cookieOf(start, 'flipstack_ebay_state') };
+}
+
+/** The whole OAuth round trip as a browser makes it: login-url → eBay's consent → the callback. Answers where the app sent the browser. */
+export async function connectEbay(t: TestApp, caller: Caller, fake: FakeEbay): Promise<string> {
+  const { callbackUrl, stateCookie } = await consentOnEbay(t, caller, fake);
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: callbackUrl,
+    cookies: stateCookie ? { flipstack_ebay_state: stateCookie } : {},
+  });
   expect(callback.statusCode).toBe(302);
   return String(callback.headers.location);
 }

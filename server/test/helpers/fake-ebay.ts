@@ -42,6 +42,8 @@ export type FakeEbay = {
   requestTimes: number[];
   /** The most getOrders calls that were in flight at once. */
   maxOrdersInFlight: number;
+  /** The `prompt` of each consent page asked for (eBay's `login` shows its sign-in even to a signed-in browser). */
+  consentPrompts: (string | null)[];
   /** Runs before each getOrders answer is made (with its query): how a test changes orders while the app pages. */
   onOrdersPage: ((query: URLSearchParams) => void) | null;
   /** The next `times` requests to `target` answer `status` (with Retry-After when given). */
@@ -72,6 +74,31 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const PUBLIC_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+const scope = (name: string) => `${PUBLIC_SCOPE}/${name}`;
+/** The scopes eBay's consent grants that these APIs take (eBay's OAuth scopes of the Sell and Commerce APIs). */
+const KNOWN_SCOPES = [
+  PUBLIC_SCOPE,
+  ...[
+    'sell.fulfillment',
+    'sell.fulfillment.readonly',
+    'sell.finances',
+    'sell.inventory',
+    'sell.inventory.readonly',
+  ].map(scope),
+  ...['sell.account', 'sell.account.readonly', 'sell.marketing', 'sell.marketing.readonly'].map(scope),
+  scope('commerce.identity.readonly'),
+];
+/** Each API's operations and the scopes of which a token needs one (the `security` of each OpenAPI document). */
+const SCOPES_BY_PATH: [string, string[]][] = [
+  ['/sell/fulfillment/', [scope('sell.fulfillment'), scope('sell.fulfillment.readonly')]],
+  ['/sell/finances/', [scope('sell.finances')]],
+  ['/sell/inventory/', [scope('sell.inventory'), scope('sell.inventory.readonly')]],
+  ['/commerce/identity/', [scope('commerce.identity.readonly')]],
+  ['/commerce/notification/', [PUBLIC_SCOPE]],
+];
+const scopesOf = (text: string | null) => new Set((text ?? '').split(/[ +]/).filter((one) => one !== ''));
+
 /**
  * A local eBay speaking the documented JSON: the consent page, the token endpoint (code and refresh
  * grants, Basic auth, form body), Identity, Fulfillment getOrders (fake-ebay-orders.ts: its filters, limits and
@@ -91,9 +118,9 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     port: 0,
     ...given,
   };
-  const codes = new Map<string, string>(); // code → state it was issued for (one use)
-  const accessTokens = new Set<string>();
-  const refreshTokens = new Set<string>();
+  const codes = new Map<string, Set<string>>(); // code → the scopes consented to (one use)
+  const accessTokens = new Map<string, Set<string>>(); // token → its scopes
+  const refreshTokens = new Map<string, Set<string>>();
   const failures: (Failure & { target: Target })[] = [];
   let ordersInFlight = 0;
   // The Notification API's signing key: its public half is served by kid, on one line as eBay does.
@@ -113,8 +140,9 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     requestTimes: [],
     maxOrdersInFlight: 0,
     onOrdersPage: null,
+    consentPrompts: [],
     failNext: (target, failure) => failures.push({ target, ...failure }),
-    accessToken: () => String(issueTokens(false)['access_token']),
+    accessToken: () => String(issueTokens(new Set(KNOWN_SCOPES), false)['access_token']),
     expireAccessTokens: () => accessTokens.clear(),
     revokeRefreshTokens: () => refreshTokens.clear(),
     signNotification(body, keyId = signingKeyId) {
@@ -131,9 +159,9 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  const issueTokens = (withRefresh: boolean) => {
+  const issueTokens = (scopes: Set<string>, withRefresh: boolean) => {
     const accessToken = `v^1.1#i^1#access-${randomUUID()}`;
-    accessTokens.add(accessToken);
+    accessTokens.set(accessToken, scopes);
     const answer: Record<string, unknown> = {
       access_token: accessToken,
       expires_in: options.accessTtlSeconds,
@@ -141,7 +169,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     };
     if (withRefresh) {
       const refreshToken = `v^1.1#i^1#refresh-${randomUUID()}`;
-      refreshTokens.add(refreshToken);
+      refreshTokens.set(refreshToken, scopes);
       Object.assign(answer, { refresh_token: refreshToken, refresh_token_expires_in: 47_304_000 });
     }
     return answer;
@@ -162,40 +190,53 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
           error_description: 'the provided authorization grant code is invalid or was issued to another client',
         });
       }
+      const scopes = codes.get(code)!;
       codes.delete(code);
-      return json(response, 200, issueTokens(true));
+      return json(response, 200, issueTokens(scopes, true));
     }
     if (form.get('grant_type') === 'refresh_token') {
-      if (!refreshTokens.has(form.get('refresh_token') ?? '')) {
+      const granted = refreshTokens.get(form.get('refresh_token') ?? '');
+      if (!granted) {
         return json(response, 400, {
           error: 'invalid_grant',
           error_description: 'the provided authorization refresh token is invalid or was issued to another client',
         });
       }
-      return json(response, 200, issueTokens(false));
+      // The refresh grant's scopes must be those consented to, or fewer.
+      const asked = scopesOf(form.get('scope'));
+      if ([...asked].some((scope) => !granted.has(scope)))
+        return json(response, 400, { error: 'invalid_scope', error_description: 'the requested scope is invalid' });
+      return json(response, 200, issueTokens(asked.size > 0 ? asked : granted, false));
     }
     if (form.get('grant_type') === 'client_credentials') {
-      if (form.get('scope') !== 'https://api.ebay.com/oauth/api_scope')
-        return json(response, 400, { error: 'invalid_scope' });
-      return json(response, 200, { ...issueTokens(false), token_type: 'Application Access Token' });
+      if (form.get('scope') !== PUBLIC_SCOPE) return json(response, 400, { error: 'invalid_scope' });
+      return json(response, 200, {
+        ...issueTokens(new Set([PUBLIC_SCOPE]), false),
+        token_type: 'Application Access Token',
+      });
     }
     return json(response, 400, { error: 'unsupported_grant_type' });
   }
 
   function authorize(url: URL, response: ServerResponse) {
-    const scope = url.searchParams.get('scope') ?? '';
+    const scopes = scopesOf(url.searchParams.get('scope'));
     if (
       url.searchParams.get('client_id') !== options.clientId ||
       url.searchParams.get('redirect_uri') !== options.ruName
     ) {
       return response.writeHead(400, { 'content-type': 'text/html' }).end('<p>unauthorized_client</p>');
     }
-    if (url.searchParams.get('response_type') !== 'code' || !scope.includes('sell.fulfillment')) {
+    if (
+      url.searchParams.get('response_type') !== 'code' ||
+      scopes.size === 0 ||
+      [...scopes].some((scope) => !KNOWN_SCOPES.includes(scope))
+    ) {
       return response.writeHead(400, { 'content-type': 'text/html' }).end('<p>invalid_scope</p>');
     }
+    fake.consentPrompts.push(url.searchParams.get('prompt'));
     const code = `v^1.1#i^1#code-${randomUUID()}`;
     const state = url.searchParams.get('state') ?? '';
-    codes.set(code, state);
+    codes.set(code, scopes);
     const accept = `${options.acceptUrl}?${new URLSearchParams({ state, code, expires_in: '299' }).toString()}`;
     const link = accept.replaceAll('&', '&amp;');
     response
@@ -342,7 +383,21 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       if (url.pathname === '/identity/v1/oauth2/token' && request.method === 'POST') return token(request, response);
       if (url.pathname === '/ws/api.dll' && request.method === 'POST') return tradingCall(request, response);
       const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!accessTokens.has(bearer)) return json(response, 401, ebayError('Invalid access token'));
+      const scopes = accessTokens.get(bearer);
+      if (!scopes) return json(response, 401, ebayError('Invalid access token'));
+      const needed = SCOPES_BY_PATH.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
+      if (needed && !needed.some((scope) => scopes.has(scope)))
+        return json(response, 403, {
+          errors: [
+            {
+              errorId: 1100,
+              domain: 'ACCESS',
+              category: 'REQUEST',
+              message: 'Access denied',
+              longMessage: 'Insufficient permissions to fulfill the request.',
+            },
+          ],
+        });
       if (url.pathname === '/commerce/identity/v1/user/')
         return json(response, 200, {
           ...options.user,

@@ -3,6 +3,7 @@ import { EBAY_CONNECTION_STATUSES } from '@flipstack/contract';
 import { teamId } from './catalog.ts';
 import { id, money, timestamps, utcTimestamp } from './columns.ts';
 import { inventoryItems } from './inventory.ts';
+import { users } from './accounts.ts';
 import { accounts } from './parties.ts';
 import { sales } from './sales.ts';
 
@@ -44,6 +45,23 @@ export const ebayConnections = pgTable(
     index().on(table.account_id),
     index().on(table.ebay_user_id),
   ],
+);
+
+/**
+ * A connection started and not yet come back from eBay's consent: the state's hash, who asked (user and
+ * team) and until when. The callback deletes the row it uses, so a state serves once.
+ */
+export const ebayOauthStates = pgTable(
+  'ebay_oauth_states',
+  {
+    state_hash: text('state_hash').primaryKey(),
+    team_id: teamId(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: utcTimestamp('expires_at').notNull(),
+  },
+  (table) => [index().on(table.expires_at)],
 );
 
 /** An eBay order as imported (the raw JSON kept), with the sale it became. */

@@ -11,13 +11,16 @@ import type {
   TransactionsPage,
 } from './ebay-types.ts';
 
-/** What the app asks the seller to grant: orders, finances (labels, ad fees), inventory, account, identity. */
+/**
+ * What the app asks the seller to grant, and no more: reading orders and fulfillments, Finances
+ * (labels, ad fees; it has no read-only scope), reading inventory, and who the seller is. The public
+ * scope is what eBay's user tokens carry for the Trading API's calls.
+ */
 export const EBAY_SCOPES = [
   'https://api.ebay.com/oauth/api_scope',
-  'https://api.ebay.com/oauth/api_scope/sell.fulfillment',
+  'https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly',
   'https://api.ebay.com/oauth/api_scope/sell.finances',
-  'https://api.ebay.com/oauth/api_scope/sell.inventory',
-  'https://api.ebay.com/oauth/api_scope/sell.account',
+  'https://api.ebay.com/oauth/api_scope/sell.inventory.readonly',
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ];
 /** getOrders' documented maximum: a larger limit is refused (error 31100). */
@@ -98,6 +101,8 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
         response_type: 'code',
         scope: EBAY_SCOPES.join(' '),
         state,
+        // eBay's sign-in page even when the browser is signed in to eBay: a seller can connect another account.
+        prompt: 'login',
       });
       return `${config.authUrl}/oauth2/authorize?${query.toString()}`;
     },
