@@ -44,20 +44,25 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
   const update = useUpdate(contract);
   const navigate = useAppNavigate();
 
-  const onSubmit = form.onSubmit(async (values) => {
-    try {
-      const input = toInput(values);
-      const saved = id === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id, input });
-      const next = props.savedPath?.(saved as Loose<RowOf<C>>);
-      if (onClose) onClose();
-      else if (next) await navigate(next);
-      else if (id === undefined) form.reset();
-      else form.resetDirty();
-    } catch (error) {
-      // The hook toasted 'Error creating …'; the fields say what to fix.
-      applyFieldErrors(form, error);
-    }
-  });
+  const onSubmit = form.onSubmit(
+    async (values, event) => {
+      const formElement = event?.currentTarget;
+      try {
+        const input = toInput(values);
+        const saved = id === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id, input });
+        const next = props.savedPath?.(saved as Loose<RowOf<C>>);
+        if (onClose) onClose();
+        else if (next) await navigate(next);
+        else if (id === undefined) form.reset();
+        else form.resetDirty();
+      } catch (error) {
+        // The hook toasted 'Error creating …'; the fields say what to fix.
+        applyFieldErrors(form, error);
+        showFirstError(formElement);
+      }
+    },
+    (_errors, _values, event) => showFirstError(event?.currentTarget),
+  );
 
   const body = (
     <form onSubmit={onSubmit} noValidate aria-label={`${id === undefined ? 'New' : 'Edit'} ${contract.label}`}>
@@ -93,4 +98,16 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
       {body}
     </Paper>
   );
+}
+
+/**
+ * A field refused out of sight (the items above a long form) is brought into view with its message. It
+ * is not focused: a picker opens on focus, and its options would cover the message.
+ */
+function showFirstError(formElement: EventTarget | null | undefined) {
+  if (!(formElement instanceof HTMLFormElement)) return;
+  requestAnimationFrame(() => {
+    const field = formElement.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center' });
+  });
 }
