@@ -22,6 +22,22 @@ test.describe('[IMPORT]', () => {
     await expect(page).toHaveURL(/\/import$/);
   });
 
+  test('[LIMITS] a file past the import’s limits is turned away with the limit named', async ({ page }) => {
+    await page.goto('/import');
+    const header = Array.from({ length: 600 }, (_, index) => `Column ${index + 1}`).join(',');
+    await page.getByLabel('File to import').setInputFiles({
+      name: 'too-wide.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\r\n`),
+    });
+    await expect(
+      page.getByText(
+        'Error reading the file: Line 1 has 600 columns; an import reads at most 500: delete the columns you do not import and try again',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/import$/);
+  });
+
   test('[MAPPING] a spreadsheet whose columns are mapped by hand, checked row by row, then imported with its progress', async ({
     page,
     request,
