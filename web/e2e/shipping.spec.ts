@@ -28,6 +28,8 @@ test.describe('[SALES][SHIP]', () => {
 
     const product = await create(request, 'products', { name: 'Steam Deck 512GB' });
     const now = new Date();
+    // The browser's today is the test's, however late the clock gets meanwhile: the picker opens on now's month.
+    await page.clock.setFixedTime(now);
     const purchase = await create(request, 'purchases', {
       purchased_at: new Date(now.getTime() - 7 * 86_400_000).toISOString(),
       received_at: new Date(now.getTime() - 5 * 86_400_000).toISOString(),
