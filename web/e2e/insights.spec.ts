@@ -44,6 +44,7 @@ test.describe('[INSIGHTS]', () => {
   });
 
   test('[DASHBOARD] the cards show figures and open their screens', async ({ page }) => {
+    const salesAsked = page.waitForRequest((request) => request.url().includes('/api/analytics/monthly-sales'));
     await page.goto('/');
     for (const card of ['card-revenue', 'card-profit', 'card-spend', 'card-on-hand']) {
       await expect(page.getByTestId(`${card}-value`)).toHaveText(MONEY);
@@ -53,9 +54,12 @@ test.describe('[INSIGHTS]', () => {
     await expect(page.getByTestId('card-reminders-value')).toHaveText(/^\d+$/);
     await expect(page.getByRole('img', { name: /Revenue and spend by month/ })).toBeVisible();
 
-    // This month's revenue is the analytics report's figure for the same month.
-    const report = await (await page.request.get('/api/analytics/monthly-sales')).json();
+    // This month's revenue is the analytics report's figure for the same month: the last month the dashboard
+    // asked for (the server's current month may already be the next one by now).
+    const month = new URL((await salesAsked).url()).searchParams.get('to')!;
+    const report = await (await page.request.get(`/api/analytics/monthly-sales?from=${month}&to=${month}`)).json();
     const thisMonth = report.rows.at(-1);
+    expect(thisMonth.month).toBe(month);
     const shown = (await page.getByTestId('card-revenue-value').textContent())!.replace(/[$,]/g, '');
     expect(shown).toBe(thisMonth.revenue_total);
 
@@ -70,6 +74,9 @@ test.describe('[INSIGHTS]', () => {
       'request',
       (request) => request.url().includes('/api/analytics/monthly-sales') && salesReports.push(request.url()),
     );
+    // The browser's clock holds still: a month that ends during the test would move the default range (the 12
+    // months to the current one) under the fields, and a 'To month' filled with its own default value then moved too.
+    await page.clock.setFixedTime(new Date());
     await page.goto('/analytics');
     const months = page.getByRole('table', { name: 'Monthly figures' }).locator('tbody tr');
     await expect(months).toHaveCount(12);
