@@ -15,7 +15,7 @@ const ROW_CHARACTERS = 4 * 1024 * 1024;
 
 /**
  * An uploaded file (a CSV of any common encoding and delimiter, or an .xlsx workbook's first sheet)
- * written as the one CSV the import reads: UTF-8, commas, every cell quoted, blank lines kept so each
+ * written as the one CSV the import reads: UTF-8, commas, cells quoted where needed, blank lines kept so each
  * row keeps the line a spreadsheet shows. The file is checked against IMPORT_LIMITS as it is read.
  * Runs in the upload reader's own process (upload-reader.ts): a file that still gets past the limits
  * costs that process, never the server.
@@ -80,8 +80,13 @@ async function* csvLines(inputPath: string): AsyncGenerator<Line> {
   }
 }
 
-/** Every line checked against the limits and written, each cell quoted. */
+/** Every line checked against the limits and written, a few hundred lines a write. */
 async function writeRows(output: WriteStream, lines: AsyncIterable<Line>): Promise<void> {
+  let pending: string[] = [];
+  const flush = async () => {
+    if (!output.write(pending.join(''))) await once(output, 'drain');
+    pending = [];
+  };
   for await (const { line, cells } of lines) {
     const kept = withinColumns(line, cells);
     for (const cell of kept) {
@@ -91,9 +96,10 @@ async function writeRows(output: WriteStream, lines: AsyncIterable<Line>): Promi
         );
       }
     }
-    const text = kept.length === 1 && kept[0] === '' ? '\r\n' : `${kept.map(quoted).join(',')}\r\n`;
-    if (!output.write(text)) await once(output, 'drain');
+    pending.push(`${kept.map(csvCell).join(',')}\r\n`);
+    if (pending.length >= 500) await flush();
   }
+  await flush();
 }
 
 /** The cells past the limit may only be blank (a sheet's trailing separators): those are dropped. */
@@ -107,7 +113,11 @@ function withinColumns(line: number, cells: string[]): string[] {
   );
 }
 
-const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+/**
+ * A cell quoted only when it must be, so the file reads back as fast as the upload would: one that holds a
+ * quote, a line break or any delimiter the reader sniffs for (outside quotes, only commas then remain).
+ */
+const csvCell = (cell: string) => (/[",;\t|\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
 /**
  * The file's text encoding: its byte-order mark's, else UTF-8 when every byte sequence is UTF-8, else
