@@ -5,10 +5,9 @@ import type { EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { withToken, type Connection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
 import type { OrderExtras } from './order-rows.ts';
-import { amountCents, centsText } from './order-money.ts';
 
 /**
- * Orders as eBay gave them, with what the other APIs add; `failures`: the orders whose other calls eBay
+ * Orders as eBay gave them, with their tracking; `failures`: the orders whose fulfillment call eBay
  * refused, with its reason (the order itself is still imported); `failing`: the orders of the page that
  * were failing before, read again in full and updated whether or not eBay changed them.
  */
@@ -39,9 +38,9 @@ export async function fetchOrdersById(context: EbayContext, connection: Connecti
 }
 
 /**
- * What the other APIs add to the orders that are new, changed since their import or failing: tracking
- * from the fulfillment, label and ad costs from Finances (skipped when the seller did not grant that
- * scope). A call eBay refuses for one order is that order's failure; the others go on.
+ * What the fulfillment adds to the orders that are new, changed since their import or failing: their
+ * tracking. A call eBay refuses for one order is that order's failure; the others go on. (Label and ad
+ * costs come from Finances by date: finances.ts.)
  */
 async function withExtras(
   context: EbayContext,
@@ -58,7 +57,6 @@ async function withExtras(
     failing: failing ?? (await failingOrders(context, connection.team_id, orders)),
   };
   const wanted = await changedOrders(context, connection.team_id, orders, page.failing);
-  let hasFinances = true;
   for (const order of wanted) {
     const extra: OrderExtras = {};
     const href = order.fulfillmentHrefs?.[0];
@@ -72,15 +70,6 @@ async function withExtras(
     } catch (error) {
       if (!(error instanceof EbayError)) throw error;
       page.failures.set(order.orderId, `Its shipping fulfillment: ${error.message}`);
-    }
-    if (hasFinances && href) {
-      try {
-        Object.assign(extra, await orderCosts(context, connection, order.orderId));
-      } catch (error) {
-        if (!(error instanceof EbayError)) throw error;
-        if (error.kind === 'forbidden') hasFinances = false;
-        else page.failures.set(order.orderId, `Its label and ad costs (Finances): ${error.message}`);
-      }
     }
     page.extras.set(order.orderId, extra);
   }
@@ -129,24 +118,4 @@ async function changedOrders(
     (order) =>
       failing.has(order.orderId) || (modified.get(order.orderId) ?? -Infinity) < Date.parse(order.lastModifiedDate),
   );
-}
-
-/** Shipping labels bought on eBay and ad fees charged for the order, as the sale's shipping and other costs. */
-async function orderCosts(
-  context: EbayContext,
-  connection: Connection,
-  orderId: string,
-): Promise<Pick<OrderExtras, 'costShipping' | 'costOther'>> {
-  const answer = await withToken(context, connection, (token) => context.client.orderTransactions(token, orderId));
-  let labels = 0;
-  let ads = 0;
-  for (const transaction of answer.transactions ?? []) {
-    const signed = (transaction.bookingEntry === 'DEBIT' ? 1 : -1) * Math.abs(amountCents(transaction.amount));
-    if (transaction.transactionType === 'SHIPPING_LABEL') labels += signed;
-    else if (transaction.transactionType === 'NON_SALE_CHARGE' && transaction.feeType === 'AD_FEE') ads += signed;
-  }
-  return {
-    ...(labels !== 0 ? { costShipping: centsText(labels) } : {}),
-    ...(ads !== 0 ? { costOther: centsText(ads) } : {}),
-  };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error.ts';
 import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import type { EbayContext } from './ebay-context.ts';
 import type { OrdersPage } from './fetch-orders.ts';
+import { applyFinanceCosts } from './finances.ts';
 import { importOrders, type ImportCounts } from './import-orders.ts';
 import type { ImportTarget } from './order-rows.ts';
 
@@ -30,6 +31,11 @@ export async function importPage(
   try {
     return await context.db.transaction(async (tx) => {
       const counts = await importOrders(tx, target, page.orders, page.extras, page.failing);
+      await applyFinanceCosts(
+        tx,
+        target.teamId,
+        page.orders.map((order) => order.orderId),
+      );
       await keepFailures(tx, target, context.pollSeconds, fineOf(page, failures), failures);
       await done(tx);
       return counts;
@@ -41,7 +47,11 @@ export async function importPage(
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
   for (const order of page.orders) {
     try {
-      const one = await context.db.transaction((tx) => importOrders(tx, target, [order], page.extras, page.failing));
+      const one = await context.db.transaction(async (tx) => {
+        const imported = await importOrders(tx, target, [order], page.extras, page.failing);
+        await applyFinanceCosts(tx, target.teamId, [order.orderId]);
+        return imported;
+      });
       for (const key of ['created', 'updated', 'unchanged'] as const) counts[key] += one[key];
     } catch (error) {
       context.log.error({ err: error, orderId: order.orderId }, 'an eBay order could not be imported');

@@ -2,11 +2,9 @@ import { splitCost } from '@flipstack/contract';
 import type { EbayLineItem, EbayOrder } from '../integrations/ebay/ebay-types.ts';
 import { centsText, isCancelled, lineCostCents, orderMoney, refundedUnits } from './order-money.ts';
 
-/** What eBay's other APIs add to an order: tracking from its fulfillment, label and ad costs from Finances. */
+/** What eBay's fulfillment adds to an order: its tracking. */
 export type OrderExtras = {
   tracking?: { number: string; shippedAt: string | null };
-  costShipping?: string;
-  costOther?: string;
 };
 /** Where a connection's orders go: its team, and the account and platform its sales are made on. */
 export type ImportTarget = { teamId: number; accountId: number; platformId: number };
@@ -47,8 +45,6 @@ export function saleValues(target: ImportTarget, order: EbayOrder, extra: OrderE
     revenue_taxes: money.taxes,
     revenue_other: money.refunds,
     cost_commission: money.marketplaceFee,
-    ...(extra.costShipping ? { cost_shipping: extra.costShipping } : {}),
-    ...(extra.costOther ? { cost_other: extra.costOther } : {}),
     ...(extra.tracking
       ? { tracking_number: extra.tracking.number, shipped_at: extra.tracking.shippedAt ?? order.creationDate }
       : {}),

@@ -10,6 +10,7 @@ import type { ImportCounts } from './import-orders.ts';
 import { dueFailures, importPage, notReturned } from './order-failures.ts';
 import { readWindow } from './order-slices.ts';
 import { fetchOrdersById } from './fetch-orders.ts';
+import { syncFinances } from './finances.ts';
 import type { ImportTarget } from './order-rows.ts';
 import { ebayTarget } from './target.ts';
 
@@ -91,6 +92,7 @@ export async function syncConnection(
         }),
       ),
     );
+    await syncFinances(context, connection, target);
     await context.db
       .update(ebayConnections)
       .set({

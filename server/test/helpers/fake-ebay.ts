@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { EbayOrder, FinanceTransaction, ShippingFulfillment } from '../../src/integrations/ebay/ebay-types.ts';
 import { sampleOrder } from './ebay-sample-order.ts';
 import { searchOrders } from './fake-ebay-orders.ts';
+import { searchTransactions } from './fake-ebay-transactions.ts';
 
 export type FakeEbayOptions = {
   clientId?: string;
@@ -275,18 +276,8 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
   }
 
   function transactions(url: URL, response: ServerResponse) {
-    const orderId = /orderId:\{([^}]*)\}/.exec(url.searchParams.get('filter') ?? '')?.[1];
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit') ?? 20);
-    const matching = fake.transactions.filter(
-      (transaction) => orderId === undefined || transaction.orderId === orderId,
-    );
-    json(response, 200, {
-      total: matching.length,
-      offset,
-      limit,
-      transactions: matching.slice(offset, offset + limit),
-    });
+    const answer = searchTransactions(fake.transactions, url.searchParams, Date.now());
+    json(response, answer.status, answer.body);
   }
 
   /** The Trading API: XML in and out, the OAuth token in X-EBAY-API-IAF-TOKEN, failures as Ack=Failure with HTTP 200. */

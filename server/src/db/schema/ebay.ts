@@ -31,6 +31,8 @@ export const ebayConnections = pgTable(
     next_sync_at: utcTimestamp('next_sync_at'),
     /** Orders modified up to here are imported; the next window starts a little before it. */
     synced_until: utcTimestamp('synced_until'),
+    /** Finances transactions dated up to here are read; the next read starts days before it (late postings). */
+    finances_synced_until: utcTimestamp('finances_synced_until'),
     /** The window being imported (set while a sync is under way or was interrupted): the rest of it, from here to its end. */
     window_from: utcTimestamp('window_from'),
     window_to: utcTimestamp('window_to'),
@@ -44,6 +46,39 @@ export const ebayConnections = pgTable(
     index().on(table.next_sync_at),
     index().on(table.account_id),
     index().on(table.ebay_user_id),
+  ],
+);
+
+/**
+ * A Finances transaction that costs or credits an order apart from the sale itself: a shipping label
+ * (a voided one as a credit) or an ad fee. `order_id` is the order it belongs to (its orderId, or the
+ * ORDER_ID of its references), even when that order is not imported yet; `amount` is what it costs
+ * the seller (a credit negative).
+ */
+export const ebayFinanceTransactions = pgTable(
+  'ebay_finance_transactions',
+  {
+    id: id(),
+    team_id: teamId(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    transaction_id: text('transaction_id').notNull(),
+    transaction_type: text('transaction_type').notNull(),
+    fee_type: text('fee_type'),
+    order_id: text('order_id'),
+    amount: money('amount').notNull(),
+    transaction_date: utcTimestamp('transaction_date').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ebay_finance_transactions_team_transaction_unique').on(
+      table.team_id,
+      table.transaction_type,
+      table.transaction_id,
+    ),
+    index().on(table.team_id, table.order_id),
+    index().on(table.account_id),
   ],
 );
 

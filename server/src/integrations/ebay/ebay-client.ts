@@ -23,6 +23,8 @@ export const EBAY_SCOPES = [
   'https://api.ebay.com/oauth/api_scope/sell.inventory.readonly',
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ];
+/** Finances transactions a page asks for (getTransactions takes up to 1000). */
+const TRANSACTIONS_PAGE_LIMIT = 200;
 /** getOrders' documented maximum: a larger limit is refused (error 31100). */
 export const ORDERS_PAGE_LIMIT = 200;
 const MARKETPLACE = 'EBAY_US';
@@ -140,9 +142,16 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
     /** A fulfillment of an order, from the href the order names. */
     fulfillment: (accessToken: string, href: string) => get<ShippingFulfillment>(href, accessToken),
 
-    /** The Finances API's transactions of one order (sale, shipping label, ad fee …). */
-    orderTransactions(accessToken: string, orderId: string) {
-      const query = new URLSearchParams({ filter: `orderId:{${orderId}}`, limit: '200' });
+    /**
+     * One page of the Finances API's transactions of a type dated in [from, to] (newest first, as eBay
+     * sorts them). Its orderId filter returns the sale only, so labels and ad fees are read by type.
+     */
+    transactions(accessToken: string, window: { from: string; to: string; type: string }, offset: number) {
+      const query = new URLSearchParams({
+        filter: `transactionDate:[${window.from}..${window.to}],transactionType:{${window.type}}`,
+        limit: String(TRANSACTIONS_PAGE_LIMIT),
+        offset: String(offset),
+      });
       return get<TransactionsPage>(`${config.apizUrl}/sell/finances/v1/transaction?${query.toString()}`, accessToken);
     },
 

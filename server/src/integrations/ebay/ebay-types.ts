@@ -54,6 +54,7 @@ export type ShippingFulfillment = { shipmentTrackingNumber?: string; shippedDate
 
 export type FinanceTransaction = {
   transactionId: string;
+  transactionDate: string;
   orderId?: string;
   transactionType: string;
   feeType?: string;

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { ebayConnections, ebayFinanceTransactions } from '../db/schema/index.ts';
+import { inChunks } from '../db/chunks.ts';
+import type { Transaction } from '../db/client.ts';
+import { EbayError } from '../integrations/ebay/ebay-error.ts';
+import type { FinanceTransaction } from '../integrations/ebay/ebay-types.ts';
+import { withToken, type Connection } from './connections.ts';
+import type { EbayContext } from './ebay-context.ts';
+import { amountCents, centsText } from './order-money.ts';
+import type { ImportTarget } from './order-rows.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per statement, well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+/** Each read goes back this far before the last one's end: eBay posts some transactions days after their date. */
+const LATE_POSTING_MS = 3 * DAY_MS;
+/** The first read of an account: as far back as the first sync of its orders. */
+const FIRST_READ_MS = 30 * DAY_MS;
+/** The transactions that cost an order apart from its sale: labels (voided ones are credits) and fees such as ads. */
+const TYPES = ['SHIPPING_LABEL', 'NON_SALE_CHARGE'] as const;
+
+/** The order a transaction belongs to: its orderId, else the ORDER_ID among its references (ad fees). */
+export function orderOf(transaction: FinanceTransaction): string | null {
+  if (transaction.orderId) return transaction.orderId;
+  const reference = transaction.references?.find((one) => one.referenceType === 'ORDER_ID');
+  return reference?.referenceId ?? null;
+}
+
+/**
+ * Reads the account's label and fee transactions dated since a few days before the last read, by type
+ * and date (newest first; a past date range only grows at its end, which the read does not reach), keeps
+ * each once, and sets the costs of the orders they belong to. eBay refusing Finances (no scope) or
+ * failing leaves it for the next sync; the orders never wait for it.
+ */
+export async function syncFinances(context: EbayContext, connection: Connection, target: ImportTarget) {
+  const now = Date.now();
+  const last = connection.finances_synced_until ? Date.parse(connection.finances_synced_until) : null;
+  const window = {
+    from: new Date(last === null ? now - FIRST_READ_MS : last - LATE_POSTING_MS).toISOString(),
+    to: new Date(now).toISOString(),
+  };
+  try {
+    const read: FinanceTransaction[] = [];
+    for (const type of TYPES) {
+      for (let offset = 0; ;) {
+        const page = await withToken(context, connection, (token) =>
+          context.client.transactions(token, { ...window, type }, offset),
+        );
+        const transactions = page.transactions ?? [];
+        read.push(...transactions);
+        offset += transactions.length;
+        if (transactions.length === 0 || offset >= page.total) break;
+      }
+    }
+    await context.db.transaction(async (tx) => {
+      const orderIds = await keepTransactions(tx, target, read);
+      await applyFinanceCosts(tx, target.teamId, orderIds);
+      await tx
+        .update(ebayConnections)
+        .set({ finances_synced_until: window.to })
+        .where(eq(ebayConnections.id, connection.id));
+    });
+  } catch (error) {
+    if (!(error instanceof EbayError)) throw error;
+    if (error.kind !== 'forbidden')
+      context.log.warn({ err: error, connection: connection.id }, 'eBay Finances could not be read; next sync');
+  }
+}
+
+/** The transactions kept (each once), answering the orders they belong to. */
+async function keepTransactions(tx: Transaction, target: ImportTarget, transactions: FinanceTransaction[]) {
+  const rows = transactions.flatMap((transaction) => {
+    const orderId = orderOf(transaction);
+    if (orderId === null) return [];
+    const cost = Math.abs(amountCents(transaction.amount)) * (transaction.bookingEntry === 'CREDIT' ? -1 : 1);
+    return [
+      {
+        team_id: target.teamId,
+        account_id: target.accountId,
+        transaction_id: transaction.transactionId,
+        transaction_type: transaction.transactionType,
+        fee_type: transaction.feeType ?? null,
+        order_id: orderId,
+        amount: centsText(cost),
+        transaction_date: transaction.transactionDate,
+      },
+    ];
+  });
+  await inChunks(rows, CHUNK, (chunk) =>
+    tx
+      .insert(ebayFinanceTransactions)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ id: ebayFinanceTransactions.id }),
+  );
+  return [...new Set(rows.map((row) => row.order_id))];
+}
+
+/**
+ * The sales of these orders take their kept transactions' costs: labels (less voided ones) as the
+ * shipping cost, other charges (ad fees) as other costs. A sale without any transaction is left as it is.
+ */
+export async function applyFinanceCosts(tx: Transaction, teamId: number, orderIds: string[]) {
+  await inChunks(orderIds, CHUNK, async (chunk) => {
+    await applyToChunk(tx, teamId, chunk);
+    return [];
+  });
+}
+
+async function applyToChunk(tx: Transaction, teamId: number, orderIds: string[]) {
+  await tx.execute(sql`
+    update sales s set cost_shipping = f.labels, cost_other = f.others
+    from (
+      select o.sale_id,
+        coalesce(sum(t.amount) filter (where t.transaction_type = 'SHIPPING_LABEL'), 0) as labels,
+        coalesce(sum(t.amount) filter (where t.transaction_type <> 'SHIPPING_LABEL'), 0) as others
+      from ebay_orders o
+      join ebay_finance_transactions t on t.team_id = o.team_id and t.order_id = o.order_id
+      where o.team_id = ${teamId} and o.sale_id is not null
+        and o.order_id in (${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      group by o.sale_id
+    ) f
+    where s.id = f.sale_id and s.team_id = ${teamId}
+      and (s.cost_shipping, s.cost_other) is distinct from (f.labels, f.others)`);
+}
