@@ -27,18 +27,38 @@ async function ebayPlatform(tx: Transaction, teamId: number): Promise<number> {
   return created!.id;
 }
 
-/** The team's account on eBay for this seller (by username), created when missing. */
-async function ebayAccount(tx: Transaction, teamId: number, username: string): Promise<number> {
+/**
+ * The team's account on eBay for this seller: the one its connection already names (by eBay's user id,
+ * which never changes; a changed username is written onto it), else one of that username, else a new one.
+ */
+async function ebayAccount(tx: Transaction, teamId: number, user: { userId: string; username: string }) {
+  const [connected] = await tx
+    .select({ accountId: ebayConnections.account_id, username: accounts.username, name: accounts.name })
+    .from(ebayConnections)
+    .innerJoin(accounts, eq(accounts.id, ebayConnections.account_id))
+    .where(and(eq(ebayConnections.team_id, teamId), eq(ebayConnections.ebay_user_id, user.userId)));
+  if (connected) {
+    if (connected.username !== user.username) {
+      const renamed = connected.name === `eBay ${connected.username}`;
+      await tx
+        .update(accounts)
+        .set({ username: user.username, ...(renamed ? { name: `eBay ${user.username}` } : {}) })
+        .where(eq(accounts.id, connected.accountId));
+    }
+    return connected.accountId;
+  }
   const platformId = await ebayPlatform(tx, teamId);
   const [found] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.team_id, teamId), eq(accounts.platform_id, platformId), eq(accounts.username, username)))
+    .where(
+      and(eq(accounts.team_id, teamId), eq(accounts.platform_id, platformId), eq(accounts.username, user.username)),
+    )
     .limit(1);
   if (found) return found.id;
   const [created] = await tx
     .insert(accounts)
-    .values({ team_id: teamId, platform_id: platformId, name: `eBay ${username}`, username })
+    .values({ team_id: teamId, platform_id: platformId, name: `eBay ${user.username}`, username: user.username })
     .returning({ id: accounts.id });
   return created!.id;
 }
@@ -58,7 +78,7 @@ export async function saveConnection(
   tokens: EbayTokens,
 ): Promise<Connection> {
   return context.db.transaction(async (tx) => {
-    const accountId = await ebayAccount(tx, teamId, user.username);
+    const accountId = await ebayAccount(tx, teamId, user);
     const values = {
       ...sealed(context.appSecret, tokens),
       account_id: accountId,

@@ -59,21 +59,36 @@ async function withExtras(
   const wanted = await changedOrders(context, connection.team_id, orders, page.failing);
   for (const order of wanted) {
     const extra: OrderExtras = {};
-    const href = order.fulfillmentHrefs?.[0];
-    try {
-      if (href) {
+    // A split shipment has a fulfillment a package: every one's tracking number is kept.
+    const shipments: { number: string; shippedAt: string | null }[] = [];
+    for (const href of order.fulfillmentHrefs ?? []) {
+      try {
         const fulfillment = await withToken(context, connection, (token) => context.client.fulfillment(token, href));
-        if (fulfillment.shipmentTrackingNumber) {
-          extra.tracking = { number: fulfillment.shipmentTrackingNumber, shippedAt: fulfillment.shippedDate ?? null };
-        }
+        if (fulfillment.shipmentTrackingNumber)
+          shipments.push({ number: fulfillment.shipmentTrackingNumber, shippedAt: fulfillment.shippedDate ?? null });
+      } catch (error) {
+        if (!(error instanceof EbayError)) throw error;
+        page.failures.set(order.orderId, `Its shipping fulfillment: ${error.message}`);
       }
-    } catch (error) {
-      if (!(error instanceof EbayError)) throw error;
-      page.failures.set(order.orderId, `Its shipping fulfillment: ${error.message}`);
+    }
+    if (shipments.length > 0) {
+      const dates = shipments.flatMap((one) => (one.shippedAt ? [one.shippedAt] : [])).sort();
+      extra.tracking = { number: trackingText(shipments.map((one) => one.number)), shippedAt: dates[0] ?? null };
     }
     page.extras.set(order.orderId, extra);
   }
   return page;
+}
+
+/** Tracking numbers as the sale keeps them: one, or several joined, within the field's 100 characters. */
+function trackingText(numbers: string[]): string {
+  let text = '';
+  for (const number of [...new Set(numbers)]) {
+    const next = text ? `${text}, ${number}` : number;
+    if (next.length > 100) break;
+    text = next;
+  }
+  return text || numbers[0]!.slice(0, 100);
 }
 
 async function failingOrders(context: EbayContext, teamId: number, orders: EbayOrder[]): Promise<Set<string>> {

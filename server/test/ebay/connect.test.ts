@@ -82,6 +82,26 @@ describe('GET /api/ebay/callback', () => {
     expect((await accountsOf(alice)).rows).toHaveLength(1);
   });
 
+  it("a seller whose eBay username changed keeps the one account: eBay's user id names it", async () => {
+    const lena = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, lena, fake);
+    const before = (await accountsOf(lena)).rows[0];
+    fake.options.user.username = 'flipstack_seller_2026';
+    try {
+      expect(await connectEbay(t, lena, fake)).toBe('/ebay-orders?connected=flipstack_seller_2026');
+    } finally {
+      fake.options.user.username = 'flipstack_seller';
+    }
+    const rows = (await accountsOf(lena)).rows;
+    expect(rows).toMatchObject([
+      {
+        account_id: before.account_id,
+        ebay_username: 'flipstack_seller_2026',
+        account_name: 'eBay flipstack_seller_2026',
+      },
+    ]);
+  });
+
   it('another team never sees the account', async () => {
     expect((await accountsOf(bob)).rows).toEqual([]);
     const id = (await accountsOf(alice)).rows[0].id as number;

@@ -211,6 +211,26 @@ describe('orders become sales', () => {
     expect((await alice.get(`/api/v2/listings/${listing}`)).json().status).toBe('sold');
   });
 
+  it('a split shipment keeps the tracking number of every package', async () => {
+    const order = newOrder({ sku: 'NO-SUCH-SKU' });
+    const packages = [
+      { number: '9400111899223100000101', shippedAt: minutesAgo(10) },
+      { number: '1Z999AA10123456784', shippedAt: minutesAgo(5) },
+    ];
+    order.fulfillmentHrefs = packages.map((shipment, index) => {
+      const href = `${fake.url}/sell/fulfillment/v1/order/${order.orderId}/shipping_fulfillment/${index + 1}`;
+      fake.fulfillments.set(new URL(href).pathname, {
+        shipmentTrackingNumber: shipment.number,
+        shippedDate: shipment.shippedAt,
+      });
+      return href;
+    });
+    const sale = await eventually(() => saleOf(order.orderId), 6000);
+    expect(sale['tracking_number']).toBe('9400111899223100000101, 1Z999AA10123456784');
+    // Shipped when the first package went out.
+    expect(sale['shipped_at']).toBe(packages[0]!.shippedAt);
+  });
+
   it('an unmatched line waits under "To match" until a person picks the item', async () => {
     const order = newOrder({ sku: 'UNKNOWN-SKU', legacyItemId: '999' });
     await eventually(() => saleOf(order.orderId), 6000);
