@@ -79,7 +79,8 @@ async function tradingListings(context: EbayContext, connection: Connection, que
 /** The Inventory API's view: its inventory items' published offers (listings made through it only). */
 async function inventoryApiListings(context: EbayContext, connection: Connection, query: Query): Promise<ListingsPage> {
   const page = await withToken(context, connection, (token) =>
-    context.client.inventoryItems(token, query.limit, query.offset),
+    // The Inventory API's offset is a page number, not a count of records.
+    context.client.inventoryItems(token, query.limit, Math.floor(query.offset / query.limit)),
   );
   const rows: EbayListingsResponse['rows'] = [];
   for (const item of page.inventoryItems ?? []) {
@@ -155,6 +156,11 @@ export async function linkEbayListing(
   return { listing_id: row.id, inventory_item_ids: items.map((item) => item.id) };
 }
 
+const notFound = (itemId: string) =>
+  new AppError('NOT_FOUND', `No active eBay listing ${itemId} of this account`, {
+    external_id: 'No active eBay listing of this account has this item number',
+  });
+
 /** The active eBay listing to link: by its item number (Trading API GetItem), else by an Inventory API offer's SKU. */
 async function findEbayListing(
   context: EbayContext,
@@ -165,12 +171,12 @@ async function findEbayListing(
     const itemId = input.external_id;
     try {
       const item = await withToken(context, connection, (token) => context.client.listing(token, itemId));
+      // GetItem answers any seller's listing, ended ones too: only the seller's own active one is linked.
+      const isOwn = item.seller === null || item.seller.toLowerCase() === connection.ebay_username.toLowerCase();
+      if (!isOwn || (item.listingStatus !== null && item.listingStatus !== 'Active')) throw notFound(itemId);
       return { external_id: item.itemId, sku: item.sku ?? '', title: item.title, price: item.price, url: item.url };
     } catch (error) {
-      if (error instanceof EbayError && error.status === 404)
-        throw new AppError('NOT_FOUND', `No active eBay listing ${itemId}`, {
-          external_id: 'No active eBay listing has this item number',
-        });
+      if (error instanceof EbayError && error.status === 404) throw notFound(itemId);
       throw error;
     }
   }
@@ -182,10 +188,17 @@ async function findEbayListing(
     throw new AppError('NOT_FOUND', `No active eBay listing has the SKU ${sku}`, {
       sku: 'No active eBay listing has this SKU',
     });
+  // The offer's listingDescription is the listing's HTML description; the title is the inventory item's.
+  const item = await withToken(context, connection, (token) => context.client.inventoryItem(token, sku)).catch(
+    (error: unknown) => {
+      if (error instanceof EbayError && error.status === 404) return null;
+      throw error;
+    },
+  );
   return {
     external_id: listingId,
     sku,
-    title: offer.listingDescription?.trim() || sku,
+    title: item?.product?.title?.trim() || sku,
     price: offer.pricingSummary?.price?.value ?? '0',
     url: `https://www.ebay.com/itm/${listingId}`,
   };

@@ -397,7 +397,53 @@ describe('GET /api/ebay/listings and linking', () => {
     expect((await gina.post('/api/ebay/listings/link', { account })).statusCode).toBe(400);
     const missing = await gina.post('/api/ebay/listings/link', { account, external_id: '999' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().fieldErrors).toEqual({ external_id: 'No active eBay listing has this item number' });
+    expect(missing.json().fieldErrors).toEqual({
+      external_id: 'No active eBay listing of this account has this item number',
+    });
+  });
+
+  it("links only the account's own active listing, by item number; by SKU, titled as its inventory item", async () => {
+    const mia = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, mia, fake);
+    const account = (await accountsOf(mia)).rows[0].id as number;
+    fake.sellingList.push(
+      { itemId: '110555000661', title: 'Another seller’s camera', price: '99', quantity: 1, seller: 'someone_else' },
+      { itemId: '110555000662', title: 'An ended listing', price: '99', quantity: 1, status: 'Completed' },
+    );
+    for (const externalId of ['110555000661', '110555000662']) {
+      const refused = await mia.post('/api/ebay/listings/link', { account, external_id: externalId });
+      expect(refused.statusCode, externalId).toBe(404);
+      expect(refused.json().fieldErrors).toEqual({
+        external_id: 'No active eBay listing of this account has this item number',
+      });
+    }
+    fake.inventory.push({
+      sku: 'MIA-TAG-1',
+      title: 'Bose QuietComfort Ultra Earbuds',
+      offer: { offerId: '5005317020', listingId: '110555000663', price: '199.00', quantity: 1 },
+    });
+    const linked = await mia.post('/api/ebay/listings/link', { account, sku: 'MIA-TAG-1' });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const listing = (await mia.get(`/api/v2/listings/${linked.json().listing_id}`)).json();
+    expect(listing.title).toBe('Bose QuietComfort Ultra Earbuds');
+  });
+
+  it("pages the Inventory API's items by page number, as its offset is", async () => {
+    const noah = (await signedInTeams(t, 1))[0]!;
+    await connectEbay(t, noah, fake);
+    const account = (await accountsOf(noah)).rows[0].id as number;
+    for (let index = 0; index < 4; index += 1) {
+      fake.inventory.push({
+        sku: `NOAH-${index}`,
+        title: `Item ${index}`,
+        offer: { offerId: `50053171${index}`, listingId: `11055500077${index}`, price: '10.00', quantity: 1 },
+      });
+    }
+    fake.failNext('/ws/api.dll', { status: 403, times: 1 });
+    const page = (await noah.get(`/api/ebay/listings?account=${account}&limit=2&offset=2`)).json().rows as {
+      external_id: string;
+    }[];
+    expect(page.map((row) => row.external_id)).toEqual(fake.inventory.slice(2, 4).map((item) => item.offer.listingId));
   });
 
   it('sees listings made on ebay.com (Trading API), links one by its item number; without Trading, the Inventory API', async () => {

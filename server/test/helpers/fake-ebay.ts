@@ -36,7 +36,18 @@ export type FakeEbay = {
     offer: { offerId: string; listingId: string; price: string; quantity: number };
   }[];
   /** Listings made on ebay.com: only the Trading API sees them (the Inventory API's are seen there too). */
-  sellingList: { itemId: string; title: string; sku?: string; price: string; quantity: number; sold?: number }[];
+  sellingList: {
+    itemId: string;
+    title: string;
+    sku?: string;
+    price: string;
+    quantity: number;
+    sold?: number;
+    /** Another seller's listing (GetItem answers it; GetMyeBaySelling does not list it). */
+    seller?: string;
+    /** Trading's ListingStatus: Active (the default), Ended or Completed. */
+    status?: string;
+  }[];
   /** Every request: method and path with query. */
   requests: string[];
   /** When each request came (ms), in the order of `requests`. */
@@ -298,7 +309,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       );
     if (!accessTokens.has(String(request.headers['x-ebay-api-iaf-token'] ?? '')))
       return failure('21916984', 'Invalid IAF token.');
-    const listed = [
+    const everyListing: (typeof fake.sellingList)[number][] = [
       ...fake.inventory.map((item) => ({
         itemId: item.offer.listingId,
         title: item.title,
@@ -309,9 +320,13 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       })),
       ...fake.sellingList,
     ];
-    const itemXml = (item: (typeof listed)[number]) =>
+    // The seller's active listings: what GetMyeBaySelling's ActiveList holds.
+    const listed = everyListing.filter((item) => !item.seller && (item.status ?? 'Active') === 'Active');
+    const itemXml = (item: (typeof everyListing)[number]) =>
       `<Item><ItemID>${item.itemId}</ItemID><ListingDetails><ViewItemURL>https://www.ebay.com/itm/${item.itemId}</ViewItemURL></ListingDetails>` +
-      `<Quantity>${item.quantity}</Quantity><SellingStatus><CurrentPrice currencyID="USD">${Number(item.price)}</CurrentPrice>` +
+      `<Quantity>${item.quantity}</Quantity><Seller><UserID>${escapeXml(item.seller ?? options.user.username)}</UserID></Seller>` +
+      `<SellingStatus><CurrentPrice currencyID="USD">${Number(item.price)}</CurrentPrice>` +
+      `<ListingStatus>${item.status ?? 'Active'}</ListingStatus>` +
       `<QuantitySold>${item.sold ?? 0}</QuantitySold></SellingStatus>${item.sku ? `<SKU>${escapeXml(item.sku)}</SKU>` : ''}` +
       `<Title>${escapeXml(item.title)}</Title></Item>`;
     if (callName === 'GetMyeBaySelling') {
@@ -326,7 +341,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     }
     if (callName === 'GetItem') {
       const itemId = /<ItemID>(\d+)<\/ItemID>/.exec(body)?.[1];
-      const item = listed.find((one) => one.itemId === itemId);
+      const item = everyListing.find((one) => one.itemId === itemId);
       if (!item) return failure('17', 'Item cannot be accessed.');
       return xml(`<Ack>Success</Ack>${itemXml(item)}`);
     }
@@ -405,14 +420,23 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       if (fulfillment) return json(response, 200, fulfillment);
       if (url.pathname === '/sell/finances/v1/transaction') return transactions(url, response);
       if (url.pathname === '/sell/inventory/v1/inventory_item') {
+        // getInventoryItems' offset is "the page number to retrieve", from 0.
         const limit = Number(url.searchParams.get('limit') ?? 25);
-        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const page = Number(url.searchParams.get('offset') ?? 0);
+        if (!(limit >= 1 && limit <= 200)) return json(response, 400, ebayError(`Invalid value for limit`));
         return json(response, 200, {
           total: fake.inventory.length,
+          size: limit,
           inventoryItems: fake.inventory
-            .slice(offset, offset + limit)
+            .slice(page * limit, (page + 1) * limit)
             .map((item) => ({ sku: item.sku, product: { title: item.title } })),
         });
+      }
+      if (url.pathname.startsWith('/sell/inventory/v1/inventory_item/')) {
+        const sku = decodeURIComponent(url.pathname.slice('/sell/inventory/v1/inventory_item/'.length));
+        const item = fake.inventory.find((candidate) => candidate.sku === sku);
+        if (!item) return json(response, 404, ebayError('SKU not found'));
+        return json(response, 200, { sku: item.sku, product: { title: item.title } });
       }
       if (url.pathname === '/sell/inventory/v1/offer') {
         const item = fake.inventory.find((candidate) => candidate.sku === url.searchParams.get('sku'));
@@ -428,6 +452,8 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
               availableQuantity: item.offer.quantity,
               status: 'PUBLISHED',
               pricingSummary: { price: { value: item.offer.price, currency: 'USD' } },
+              // The listing's description, HTML as sellers write it.
+              listingDescription: `<p><b>${item.title}</b> in great condition.</p>`,
               listing: { listingId: item.offer.listingId, listingStatus: 'ACTIVE' },
             },
           ],

@@ -155,8 +155,16 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
       return get<TransactionsPage>(`${config.apizUrl}/sell/finances/v1/transaction?${query.toString()}`, accessToken);
     },
 
-    inventoryItems(accessToken: string, limit: number, offset: number) {
-      const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+    /** One inventory item by its SKU (its product's title, aspects …). */
+    inventoryItem: (accessToken: string, sku: string) =>
+      get<{ sku: string; product?: { title?: string } }>(
+        `${config.apiUrl}/sell/inventory/v1/inventory_item/${encodeURIComponent(sku)}`,
+        accessToken,
+      ),
+
+    /** One page of inventory items; `page` is getInventoryItems' offset, a page number from 0. */
+    inventoryItems(accessToken: string, limit: number, page: number) {
+      const query = new URLSearchParams({ limit: String(limit), offset: String(page) });
       return get<InventoryItemsPage>(
         `${config.apiUrl}/sell/inventory/v1/inventory_item?${query.toString()}`,
         accessToken,

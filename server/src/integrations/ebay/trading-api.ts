@@ -12,6 +12,9 @@ export type TradingItem = {
   price: string;
   quantityAvailable: number;
   url: string;
+  /** The seller's eBay username (Trading's UserID) and the listing's state (Active, Ended, Completed). */
+  seller: string | null;
+  listingStatus: string | null;
 };
 export type SellingPage = { items: TradingItem[]; totalEntries: number; totalPages: number };
 
@@ -36,7 +39,8 @@ type XmlItem = {
   SKU?: string;
   Quantity?: string;
   QuantityAvailable?: string;
-  SellingStatus?: { CurrentPrice?: string; QuantitySold?: string };
+  SellingStatus?: { CurrentPrice?: string; QuantitySold?: string; ListingStatus?: string };
+  Seller?: { UserID?: string };
   ListingDetails?: { ViewItemURL?: string };
 };
 type XmlAnswer = {
@@ -135,5 +139,7 @@ function tradingItem(item: XmlItem): TradingItem {
     price: price.value ?? '0.00',
     quantityAvailable: Number.isFinite(available) ? Math.max(0, available) : 0,
     url: item.ListingDetails?.ViewItemURL ?? `https://www.ebay.com/itm/${itemId}`,
+    seller: item.Seller?.UserID ? String(item.Seller.UserID) : null,
+    listingStatus: item.SellingStatus?.ListingStatus ? String(item.SellingStatus.ListingStatus) : null,
   };
 }
