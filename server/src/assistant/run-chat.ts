@@ -3,6 +3,7 @@ import { SUGGESTIONS_MAX, type CompletionStreamEvent } from '@flipstack/contract
 import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import type { ChatMessage, ChatProvider, ToolCall } from '../integrations/llm/chat-provider.ts';
+import { teamTimeZone } from '../analytics/month-range.ts';
 import { chatHistory, saveMessage, saveToolCall } from './chat-messages.ts';
 import { suggestionsAfter } from './suggestions.ts';
 import { systemPrompt } from './system-prompt.ts';
@@ -33,9 +34,10 @@ export async function* runChat(
   signal: AbortSignal,
 ): AsyncGenerator<CompletionStreamEvent> {
   const history = await chatHistory(db, session.teamId, input.chatId);
+  const timeZone = await teamTimeZone(db, session.teamId);
   await saveMessage(db, session, { chat_id: input.chatId, message_type: 'user', content: input.userMessage });
   const messages: ChatMessage[] = [
-    { role: 'system', content: systemPrompt(input) },
+    { role: 'system', content: systemPrompt({ ...input, timeZone }) },
     ...history,
     { role: 'user', content: input.userMessage },
   ];
@@ -48,7 +50,7 @@ export async function* runChat(
       const calls: ToolCall[] = [];
       let text = '';
       const tools = round === ROUNDS_MAX - 1 ? [] : TOOL_SPECS;
-      for await (const event of provider.complete({ messages, tools, signal })) {
+      for await (const event of provider.complete({ messages, tools, signal, timeZone })) {
         if (event.type === 'text') {
           text += event.text;
           answer += event.text;

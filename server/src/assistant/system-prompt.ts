@@ -4,6 +4,7 @@ export function systemPrompt(input: {
   enumerations?: Record<string, unknown> | undefined;
   context?: Record<string, unknown> | undefined;
   now?: Date;
+  timeZone?: string;
 }): string {
   const lines = [
     `You are Flipstack's ${input.assistantName} assistant, helping a reseller with their back office:`,
@@ -13,6 +14,7 @@ export function systemPrompt(input: {
     'Before creating or changing records, make sure the user asked for it; then say what you did.',
     'Answer briefly, in plain sentences.',
     `Now is ${(input.now ?? new Date()).toISOString()} (UTC).`,
+    `The team's time zone is ${input.timeZone ?? 'UTC'}: "this month" and the tools' months (YYYY-MM) are counted in it.`,
   ];
   if (input.enumerations && Object.keys(input.enumerations).length > 0)
     lines.push(`Choices the app offers: ${JSON.stringify(input.enumerations)}`);

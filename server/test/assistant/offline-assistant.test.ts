@@ -4,9 +4,11 @@ import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { answerText, streamEvents } from './stream-events.ts';
 import { suggestionsAfter } from '../../src/assistant/suggestions.ts';
+import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
 
 let t: TestApp;
 let caller: Caller;
+let neighbour: Caller;
 let chatId: number;
 const ids: Record<string, number> = {};
 
@@ -32,8 +34,9 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   t = await buildTestApp();
-  const [owner, neighbour] = (await signedInTeams(t, 2)) as [Caller, Caller];
+  const [owner, other] = (await signedInTeams(t, 2)) as [Caller, Caller];
   caller = owner;
+  neighbour = other;
   ids['switch'] = await make(caller, 'products', { name: 'Nintendo Switch' });
   ids['ebay'] = await make(caller, 'platforms', { name: 'eBay' });
   const item = (serial: string, cost: string, received: string) =>
@@ -72,8 +75,8 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-async function ask(userMessage: string) {
-  const response = await caller.post('/api/completion-stream-runs', { chatId, userMessage });
+async function ask(userMessage: string, asker = caller, chat = chatId) {
+  const response = await asker.post('/api/completion-stream-runs', { chatId: chat, userMessage });
   expect(response.statusCode, response.body).toBe(200);
   const { events } = streamEvents(response.body);
   const call = events.find((event) => event.type === 'function_call_message');
@@ -94,6 +97,21 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
     const current = await ask('sales this month');
     expect(current.text).toContain(`This month (${month(0)}) you made a profit of 41.64`);
     expect(current.suggestions).toMatchObject({ suggestions: expect.arrayContaining([expect.any(String)]) });
+  });
+
+  it('takes a month named without its year as the latest one begun in the team’s time zone', async () => {
+    await writeTeamSettings(t.database.db, neighbour.teamId, { time_zone: 'Pacific/Auckland' });
+    const chat = (await neighbour.post('/api/chats', {})).json().id as number;
+    // 10:00 on New Year's Day in Auckland, still 31 December in UTC (a moment before the sign-ins, which hold).
+    vi.setSystemTime(new Date('2025-12-31T21:00:00Z'));
+    try {
+      const january = await ask('What did I make in January?', neighbour, chat);
+      expect(january.call).toMatchObject({ arguments: { from_month: '2026-01', to_month: '2026-01' } });
+      const december = await ask('sales in december', neighbour, chat);
+      expect(december.call).toMatchObject({ arguments: { from_month: '2025-12', to_month: '2025-12' } });
+    } finally {
+      vi.setSystemTime(now);
+    }
   });
 
   it('counts the stock on hand and finds what has waited over 90 days', async () => {

@@ -36,13 +36,13 @@ const GENERAL = ['What did I make this month?', 'How many items are in stock?', 
  * result becomes a sentence — through the same tools, stream and saved messages as a model's.
  */
 export const offlineAssistant: ChatProvider = {
-  async *complete({ messages }): AsyncGenerator<ProviderEvent> {
+  async *complete({ messages, timeZone }): AsyncGenerator<ProviderEvent> {
     const last = messages.at(-1);
     if (last?.role === 'tool') {
       yield* answerFromResults(messages);
       return;
     }
-    const intent = last?.role === 'user' ? understand(last.content) : undefined;
+    const intent = last?.role === 'user' ? understand(last.content, new Date(), timeZone) : undefined;
     if (!intent) {
       yield { type: 'text', text: HELP };
       yield { type: 'suggestions', suggestions: GENERAL };

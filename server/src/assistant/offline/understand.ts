@@ -1,4 +1,4 @@
-import { INVENTORY_STATUSES } from '@flipstack/contract';
+import { INVENTORY_STATUSES, monthOf } from '@flipstack/contract';
 
 /** What the built-in assistant understood: the tool to call and its arguments. */
 export type Intent = { tool: string; arguments: Record<string, unknown> };
@@ -46,7 +46,7 @@ const STATUS_WORDS: Record<string, string> = Object.fromEntries(
   INVENTORY_STATUSES.map((status) => [status.replace('_', ' '), status]),
 );
 
-function salesPeriod(text: string, now: Date): Record<string, unknown> {
+function salesPeriod(text: string, now: Date, timeZone: string): Record<string, unknown> {
   if (/\blast month\b/.test(text)) return { period: 'last_month' };
   if (/\blast year\b/.test(text)) return { period: 'last_year' };
   if (/\bthis year\b|\byear to date\b|\bytd\b/.test(text)) return { period: 'this_year' };
@@ -54,15 +54,16 @@ function salesPeriod(text: string, now: Date): Record<string, unknown> {
   const named = new RegExp(String.raw`\bin (${MONTHS.join('|')})(?: (\d{4}))?\b`).exec(text);
   if (named) {
     const monthIndex = MONTHS.indexOf(named[1]!);
-    // A month without a year is the latest one that has begun.
-    const year = named[2] ? Number(named[2]) : now.getUTCFullYear() - (monthIndex > now.getUTCMonth() ? 1 : 0);
+    // A month without a year is the latest one that has begun in the team's time zone (as sales_summary counts months).
+    const [currentYear = 0, currentMonth = 1] = monthOf(now, timeZone).split('-').map(Number);
+    const year = named[2] ? Number(named[2]) : currentYear - (monthIndex + 1 > currentMonth ? 1 : 0);
     const month = `${year}-${String(monthIndex + 1).padStart(2, '0')}`;
     return { from_month: month, to_month: month };
   }
   return { period: 'this_month' };
 }
 
-type Rule = (text: string, original: string, now: Date) => Intent | undefined;
+type Rule = (text: string, original: string, now: Date, timeZone: string) => Intent | undefined;
 
 /** Tried in order; the first that matches decides. `text` is lower case, `original` keeps the codes' case. */
 const RULES: Rule[] = [
@@ -129,9 +130,9 @@ const RULES: Rule[] = [
     /\b(how many items|in stock|stock on hand|inventory)\b/.test(text)
       ? { tool: 'stock_summary', arguments: {} }
       : undefined,
-  (text, _original, now) =>
+  (text, _original, now, timeZone) =>
     /\b(make|made|earn|earned|profit|sales|sold|revenue)\b/.test(text)
-      ? { tool: 'sales_summary', arguments: salesPeriod(text, now) }
+      ? { tool: 'sales_summary', arguments: salesPeriod(text, now, timeZone) }
       : undefined,
   (_text, original) => {
     const match = /^(?:the )?(?:sales )?history of (?:the )?product (.+?)\??$/i.exec(original);
@@ -157,12 +158,12 @@ const RULES: Rule[] = [
   },
 ];
 
-/** The request in plain English, understood, or undefined. */
-export function understand(message: string, now = new Date()): Intent | undefined {
+/** The request in plain English, understood, or undefined; months are taken in the team's `timeZone`. */
+export function understand(message: string, now = new Date(), timeZone = 'UTC'): Intent | undefined {
   const original = message.trim().replace(/\s+/g, ' ');
   const text = original.toLowerCase();
   for (const rule of RULES) {
-    const intent = rule(text, original, now);
+    const intent = rule(text, original, now, timeZone);
     if (intent) return intent;
   }
   return undefined;

@@ -18,7 +18,13 @@ export type ProviderEvent =
   /** Replies the provider proposes; without them the run proposes its own. */
   | { type: 'suggestions'; suggestions: string[] };
 
-export type CompletionRequest = { messages: ChatMessage[]; tools: ToolSpec[]; signal: AbortSignal };
+export type CompletionRequest = {
+  messages: ChatMessage[];
+  tools: ToolSpec[];
+  signal: AbortSignal;
+  /** The team's time zone (an IANA name), in which the months a user names are counted; UTC when absent. */
+  timeZone?: string;
+};
 
 /** One turn of the model: streams text and ends with the tool calls it wants, if any. */
 export interface ChatProvider {
