@@ -87,9 +87,12 @@ async function main() {
         .where(sql`true`);
       const claimed = (await claimDueConnection(database.db, 'bench', connection.id))!;
       const began = performance.now();
+      const calls = fake.requests.length;
       const counts = await syncConnection(context, claimed, 'bench');
+      const pages = fake.requests.slice(calls).filter((line) => line.startsWith('GET /sell/fulfillment/v1/order?'));
       log(
-        `${label}: ${JSON.stringify(counts)} in ${((performance.now() - began) / 1000).toFixed(1)} s, heap ${heapMb()} MB`,
+        `${label}: ${JSON.stringify(counts)} in ${((performance.now() - began) / 1000).toFixed(1)} s, ` +
+          `${pages.length} getOrders calls, heap ${heapMb()} MB`,
       );
     };
     log(`eBay import: ${orders} orders, ${database.kind} database, heap ${heapMb()} MB`);

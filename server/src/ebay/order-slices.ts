@@ -25,17 +25,29 @@ export async function readWindow(
   const end = Date.parse(window.to);
   let start = Date.parse(window.from);
   let span = end - start;
+  // A page's size, learnt from the first slice that held more orders than its page.
+  let pageSize = 0;
   while (start <= end) {
     const sliceEnd = Math.min(end, start + span);
     const page = await fetchOrdersPage(context, connection, { from: iso(start), to: iso(sliceEnd) }, 0);
     if (page.orders.length >= page.total || sliceEnd === start) {
       if (page.orders.length >= page.total) await read(page, iso(sliceEnd + 1));
       else await readCrowdedInstant(context, connection, iso(start), page, read);
+      // The next slice as wide as three quarters of a page of orders at this slice's density.
+      const width = sliceEnd - start + 1;
+      span =
+        pageSize > 0 && page.orders.length > 0
+          ? Math.max(1, Math.floor((width * pageSize * 0.75) / page.orders.length))
+          : Math.max(1, span * 2);
       start = sliceEnd + 1;
-      span = Math.max(1, span * 2);
     } else {
-      // Aim at half a page, so orders spread unevenly over the slice still fit.
-      span = Math.floor(((sliceEnd - start) * page.orders.length) / page.total / 2);
+      pageSize = Math.max(pageSize, page.orders.length);
+      // Aim at half a page, so orders spread unevenly over the slice still fit; but no slice need end
+      // before the first order this answer showed (the time before it is often empty: a new account's
+      // first month). The answers are not in date order, so that is a guess that a total checks.
+      const firstSeen = Math.min(...page.orders.map((order) => Date.parse(order.lastModifiedDate)));
+      const halfPage = Math.floor(((sliceEnd - start) * page.orders.length) / page.total / 2);
+      span = Number.isFinite(firstSeen) && firstSeen < sliceEnd ? Math.max(halfPage, firstSeen - start) : halfPage;
     }
   }
 }
