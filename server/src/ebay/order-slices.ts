@@ -33,21 +33,25 @@ export async function readWindow(
     if (page.orders.length >= page.total || sliceEnd === start) {
       if (page.orders.length >= page.total) await read(page, iso(sliceEnd + 1));
       else await readCrowdedInstant(context, connection, iso(start), page, read);
-      // The next slice as wide as three quarters of a page of orders at this slice's density.
+      // The next slice as wide as three quarters of a page of orders at this slice's density; after an
+      // empty one, the rest of the window (if it holds too many, its answer shows where orders start).
       const width = sliceEnd - start + 1;
-      span =
-        pageSize > 0 && page.orders.length > 0
-          ? Math.max(1, Math.floor((width * pageSize * 0.75) / page.orders.length))
-          : Math.max(1, span * 2);
+      if (page.orders.length === 0) span = end - start;
+      else if (pageSize > 0) span = Math.max(1, Math.floor((width * pageSize * 0.75) / page.orders.length));
+      else span = Math.max(1, span * 2);
       start = sliceEnd + 1;
     } else {
       pageSize = Math.max(pageSize, page.orders.length);
       // Aim at half a page, so orders spread unevenly over the slice still fit; but no slice need end
       // before the first order this answer showed (the time before it is often empty: a new account's
-      // first month). The answers are not in date order, so that is a guess that a total checks.
+      // first month). The answers are not in date order, so that is a guess that a total checks. Orders
+      // seen only at the slice's first or last instant point at a crowded instant: it is read alone.
       const firstSeen = Math.min(...page.orders.map((order) => Date.parse(order.lastModifiedDate)));
       const halfPage = Math.floor(((sliceEnd - start) * page.orders.length) / page.total / 2);
-      span = Number.isFinite(firstSeen) && firstSeen < sliceEnd ? Math.max(halfPage, firstSeen - start) : halfPage;
+      if (!Number.isFinite(firstSeen)) span = halfPage;
+      else if (firstSeen <= start) span = 0;
+      else if (firstSeen >= sliceEnd) span = sliceEnd - 1 - start;
+      else span = Math.max(halfPage, firstSeen - start);
     }
   }
 }
