@@ -63,6 +63,9 @@ test.describe('[ROUTES]', () => {
         const url = new URL(request.url());
         if (/^\/api\/(analytics|inventory-items-detail|v2\/reminders)/.test(url.pathname)) asked.push(url.pathname);
       });
+      // The browser's clock holds still: a month ending between the route's requests and the screen's render
+      // would have the screen ask for the new month's reports again.
+      await page.clock.setFixedTime(new Date());
       await page.goto('/');
       await expect(page.getByTestId('card-reminders-value')).not.toHaveText('…');
       await expect(page.getByTestId('card-revenue-value')).toHaveText(/\$/);
