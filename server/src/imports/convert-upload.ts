@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { IMPORT_LIMITS } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
-import { sniffDelimiter } from './read-rows.ts';
+import { lineBreaksIn, sniffDelimiter } from './read-rows.ts';
 import { overLimit } from './upload-limit.ts';
 import { cellText, spreadsheetFormat, workbookRows } from './workbook.ts';
 
@@ -65,8 +65,7 @@ async function* csvLines(inputPath: string): AsyncGenerator<Line> {
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       yield { line, cells };
-      for (const cell of cells) line += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
-      line += 1;
+      line += 1 + lineBreaksIn(cells);
     }
   } catch (error) {
     if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {

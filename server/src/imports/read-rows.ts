@@ -60,7 +60,7 @@ export async function* readStoredRows(storage: Storage, key: string): AsyncGener
  * The line breaks inside a record's quoted cells: the lines it spans past its first. Counted here rather
  * than asked of the parser, whose per-record info object cost a tenth of a large preview.
  */
-function lineBreaksIn(record: string[]): number {
+export function lineBreaksIn(record: string[]): number {
   let breaks = 0;
   for (const cell of record) {
     if (!cell.includes('\n') && !cell.includes('\r')) continue;
