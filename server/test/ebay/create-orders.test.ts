@@ -4,7 +4,7 @@ import { importOrders } from '../../src/ebay/import-orders.ts';
 import type { ImportTarget } from '../../src/ebay/order-rows.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { sampleOrder } from '../helpers/ebay-sample-order.ts';
-import { make } from '../helpers/fixtures.ts';
+import { ebayImportTarget } from '../helpers/ebay.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ let target: ImportTarget;
 beforeAll(async () => {
   t = await buildTestApp();
   [alice] = (await signedInTeams(t, 1)) as [Caller];
-  const platformId = await make(alice, 'platforms', { name: 'eBay' });
-  const accountId = await make(alice, 'accounts', { platform_id: platformId, name: 'ebay-seller' });
-  target = { teamId: alice.teamId, accountId, platformId };
+  target = await ebayImportTarget(alice);
 });
 afterAll(() => t.close());
 

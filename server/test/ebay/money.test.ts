@@ -5,6 +5,7 @@ import type { EbayOrder } from '../../src/integrations/ebay/ebay-types.ts';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { MONEY_CASES } from '../helpers/ebay-money-cases.ts';
 import { make } from '../helpers/fixtures.ts';
+import { ebayImportTarget } from '../helpers/ebay.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,9 +14,7 @@ let target: ImportTarget;
 beforeAll(async () => {
   t = await buildTestApp();
   [alice] = (await signedInTeams(t, 1)) as [Caller];
-  const platformId = await make(alice, 'platforms', { name: 'eBay' });
-  const accountId = await make(alice, 'accounts', { platform_id: platformId, name: 'ebay-seller' });
-  target = { teamId: alice.teamId, accountId, platformId };
+  target = await ebayImportTarget(alice);
 });
 afterAll(() => t.close());
 

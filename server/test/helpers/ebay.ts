@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
+import type { ImportTarget } from '../../src/ebay/order-rows.ts';
 import type { Caller } from './callers.ts';
 import type { FakeEbay } from './fake-ebay.ts';
+import { make } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The app's eBay settings pointed at a local eBay (every base URL overridden), polling every second. */
@@ -60,4 +62,11 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > until) throw new Error(`not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** An eBay platform and seller account of the caller's team: where importOrders writes its orders. */
+export async function ebayImportTarget(caller: Caller): Promise<ImportTarget> {
+  const platformId = await make(caller, 'platforms', { name: 'eBay' });
+  const accountId = await make(caller, 'accounts', { platform_id: platformId, name: 'ebay-seller' });
+  return { teamId: caller.teamId, accountId, platformId };
 }
