@@ -16,8 +16,11 @@ const CHUNK = 500;
 const LATE_POSTING_MS = 3 * DAY_MS;
 /** The first read of an account: as far back as the first sync of its orders. */
 const FIRST_READ_MS = 30 * DAY_MS;
-/** The transactions that cost an order apart from its sale: labels (voided ones are credits) and fees such as ads. */
-const TYPES = ['SHIPPING_LABEL', 'NON_SALE_CHARGE'] as const;
+/**
+ * The transactions of an order: its sale (what eBay pays for it), refunds (with the fees eBay credits
+ * back), credits, labels (voided ones are credits) and fees such as ads.
+ */
+const TYPES = ['SALE', 'REFUND', 'CREDIT', 'SHIPPING_LABEL', 'NON_SALE_CHARGE'] as const;
 
 /** The order a transaction belongs to: its orderId, else the ORDER_ID among its references (ad fees). */
 export function orderOf(transaction: FinanceTransaction): string | null {
@@ -27,7 +30,7 @@ export function orderOf(transaction: FinanceTransaction): string | null {
 }
 
 /**
- * Reads the account's label and fee transactions dated since a few days before the last read, by type
+ * Reads the account's order transactions dated since a few days before the last read, by type
  * and date (newest first; a past date range only grows at its end, which the read does not reach), keeps
  * each once, and sets the costs of the orders they belong to. eBay refusing Finances (no scope) or
  * failing leaves it for the next sync; the orders never wait for it.
@@ -73,6 +76,7 @@ async function keepTransactions(tx: Transaction, target: ImportTarget, transacti
     const orderId = orderOf(transaction);
     if (orderId === null) return [];
     const cost = Math.abs(amountCents(transaction.amount)) * (transaction.bookingEntry === 'CREDIT' ? -1 : 1);
+    const fee = transaction.totalFeeAmount ? amountCents(transaction.totalFeeAmount) : null;
     return [
       {
         team_id: target.teamId,
@@ -82,6 +86,7 @@ async function keepTransactions(tx: Transaction, target: ImportTarget, transacti
         fee_type: transaction.feeType ?? null,
         order_id: orderId,
         amount: centsText(cost),
+        fee_amount: fee === null ? null : centsText(fee),
         transaction_date: transaction.transactionDate,
       },
     ];
@@ -98,7 +103,9 @@ async function keepTransactions(tx: Transaction, target: ImportTarget, transacti
 
 /**
  * The sales of these orders take their kept transactions' costs: labels (less voided ones) as the
- * shipping cost, other charges (ad fees) as other costs. A sale without any transaction is left as it is.
+ * shipping cost, other charges (ad fees) less eBay's credits as other costs, and the order's fee less
+ * the fees credited back on its refunds as the commission (a cancelled order books no fee to credit).
+ * A cost of which the order has no transaction is left as it is.
  */
 export async function applyFinanceCosts(tx: Transaction, teamId: number, orderIds: string[]) {
   await inChunks(orderIds, CHUNK, async (chunk) => {
@@ -109,11 +116,17 @@ export async function applyFinanceCosts(tx: Transaction, teamId: number, orderId
 
 async function applyToChunk(tx: Transaction, teamId: number, orderIds: string[]) {
   await tx.execute(sql`
-    update sales s set cost_shipping = f.labels, cost_other = f.others
+    update sales s set
+      cost_shipping = coalesce(f.labels, s.cost_shipping),
+      cost_other = coalesce(f.others, s.cost_other),
+      cost_commission = coalesce(f.marketplace_fee + f.fee_credits, s.cost_commission)
     from (
-      select o.sale_id,
-        coalesce(sum(t.amount) filter (where t.transaction_type = 'SHIPPING_LABEL'), 0) as labels,
-        coalesce(sum(t.amount) filter (where t.transaction_type <> 'SHIPPING_LABEL'), 0) as others
+      select o.sale_id, o.marketplace_fee,
+        sum(t.amount) filter (where t.transaction_type = 'SHIPPING_LABEL') as labels,
+        sum(t.amount) filter (where t.transaction_type in ('NON_SALE_CHARGE', 'CREDIT')) as others,
+        sum(t.fee_amount) filter (
+          where t.transaction_type = 'REFUND' and o.cancel_state is distinct from 'CANCELED'
+        ) as fee_credits
       from ebay_orders o
       join ebay_finance_transactions t on t.team_id = o.team_id and t.order_id = o.order_id
       where o.team_id = ${teamId} and o.sale_id is not null
@@ -121,8 +134,12 @@ async function applyToChunk(tx: Transaction, teamId: number, orderIds: string[])
           orderIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-      group by o.sale_id
+      group by o.sale_id, o.marketplace_fee
     ) f
     where s.id = f.sale_id and s.team_id = ${teamId}
-      and (s.cost_shipping, s.cost_other) is distinct from (f.labels, f.others)`);
+      and (s.cost_shipping, s.cost_other, s.cost_commission) is distinct from (
+        coalesce(f.labels, s.cost_shipping),
+        coalesce(f.others, s.cost_other),
+        coalesce(f.marketplace_fee + f.fee_credits, s.cost_commission)
+      )`);
 }

@@ -4,6 +4,7 @@ import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
 import { sampleOrder } from '../helpers/ebay-sample-order.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
+import { refundTransaction, saleTransaction } from '../helpers/fake-ebay-transactions.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let fake: FakeEbay;
@@ -112,7 +113,7 @@ describe('labels and ad fees from Finances', () => {
     await eventually(async () => (await saleOf(shippedEarlier.orderId))?.['cost_shipping'] === '6.40', 8000);
   });
 
-  it("the local eBay's orderId filter returns the sale only, as documented", async () => {
+  it("the local eBay's orderId filter returns the sale only, as documented, and nothing matching is 204", async () => {
     const order = newOrder();
     post({ transactionType: 'SALE', orderId: order.orderId, bookingEntry: 'CREDIT', amount: usd('47.62') });
     post({ transactionType: 'SHIPPING_LABEL', orderId: order.orderId, amount: usd('7.10') });
@@ -122,5 +123,76 @@ describe('labels and ad fees from Finances', () => {
     );
     const body = (await answer.json()) as { transactions: FinanceTransaction[] };
     expect(body.transactions.map((one) => one.transactionType)).toEqual(['SALE']);
+    const none = await fetch(
+      `${fake.url}/sell/finances/v1/transaction?filter=${encodeURIComponent('orderId:{00-00000-00000}')}`,
+      { headers: { authorization: `Bearer ${fake.accessToken()}` } },
+    );
+    expect([none.status, await none.text()]).toEqual([204, '']);
+  });
+});
+
+describe('fee credits on refunds', () => {
+  const nextId = () => `FIN-${(transaction += 1)}`;
+  /** The order as getOrders shows it after the seller refunded `refund` of it (the order's refund, or a line's). */
+  function refunded(order: ReturnType<typeof newOrder>, refund: string, whole: boolean) {
+    const issued = { amount: usd(refund), refundDate: ago(0), refundId: `R-${order.orderId}` };
+    if (whole) {
+      order.orderPaymentStatus = 'FULLY_REFUNDED';
+      order.paymentSummary = { refunds: [{ ...issued, refundStatus: 'REFUNDED' }] };
+    } else {
+      order.orderPaymentStatus = 'PARTIALLY_REFUNDED';
+      order.lineItems[0]!.refunds = [issued];
+    }
+    order.lastModifiedDate = ago(0);
+  }
+
+  it('a whole order refunded: the fees eBay credits back leave only what Seller Hub shows (the per-order fee)', async () => {
+    const order = newOrder();
+    fake.transactions.push(saleTransaction(order, { transactionId: nextId(), transactionDate: ago(0) }));
+    await eventually(async () => (await saleOf(order.orderId))?.['profit'] === '47.62', 8000);
+    refunded(order, '55.95', true);
+    // eBay credits the final value fee, not the 0.40 fee per order.
+    fake.transactions.push(
+      refundTransaction(order, { transactionId: nextId(), transactionDate: ago(0), refund: '55.95', feeCredit: '7.93' }),
+    );
+    const sale = await eventually(async () => {
+      const found = await saleOf(order.orderId);
+      return found?.['cost_commission'] === '0.40' && found;
+    }, 8000);
+    expect(sale['revenue_other']).toBe('-55.95');
+    expect(sale['profit']).toBe('-0.40');
+  });
+
+  it("a line's partial refund credits its share of the fee, and a CREDIT eBay issues for the order lowers its costs", async () => {
+    const order = newOrder();
+    await eventually(() => saleOf(order.orderId), 8000);
+    refunded(order, '10.00', false);
+    fake.transactions.push(
+      refundTransaction(order, { transactionId: nextId(), transactionDate: ago(0), refund: '10.00', feeCredit: '1.36' }),
+    );
+    post({ transactionType: 'CREDIT', bookingEntry: 'CREDIT', orderId: order.orderId, amount: usd('0.40') });
+    const sale = await eventually(async () => {
+      const found = await saleOf(order.orderId);
+      return found?.['cost_other'] === '-0.40' && found;
+    }, 8000);
+    expect(sale['cost_commission']).toBe('6.97'); // 8.33 less 1.36 credited
+    // 48.00 + 7.95 − 10.00 refunded − 6.97 fees + 0.40 credit.
+    expect(sale['profit']).toBe('39.38');
+  });
+
+  it('a cancelled order, whose fees eBay credits in full, books neither fee nor credit', async () => {
+    const order = newOrder();
+    await eventually(() => saleOf(order.orderId), 8000);
+    order.cancelStatus = { cancelState: 'CANCELED' };
+    refunded(order, '55.95', true);
+    fake.transactions.push(
+      refundTransaction(order, { transactionId: nextId(), transactionDate: ago(0), refund: '55.95', feeCredit: '8.33' }),
+    );
+    await eventually(async () => (await saleOf(order.orderId))?.['notes'] === 'Cancelled on eBay', 8000);
+    const reads = () => fake.requests.filter((line) => decodeURIComponent(line).includes('transactionType:{REFUND}')).length;
+    const before = reads();
+    await eventually(async () => reads() > before, 8000);
+    const sale = await saleOf(order.orderId);
+    expect([sale!['cost_commission'], sale!['profit']]).toEqual(['0.00', '0.00']);
   });
 });

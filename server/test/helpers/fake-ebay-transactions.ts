@@ -1,15 +1,17 @@
-import type { FinanceTransaction } from '../../src/integrations/ebay/ebay-types.ts';
+import type { EbayOrder, FinanceTransaction } from '../../src/integrations/ebay/ebay-types.ts';
 
 /**
  * getTransactions as sell_finances_v1_oas3.json documents it: the `filter` criteria transactionDate
  * (`[start..end]`; without an end, 90 days from the start or up to now), transactionType (`{TYPE}`),
  * orderId ("only the sales order defined by the identifier is returned", so the SALE alone, and `limit`
  * ignored) and transactionId (with a transactionType only, else 135009), given in one `filter` or several;
- * no filter: the last 90 days; `limit` 1–1000 (default 20); newest first; the 1350xx errors of its 400.
+ * no filter: the last 90 days; `limit` 1–1000 (default 20); newest first; the 1350xx errors of its 400;
+ * nothing matching: 204 No Content, no body.
  */
 
 export type TransactionsAnswer =
   | { status: 200; body: { total: number; limit: number; offset: number; transactions: FinanceTransaction[] } }
+  | { status: 204 }
   | { status: 400; body: { errors: { errorId: number; domain: string; category: string; message: string }[] } };
 
 const DAY_MS = 86_400_000;
@@ -48,6 +50,7 @@ export function searchTransactions(
   if (criteria.has('transactionId') && !types) return refuse(135009, 'Transaction type filter is missing.');
   if (orderId !== undefined) {
     const sale = transactions.filter((one) => one.transactionType === 'SALE' && one.orderId === orderId);
+    if (sale.length === 0) return { status: 204 };
     return { status: 200, body: { total: sale.length, limit, offset: 0, transactions: sale } };
   }
   let from = now - 90 * DAY_MS;
@@ -70,8 +73,86 @@ export function searchTransactions(
     .filter((one) => !types || types.includes(one.transactionType))
     .filter((one) => transactionId === undefined || one.transactionId === transactionId)
     .sort((a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate));
+  if (matching.length === 0) return { status: 204 };
   return {
     status: 200,
     body: { total: matching.length, limit, offset, transactions: matching.slice(offset, offset + limit) },
   };
+}
+
+/** Cents of an eBay amount string ("48.0", "-8.03"). */
+const cents = (value: string | undefined) => Math.round(Number(value ?? '0') * 100);
+const money = (value: number, currency: string) => ({ value: (value / 100).toFixed(2), currency });
+
+/**
+ * `total` cents shared over the order's lines by their cost (the last line takes what rounding leaves),
+ * as the Transaction's orderLineItems[].marketplaceFees show a fee line by line.
+ */
+function feesByLine(order: EbayOrder, total: number, feeType: string, currency: string) {
+  const costs = order.lineItems.map((line) => cents((line.discountedLineItemCost ?? line.lineItemCost)?.value));
+  const whole = costs.reduce((sum, one) => sum + one, 0) || 1;
+  let left = total;
+  return order.lineItems.map((line, index) => {
+    const share = index === order.lineItems.length - 1 ? left : Math.round((total * costs[index]!) / whole);
+    left -= share;
+    return {
+      lineItemId: line.lineItemId,
+      feeBasisAmount: money(costs[index]!, currency),
+      marketplaceFees: [{ feeType, amount: money(share, currency) }],
+    };
+  });
+}
+
+type Posting = { transactionId: string; transactionDate: string };
+
+/**
+ * The SALE of an order as getTransactions gives it (Transaction in sell_finances_v1_oas3.json): a credit
+ * of what eBay pays for it, the order's total less its fees (the tax eBay collects and remits is not the
+ * seller's), totalFeeAmount its fees and orderLineItems each line's.
+ */
+export function saleTransaction(order: EbayOrder, posting: Posting): FinanceTransaction {
+  const currency = order.pricingSummary?.total?.currency ?? 'USD';
+  const total = cents(order.pricingSummary?.total?.value);
+  const fee = cents(order.totalMarketplaceFee?.value);
+  return {
+    ...posting,
+    orderId: order.orderId,
+    transactionType: 'SALE',
+    transactionStatus: 'PAYOUT',
+    bookingEntry: 'CREDIT',
+    buyer: { username: order.buyer?.username ?? '' },
+    amount: money(total - fee, currency),
+    totalFeeBasisAmount: money(total + cents(order.pricingSummary?.tax?.value), currency),
+    totalFeeAmount: money(fee, currency),
+    orderLineItems: feesByLine(order, fee, 'FINAL_VALUE_FEE', currency),
+    salesRecordReference: '0',
+  } as FinanceTransaction;
+}
+
+/**
+ * A REFUND of an order as getTransactions gives it: a debit of what the refund takes from the seller,
+ * `refund` (the seller's net, as getOrders shows it) less the fees eBay credits back (`feeCredit`), which
+ * totalFeeAmount and each line's marketplaceFees show as negative amounts.
+ */
+export function refundTransaction(
+  order: EbayOrder,
+  posting: Posting & { refund: string; feeCredit: string },
+): FinanceTransaction {
+  const currency = order.pricingSummary?.total?.currency ?? 'USD';
+  const refund = cents(posting.refund);
+  const credit = cents(posting.feeCredit);
+  return {
+    transactionId: posting.transactionId,
+    transactionDate: posting.transactionDate,
+    orderId: order.orderId,
+    transactionType: 'REFUND',
+    transactionStatus: 'PAYOUT',
+    bookingEntry: 'DEBIT',
+    buyer: { username: order.buyer?.username ?? '' },
+    amount: money(refund - credit, currency),
+    totalFeeBasisAmount: money(refund, currency),
+    totalFeeAmount: money(-credit, currency),
+    orderLineItems: feesByLine(order, -credit, 'FINAL_VALUE_FEE', currency),
+    salesRecordReference: '0',
+  } as FinanceTransaction;
 }

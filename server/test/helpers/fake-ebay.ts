@@ -288,6 +288,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
 
   function transactions(url: URL, response: ServerResponse) {
     const answer = searchTransactions(fake.transactions, url.searchParams, Date.now());
+    if (answer.status === 204) return response.writeHead(204).end();
     json(response, answer.status, answer.body);
   }
 

@@ -50,10 +50,10 @@ export const ebayConnections = pgTable(
 );
 
 /**
- * A Finances transaction that costs or credits an order apart from the sale itself: a shipping label
- * (a voided one as a credit) or an ad fee. `order_id` is the order it belongs to (its orderId, or the
- * ORDER_ID of its references), even when that order is not imported yet; `amount` is what it costs
- * the seller (a credit negative).
+ * A Finances transaction of an order: its sale, refunds (with the fees eBay credits back), credits,
+ * shipping labels (a voided one as a credit) and ad fees. `order_id` is the order it belongs to (its
+ * orderId, or the ORDER_ID of its references), even when that order is not imported yet; `amount` is
+ * what it costs the seller (a credit negative, so a sale's payout is negative).
  */
 export const ebayFinanceTransactions = pgTable(
   'ebay_finance_transactions',
@@ -68,6 +68,8 @@ export const ebayFinanceTransactions = pgTable(
     fee_type: text('fee_type'),
     order_id: text('order_id'),
     amount: money('amount').notNull(),
+    /** The selling fees it carries (totalFeeAmount, signed as eBay gives it: a refund's fee credit is negative). */
+    fee_amount: money('fee_amount'),
     transaction_date: utcTimestamp('transaction_date').notNull(),
     ...timestamps,
   },

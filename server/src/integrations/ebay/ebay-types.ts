@@ -58,8 +58,14 @@ export type FinanceTransaction = {
   orderId?: string;
   transactionType: string;
   feeType?: string;
+  /** Whether `amount` is paid to the seller (CREDIT) or taken from them (DEBIT). */
   bookingEntry: 'CREDIT' | 'DEBIT';
   amount: Amount;
+  /** The selling fees of a SALE; on a REFUND, negative: the fees eBay credits back. */
+  totalFeeAmount?: Amount;
+  totalFeeBasisAmount?: Amount;
+  /** Each line's fees (marketplaceFees; negative ones are credits). */
+  orderLineItems?: { lineItemId: string; feeBasisAmount?: Amount; marketplaceFees?: { feeType?: string; amount?: Amount }[] }[];
   references?: { referenceId: string; referenceType: string }[];
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "ebay_finance_transactions" ADD COLUMN "fee_amount" numeric(12, 2);
