@@ -153,7 +153,12 @@ describe('fee credits on refunds', () => {
     refunded(order, '55.95', true);
     // eBay credits the final value fee, not the 0.40 fee per order.
     fake.transactions.push(
-      refundTransaction(order, { transactionId: nextId(), transactionDate: ago(0), refund: '55.95', feeCredit: '7.93' }),
+      refundTransaction(order, {
+        transactionId: nextId(),
+        transactionDate: ago(0),
+        refund: '55.95',
+        feeCredit: '7.93',
+      }),
     );
     const sale = await eventually(async () => {
       const found = await saleOf(order.orderId);
@@ -168,7 +173,12 @@ describe('fee credits on refunds', () => {
     await eventually(() => saleOf(order.orderId), 8000);
     refunded(order, '10.00', false);
     fake.transactions.push(
-      refundTransaction(order, { transactionId: nextId(), transactionDate: ago(0), refund: '10.00', feeCredit: '1.36' }),
+      refundTransaction(order, {
+        transactionId: nextId(),
+        transactionDate: ago(0),
+        refund: '10.00',
+        feeCredit: '1.36',
+      }),
     );
     post({ transactionType: 'CREDIT', bookingEntry: 'CREDIT', orderId: order.orderId, amount: usd('0.40') });
     const sale = await eventually(async () => {
@@ -186,10 +196,16 @@ describe('fee credits on refunds', () => {
     order.cancelStatus = { cancelState: 'CANCELED' };
     refunded(order, '55.95', true);
     fake.transactions.push(
-      refundTransaction(order, { transactionId: nextId(), transactionDate: ago(0), refund: '55.95', feeCredit: '8.33' }),
+      refundTransaction(order, {
+        transactionId: nextId(),
+        transactionDate: ago(0),
+        refund: '55.95',
+        feeCredit: '8.33',
+      }),
     );
     await eventually(async () => (await saleOf(order.orderId))?.['notes'] === 'Cancelled on eBay', 8000);
-    const reads = () => fake.requests.filter((line) => decodeURIComponent(line).includes('transactionType:{REFUND}')).length;
+    const reads = () =>
+      fake.requests.filter((line) => decodeURIComponent(line).includes('transactionType:{REFUND}')).length;
     const before = reads();
     await eventually(async () => reads() > before, 8000);
     const sale = await saleOf(order.orderId);

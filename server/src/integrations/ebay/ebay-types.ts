@@ -65,7 +65,11 @@ export type FinanceTransaction = {
   totalFeeAmount?: Amount;
   totalFeeBasisAmount?: Amount;
   /** Each line's fees (marketplaceFees; negative ones are credits). */
-  orderLineItems?: { lineItemId: string; feeBasisAmount?: Amount; marketplaceFees?: { feeType?: string; amount?: Amount }[] }[];
+  orderLineItems?: {
+    lineItemId: string;
+    feeBasisAmount?: Amount;
+    marketplaceFees?: { feeType?: string; amount?: Amount }[];
+  }[];
   references?: { referenceId: string; referenceType: string }[];
 };
 
