@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brands } from '@flipstack/contract';
+import { accounts, brands } from '@flipstack/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import { queryClient } from '../../lib/query-client.ts';
@@ -70,5 +70,81 @@ describe('ReferenceSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveProperty('placeholder', 'Any');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls()).toEqual([]);
+  });
+
+  it('creates a name that is not there and chooses it, keeping the form', async () => {
+    const server = fakeFetch({
+      'GET /api/v2/brands': (_init, url) => ({
+        body: url.searchParams.get('q') ? { rows: [], total: 0 } : { rows: [brand(1, 'Apple')], total: 1 },
+      }),
+      'POST /api/v2/brands': (init) => ({
+        status: 201,
+        body: brand(9, (JSON.parse(init?.body as string) as { name: string }).name),
+      }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const onChange = vi.fn();
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <ReferenceSelect contract={brands} label="Brand" canCreate onChange={onChange} />
+      </AppProviders>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Brand' }), 'Pixel');
+    await userEvent.click(await screen.findByRole('option', { name: 'Create “Pixel”' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(9));
+    expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'Pixel' }]);
+  });
+
+  it('offers no create for a name that is there, whatever its case', async () => {
+    serve();
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <ReferenceSelect contract={brands} label="Brand" canCreate />
+      </AppProviders>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Brand' }), 'apple');
+    expect(await screen.findByRole('option', { name: 'Apple' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('option', { name: /Create/ })).toBeNull();
+  });
+
+  it('asks for the platform of a new account in a dialog', async () => {
+    const server = fakeFetch({
+      'GET /api/v2/accounts': { body: { rows: [], total: 0 } },
+      'GET /api/v2/platforms': {
+        body: {
+          rows: [{ id: 3, name: 'eBay', url: null, fee_percent: null, created_at: at, updated_at: at }],
+          total: 1,
+        },
+      },
+      'POST /api/v2/accounts': (init) => ({
+        status: 201,
+        body: {
+          id: 4,
+          username: null,
+          created_at: at,
+          updated_at: at,
+          ...(JSON.parse(init?.body as string) as object),
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const onChange = vi.fn();
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <ReferenceSelect contract={accounts} label="Account" canCreate onChange={onChange} />
+      </AppProviders>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Account' }), 'Main store');
+    await userEvent.click(await screen.findByRole('option', { name: 'Create “Main store”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
+    expect(dialog.querySelector('input')?.value).toBe('Main store');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Platform' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'eBay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(4));
+    expect(server.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { name: 'Main store', platform_id: 3 },
+    ]);
   });
 });

@@ -47,5 +47,7 @@ export function useReferenceOptions(
   return {
     data: all.map((row) => ({ value: String(row.id), label: label(row) })),
     isFetching: page.isFetching || chosen.isFetching,
+    /** What the offered rows were asked for with (what was typed, after the pause). */
+    query: q,
   };
 }

@@ -24,7 +24,13 @@ function AccountForm({ row, onClose }: AccountFormProps) {
     >
       {(form) => (
         <>
-          <ReferenceSelect contract={platforms} label="Platform" required {...form.getInputProps('platform_id')} />
+          <ReferenceSelect
+            contract={platforms}
+            label="Platform"
+            required
+            canCreate
+            {...form.getInputProps('platform_id')}
+          />
           <TextInput
             label="Name"
             required

@@ -31,6 +31,7 @@ function CategoryForm({ row, onClose }: CategoryFormProps) {
           <ReferenceSelect
             contract={categories}
             label="Parent category"
+            canCreate
             where={row ? { id: { ne: row.id } } : undefined}
             {...form.getInputProps('parent_id')}
           />

@@ -56,6 +56,7 @@ export function ItemFieldsForm({ row }: { row: ItemRow }) {
             <ReferenceSelect
               contract={locations}
               label="Location"
+              canCreate
               placeholder="None"
               {...form.getInputProps('location_id')}
             />

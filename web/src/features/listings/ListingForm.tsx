@@ -41,8 +41,20 @@ export function ListingForm({ row }: { row?: ListingRow }) {
         <>
           <TextInput label="Title" required {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReferenceSelect contract={platforms} label="Platform" required {...form.getInputProps('platform_id')} />
-            <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
+            <ReferenceSelect
+              contract={platforms}
+              label="Platform"
+              required
+              canCreate
+              {...form.getInputProps('platform_id')}
+            />
+            <ReferenceSelect
+              contract={accounts}
+              label="Account"
+              canCreate
+              createDefaults={{ platform_id: form.getValues().platform_id }}
+              {...form.getInputProps('account_id')}
+            />
             <MoneyInput label="Price" required {...form.getInputProps('price')} />
             <Select
               label="Status"

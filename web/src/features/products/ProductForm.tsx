@@ -37,8 +37,8 @@ export function ProductForm({ row }: { row?: ProductRow }) {
         <>
           <TextInput label="Name" required {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReferenceSelect contract={brands} label="Brand" {...form.getInputProps('brand_id')} />
-            <ReferenceSelect contract={categories} label="Category" {...form.getInputProps('category_id')} />
+            <ReferenceSelect contract={brands} label="Brand" canCreate {...form.getInputProps('brand_id')} />
+            <ReferenceSelect contract={categories} label="Category" canCreate {...form.getInputProps('category_id')} />
             <TextInput label="SKU" {...form.getInputProps('sku')} />
             <TextInput label="MPN" description="Manufacturer part number" {...form.getInputProps('mpn')} />
             <TextInput label="UPC" inputMode="numeric" {...form.getInputProps('upc')} />

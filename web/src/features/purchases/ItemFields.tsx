@@ -22,7 +22,7 @@ type ItemFieldsProps = {
 export function ItemFields({ field, isInNewPurchase = false, hasWeight = false, isNarrow = false }: ItemFieldsProps) {
   return (
     <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
-      <ReferenceSelect contract={products} label="Product" required {...field('product_id')} />
+      <ReferenceSelect contract={products} label="Product" required canCreate {...field('product_id')} />
       <TextInput label="Serial number" {...field('serial_number')} />
       <TextInput label="Tag number" {...field('tag_number')} />
       <TextInput label="Condition" placeholder="e.g. Used – good" {...field('condition')} />
@@ -40,7 +40,7 @@ export function ItemFields({ field, isInNewPurchase = false, hasWeight = false, 
           {...field('weight')}
         />
       )}
-      <ReferenceSelect contract={locations} label="Location" {...field('location_id')} />
+      <ReferenceSelect contract={locations} label="Location" canCreate {...field('location_id')} />
       <DateInput
         label="Received"
         description={isInNewPurchase ? "Blank: the purchase's date" : undefined}

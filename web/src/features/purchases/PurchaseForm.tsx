@@ -73,9 +73,15 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
                 description="Items are in stock from this day"
                 {...form.getInputProps('received_at')}
               />
-              <ReferenceSelect contract={sellers} label="Seller" {...form.getInputProps('seller_id')} />
-              <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
-              <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
+              <ReferenceSelect contract={sellers} label="Seller" canCreate {...form.getInputProps('seller_id')} />
+              <ReferenceSelect contract={platforms} label="Platform" canCreate {...form.getInputProps('platform_id')} />
+              <ReferenceSelect
+                contract={accounts}
+                label="Account"
+                canCreate
+                createDefaults={{ platform_id: values.platform_id }}
+                {...form.getInputProps('account_id')}
+              />
               <TextInput label="Order number" {...form.getInputProps('order_number')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>

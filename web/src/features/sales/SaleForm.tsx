@@ -60,8 +60,14 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
           optionLabel={listingLabel}
           {...form.getInputProps('listing_id')}
         />
-        <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
-        <ReferenceSelect contract={accounts} label="Account" {...form.getInputProps('account_id')} />
+        <ReferenceSelect contract={platforms} label="Platform" canCreate {...form.getInputProps('platform_id')} />
+        <ReferenceSelect
+          contract={accounts}
+          label="Account"
+          canCreate
+          createDefaults={{ platform_id: values.platform_id }}
+          {...form.getInputProps('account_id')}
+        />
         <TextInput label="Buyer" {...form.getInputProps('buyer')} />
         <TextInput label="Order number" {...form.getInputProps('order_number')} />
       </SimpleGrid>
@@ -88,6 +94,7 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
         <ReferenceSelect
           contract={shippingServices}
           label="Shipping service"
+          canCreate
           {...form.getInputProps('shipping_service_id')}
         />
         <TextInput label="Tracking number" {...form.getInputProps('tracking_number')} />

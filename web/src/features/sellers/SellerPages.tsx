@@ -64,7 +64,7 @@ function SellerForm({ row }: { row?: SellerRow }) {
             {...form.getInputProps('name')}
           />
           <TextInput label="Username" {...form.getInputProps('username')} />
-          <ReferenceSelect contract={platforms} label="Platform" {...form.getInputProps('platform_id')} />
+          <ReferenceSelect contract={platforms} label="Platform" canCreate {...form.getInputProps('platform_id')} />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
           <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />

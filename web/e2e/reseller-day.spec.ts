@@ -1,0 +1,52 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SIGNED_IN_STATE, toast } from './fixtures.ts';
+
+test.use({ storageState: SIGNED_IN_STATE });
+
+// The demo user is shared by parallel tests: every test names its own data.
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Types a name no row has into the picker `label` and takes the offer to create it. */
+async function createFromPicker(page: Page, scope: Page | Locator, label: string, name: string): Promise<void> {
+  const field = scope.getByRole('combobox', { name: label });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await field.click();
+  await field.fill(name);
+  await expect(field).toHaveAttribute('aria-controls', /.+/);
+  const listbox = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+  await listbox.getByRole('option', { name: `Create “${name}”`, exact: true }).click();
+  await expect(field).toHaveValue(name);
+}
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`[RESELLER DAY] ${size}`, () => {
+    test.use({ viewport });
+
+    test('[PURCHASES][CREATE] a new seller and a new product are created from the pickers and saved with the purchase', async ({
+      page,
+    }) => {
+      const sellerName = unique('Elm St garage sale');
+      const productName = unique('Pixel 7');
+      await page.goto('/purchases/create');
+      await page.getByLabel('Order number').fill('GS-1');
+      await page.getByLabel('Subtotal').fill('120.00');
+
+      await createFromPicker(page, page, 'Seller', sellerName);
+      await expect(toast(page, 'Seller created successfully')).toBeVisible();
+      await createFromPicker(page, page.getByRole('group', { name: 'Item 1' }), 'Product', productName);
+      await expect(toast(page, 'Product created successfully')).toBeVisible();
+      // What was typed before stays.
+      await expect(page.getByLabel('Order number')).toHaveValue('GS-1');
+      await expect(page.getByLabel('Subtotal')).toHaveValue(/120/);
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Purchase created successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/purchases\/\d+$/);
+      await expect(page.getByRole('combobox', { name: 'Seller' })).toHaveValue(sellerName);
+      await expect(page.getByRole('region', { name: 'Items' }).getByText(productName).first()).toBeVisible();
+    });
+  });
+}
