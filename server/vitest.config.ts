@@ -23,7 +23,16 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },
       ...(process.env['TEST_DATABASE_URL']
-        ? [{ test: { ...shared, name: 'postgres', env: { TEST_DATABASE: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'postgres',
+                env: { TEST_DATABASE: 'postgres' },
+                globalSetup: ['test/global-setup.ts'],
+              },
+            },
+          ]
         : []),
     ],
   },

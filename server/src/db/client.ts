@@ -17,11 +17,13 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive, to open copies from (`from` below). */
+  dump?(): Promise<Blob>;
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'embedded'; dataDir?: string } // no dataDir: in memory
-  | { kind: 'postgres'; url: string };
+  // No dataDir: in memory. `from`: starts as a copy of a dump() (the tests' migrated database, made once).
+  { kind: 'embedded'; dataDir?: string; from?: Blob } | { kind: 'postgres'; url: string };
 
 /** DATABASE_URL → that PostgreSQL server; unset → the embedded database in DATA_DIR/db. */
 export function databaseOptionsFrom(config: { databaseUrl: string | undefined; dataDir: string }): OpenDatabaseOptions {
@@ -31,7 +33,7 @@ export function databaseOptionsFrom(config: { databaseUrl: string | undefined; d
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'embedded' ? openEmbedded(options.dataDir) : openPostgres(options.url);
+  return options.kind === 'embedded' ? openEmbedded(options.dataDir, options.from) : openPostgres(options.url);
 }
 
 /**
@@ -41,15 +43,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
 
-async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   // Loaded only here: an instance on PostgreSQL does not hold the embedded database (some 26 MB).
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  if (dataDir !== undefined) await createEmbeddedApart(dataDir, EMBEDDED_SETTINGS);
+  if (dataDir !== undefined && from === undefined) await createEmbeddedApart(dataDir, EMBEDDED_SETTINGS);
   const client = await PGlite.create(dataDir, {
+    loadDataDir: from,
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_SETTINGS,
     parsers: TEXT_PARSERS,
@@ -60,6 +63,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     kind: 'embedded',
     migrate: () => migrateAndDerive(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
