@@ -70,6 +70,8 @@ export const ebayOrderLineSchema = z.object({
   title: z.string(),
   sku: z.string().nullable(),
   legacy_item_id: z.string().nullable(),
+  /** A line of a multi-variation listing: the variation's aspects ("Size: L, Colour: Blue"). */
+  variation: z.string().nullable(),
   quantity: z.number().int(),
   /** The unit's share of the line's cost. */
   price: moneySchema,

@@ -6,13 +6,19 @@ const unsold = notExists(
   sql`(select 1 from ${saleInventoryItems} where ${saleInventoryItems.inventory_item_id} = ${inventoryItems.id})`,
 );
 
-type Line = { sku?: string | null | undefined; legacyItemId?: string | null | undefined };
+type Line = {
+  sku?: string | null | undefined;
+  legacyItemId?: string | null | undefined;
+  legacyVariationId?: string | null | undefined;
+};
 /** Picks the item a unit of a line sold, or null; an item is picked once. */
 export type LineMatcher = (line: Line) => number | null;
 
 /**
  * Matches units of order lines to unsold items: a line's SKU is an item's tag or serial number, else the
- * listing with the line's eBay item id (legacyItemId) offers the item; the lowest id goes first. The
+ * listing with the line's eBay item id (legacyItemId) offers the item; the lowest id goes first. A line
+ * of a multi-variation listing (legacyVariationId) is matched by its variation's SKU only: the listing's
+ * items may be of any variation, so without its SKU it waits to be matched by hand. The
  * candidates of all `lines` are read in two queries; `taken` (items already chosen) are never picked.
  */
 export async function lineMatcher(
@@ -67,7 +73,7 @@ export async function lineMatcher(
   };
   return (line) =>
     (line.sku ? pick(bySku.get(line.sku)) : null) ??
-    (line.legacyItemId ? pick(byListing.get(line.legacyItemId)) : null);
+    (line.legacyItemId && !line.legacyVariationId ? pick(byListing.get(line.legacyItemId)) : null);
 }
 
 /** The team's listing for each eBay item id (the lowest id when several share it); a sale points at it. */

@@ -56,6 +56,14 @@ export function saleValues(target: ImportTarget, order: EbayOrder, extra: OrderE
 export const ebayItemIdsOf = (order: EbayOrder) =>
   order.lineItems.flatMap((line) => (line.legacyItemId ? [line.legacyItemId] : []));
 
+/** A variation line's aspects as a person reads them ("Size: L, Colour: Blue"), else null. */
+export const variationOf = (line: EbayLineItem) =>
+  line.variationAspects?.length
+    ? line.variationAspects.map((aspect) => `${aspect.name}: ${aspect.value}`).join(', ')
+    : line.legacyVariationId
+      ? `variation ${line.legacyVariationId}`
+      : null;
+
 /**
  * A line as the rows kept of it, one a unit sold (a line of quantity 2 sells two items), each unit's price
  * its share of the line's cost after its promotions in cents that add up exactly (10.00 over 3 → 3.34,
@@ -73,6 +81,14 @@ export function lineUnits(order: EbayOrder, line: EbayLineItem) {
   return prices.map((price, index) => ({
     unit: index + 1,
     refunded: index >= quantity - refunded,
-    values: { sku: line.sku ?? null, legacy_item_id: line.legacyItemId ?? null, title: line.title, quantity, price },
+    values: {
+      sku: line.sku ?? null,
+      legacy_item_id: line.legacyItemId ?? null,
+      legacy_variation_id: line.legacyVariationId ?? null,
+      variation: variationOf(line),
+      title: line.title,
+      quantity,
+      price,
+    },
   }));
 }

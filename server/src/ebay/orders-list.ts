@@ -124,6 +124,7 @@ export async function listEbayOrders(db: Database, teamId: number, query: Query)
       title: line.title,
       sku: line.sku,
       legacy_item_id: line.legacy_item_id,
+      variation: line.variation,
       quantity: line.quantity,
       price: line.price,
       inventory_item:
@@ -206,6 +207,7 @@ const linesStatement = (db: Database) =>
         title: ebayOrderLines.title,
         sku: ebayOrderLines.sku,
         legacy_item_id: ebayOrderLines.legacy_item_id,
+        variation: ebayOrderLines.variation,
         quantity: ebayOrderLines.quantity,
         price: ebayOrderLines.price,
         item_id: inventoryItems.id,

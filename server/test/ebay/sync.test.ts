@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
-import { sampleOrder } from '../helpers/ebay-sample-order.ts';
+import { sampleOrder, variationLine } from '../helpers/ebay-sample-order.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -137,6 +137,50 @@ describe('orders become sales', () => {
     const sale = await eventually(() => saleOf(order.orderId), 6000);
     expect((sale['items'] as { id: number }[]).map((row) => row.id)).toEqual([item]);
     expect(sale['listing_id']).not.toBeNull();
+  });
+
+  it("a multi-variation listing's lines sell their variation's item, never another variation's", async () => {
+    const platform = (await alice.get(`/api/v2/sales?${where({ order_number: '12-03456-78901' })}`)).json().rows[0]
+      .platform_id as number;
+    const small = await make(alice, 'inventory-items', { tag_number: 'SHIRT-S' });
+    const large = await make(alice, 'inventory-items', { tag_number: 'SHIRT-L' });
+    const medium = await make(alice, 'inventory-items', { serial_number: 'SHIRT-M-01' });
+    await make(alice, 'listings', {
+      platform_id: platform,
+      external_id: '110777000222',
+      status: 'active',
+      inventory_item_ids: [small, large, medium],
+    });
+    const shirt = { legacyItemId: '110777000222', price: '20.00' };
+    const order = newOrder({});
+    order.lineItems = [
+      variationLine({
+        ...shirt,
+        lineItemId: '10077700001',
+        legacyVariationId: '400001',
+        sku: 'SHIRT-L',
+        aspects: { Size: 'L' },
+      }),
+      // A variation whose SKU names no item: the listing's other items are other sizes.
+      variationLine({
+        ...shirt,
+        lineItemId: '10077700002',
+        legacyVariationId: '400002',
+        sku: 'SHIRT-M',
+        aspects: { Size: 'M', Colour: 'Blue' },
+      }),
+    ];
+    const sale = await eventually(() => saleOf(order.orderId), 6000);
+    expect((sale['items'] as { id: number }[]).map((row) => row.id)).toEqual([large]);
+    expect(sale['listing_id']).not.toBeNull();
+    expect(await statusOf(small)).not.toBe('sold');
+    const kept = (await alice.get(`/api/ebay/orders?q=${order.orderId}`)).json().rows[0] as {
+      lines: { sku: string; variation: string | null; inventory_item: { id: number } | null }[];
+    };
+    expect(kept.lines.map((line) => [line.sku, line.variation, line.inventory_item?.id ?? null])).toEqual([
+      ['SHIRT-L', 'Size: L', large],
+      ['SHIRT-M', 'Size: M, Colour: Blue', null],
+    ]);
   });
 
   it("a line of quantity 3 sells one item a unit: two from the line's listing, the third waits to be matched", async () => {

@@ -53,3 +53,33 @@ export function sampleOrder(overrides: Partial<EbayOrder> & { sku?: string; lega
     ...rest,
   } as EbayOrder;
 }
+
+/**
+ * A line of a multi-variation listing as getOrders gives it (LineItem in sell_fulfillment_v1_oas3.json):
+ * the listing's legacyItemId, the variation's legacyVariationId and variationAspects, and its SKU the
+ * variation's own (a seller-defined SKU per variation); one unit at `price`.
+ */
+export function variationLine(values: {
+  lineItemId: string;
+  legacyItemId: string;
+  legacyVariationId: string;
+  sku?: string;
+  aspects: Record<string, string>;
+  price: string;
+}): EbayOrder['lineItems'][number] {
+  return {
+    lineItemId: values.lineItemId,
+    legacyItemId: values.legacyItemId,
+    legacyVariationId: values.legacyVariationId,
+    variationAspects: Object.entries(values.aspects).map(([name, value]) => ({ name, value })),
+    ...(values.sku === undefined ? {} : { sku: values.sku }),
+    title: 'Organic cotton T-shirt',
+    quantity: 1,
+    lineItemCost: usd(values.price),
+    total: usd(values.price),
+    refunds: [],
+    appliedPromotions: [],
+    lineItemFulfillmentStatus: 'NOT_STARTED',
+    soldFormat: 'FIXED_PRICE',
+  } as EbayOrder['lineItems'][number];
+}

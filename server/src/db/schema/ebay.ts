@@ -178,6 +178,9 @@ export const ebayOrderLines = pgTable(
     unit: integer('unit').notNull().default(1),
     sku: text('sku'),
     legacy_item_id: text('legacy_item_id'),
+    /** The variation of a multi-variation listing bought (legacyVariationId), and its aspects ("Size: L"). */
+    legacy_variation_id: text('legacy_variation_id'),
+    variation: text('variation'),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),

@@ -9,6 +9,10 @@ export type EbayRefund = { amount?: Amount; refundDate?: string; refundId?: stri
 export type EbayLineItem = {
   lineItemId: string;
   legacyItemId?: string;
+  /** A line of a multi-variation listing: the variation bought (its SKU is then the variation's). */
+  legacyVariationId?: string;
+  /** The variation's aspects, such as Size: L. */
+  variationAspects?: { name: string; value: string }[];
   sku?: string;
   title: string;
   quantity: number;

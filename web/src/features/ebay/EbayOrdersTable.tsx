@@ -72,6 +72,11 @@ export function EbayOrdersTable({ rows }: { rows: EbayOrderRow[] }) {
                         {line.title}
                         {line.quantity > 1 ? ` (unit ${line.unit} of ${line.quantity})` : ''}
                       </Text>
+                      {line.variation ? (
+                        <Text size="xs" c="dimmed">
+                          {line.variation}
+                        </Text>
+                      ) : null}
                       {line.inventory_item ? (
                         <Anchor component={Link} to={`/inventory/${line.inventory_item.id}`} size="xs">
                           {itemName(line.inventory_item)}
