@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../lib/forms.ts';
 import { useCreate, useUpdate, type AnyContract, type InputOf, type Loose, type RowOf } from '../../lib/resources.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { DeleteButton } from './DeleteButton.tsx';
+import { useLeaveWarning } from './useLeaveWarning.tsx';
 import { useAppNavigate } from '../../lib/navigation.tsx';
 
 export type ResourceFormProps<C extends AnyContract, Values extends Record<string, unknown>> = {
@@ -43,6 +44,7 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
   const create = useCreate(contract);
   const update = useUpdate(contract);
   const navigate = useAppNavigate();
+  const leaveWarning = useLeaveWarning(form.isDirty());
 
   const onSubmit = form.onSubmit(
     async (values, event) => {
@@ -51,6 +53,7 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
         const input = toInput(values);
         const saved = id === undefined ? await create.mutateAsync(input) : await update.mutateAsync({ id, input });
         const next = props.savedPath?.(saved as Loose<RowOf<C>>);
+        if (onClose || next) leaveWarning.allowLeaving();
         if (onClose) onClose();
         else if (next) await navigate(next);
         else if (id === undefined) form.reset();
@@ -88,6 +91,7 @@ export function ResourceForm<C extends AnyContract, Values extends Record<string
           )}
         </Group>
       </Stack>
+      {leaveWarning.dialog}
     </form>
   );
   // In a drawer the drawer is the frame.

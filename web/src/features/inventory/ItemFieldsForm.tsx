@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from
 import { useForm } from '@mantine/form';
 import { inventoryItems, locations, type InventoryStatus } from '@flipstack/contract';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
+import { useLeaveWarning } from '../../components/resource/useLeaveWarning.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { applyFieldErrors } from '../../lib/forms.ts';
 import { useUpdate, type Loose, type RowOf } from '../../lib/resources.ts';
@@ -35,6 +36,7 @@ export function ItemFieldsForm({ row }: { row: ItemRow }) {
     initialValues: { status: row.status, location_id: row.location_id, cost: row.cost ?? '', notes: row.notes ?? '' },
     validate: (values) => validate(toInput(row, values)),
   });
+  const leaveWarning = useLeaveWarning(form.isDirty());
   const onSubmit = form.onSubmit(async (values) => {
     try {
       await update.mutateAsync({ id: row.id, input: toInput(row, values) });
@@ -69,6 +71,7 @@ export function ItemFieldsForm({ row }: { row: ItemRow }) {
             </Button>
           </Group>
         </Stack>
+        {leaveWarning.dialog}
       </form>
     </Paper>
   );
