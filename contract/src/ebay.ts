@@ -106,6 +106,39 @@ export const ebayOrderSchema = z.object({
 });
 export type EbayOrderRow = z.infer<typeof ebayOrderSchema>;
 
+export const EBAY_PAYOUT_PARTS = ['sale', 'refunds', 'labels', 'other', 'payment'] as const;
+/** One part of an order's money, as eBay's Finances pays it and as Flipstack books it. */
+export const ebayPayoutPartSchema = z.object({
+  part: z.enum(EBAY_PAYOUT_PARTS),
+  label: z.string(),
+  /** What eBay pays for this part (negative: what it takes); zero when Finances holds none of it. */
+  ebay: moneySchema,
+  booked: moneySchema,
+  /** booked − ebay. */
+  difference: moneySchema,
+  /** Why the two differ, when they do. */
+  reason: z.string().nullable(),
+});
+export type EbayPayoutPart = z.infer<typeof ebayPayoutPartSchema>;
+
+/**
+ * GET /ebay/orders/{id}/payout: what eBay pays for an order (its Finances transactions: the sale net of
+ * fees, refunds net of fee credits, labels, ad fees and credits) against what Flipstack books on its
+ * sale (revenue less costs, before the items' cost), part by part, with each difference named.
+ */
+export const ebayOrderPayoutSchema = z.object({
+  order_id: z.string(),
+  currency: z.string().nullable(),
+  sale_id: idSchema.nullable(),
+  /** Finances has posted the order's sale. */
+  is_posted: z.boolean(),
+  parts: z.array(ebayPayoutPartSchema),
+  ebay_pays: moneySchema,
+  flipstack_books: moneySchema,
+  difference: moneySchema,
+});
+export type EbayOrderPayout = z.infer<typeof ebayOrderPayoutSchema>;
+
 export const EBAY_ORDER_FILTERS = ['all', 'to_match', 'matched', 'cancelled'] as const;
 /** GET /ebay/orders: the team's imported orders, newest first. */
 export const ebayOrdersQuerySchema = listQuerySchema.pick({ q: true, limit: true, offset: true, after: true }).extend({

@@ -12,6 +12,7 @@ import {
   ebayListingsResponseSchema,
   ebayMatchLineSchema,
   ebayOrderFailuresResponseSchema,
+  ebayOrderPayoutSchema,
   ebayOrdersQuerySchema,
   ebayOrdersResponseSchema,
   errorResponseSchema,
@@ -31,6 +32,7 @@ import { matchLineByHand } from './match-by-hand.ts';
 import { createNotificationVerifier } from './notification-signature.ts';
 import { finishConnect } from './oauth-callback.ts';
 import { listOrderFailures } from './order-failures.ts';
+import { orderPayout } from './order-payout.ts';
 import { startState } from './oauth-state.ts';
 import { listEbayOrders } from './orders-list.ts';
 import { scheduleEbaySync } from './poller.ts';
@@ -152,6 +154,14 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ebay/orders',
     { schema: { tags, querystring: ebayOrdersQuerySchema, response: { 200: ebayOrdersResponseSchema, ...errors } } },
     (request) => listEbayOrders(app.db, request.session.teamId, request.query),
+  );
+
+  app.get(
+    '/ebay/orders/:id/payout',
+    {
+      schema: { tags, params: ebayAccountParamsSchema, response: { 200: ebayOrderPayoutSchema, ...errors } },
+    },
+    (request) => orderPayout(app.db, request.session.teamId, request.params.id),
   );
 
   app.get(

@@ -58,5 +58,6 @@ export const queryKeys = {
     orders: (query: Query = {}) => ['ebay', 'orders', query] as const,
     listings: (query: Query = {}) => ['ebay', 'listings', query] as const,
     failures: () => ['ebay', 'failures'] as const,
+    payout: (id: number) => ['ebay', 'payout', id] as const,
   },
 };

@@ -107,3 +107,54 @@ describe('/ebay-orders', () => {
     expect(table.textContent).toContain('Its shipping fulfillment: eBay answered 500: internal error');
   });
 });
+
+describe('/ebay-orders: what eBay pays', () => {
+  it("shows an order's payout against what Flipstack books, and names the difference", async () => {
+    const order = { ...ordersPage(undefined, new URL('http://x/?limit=1&offset=0')).body.rows[0]!, sale_id: 5 };
+    const part = (name: string, label: string, ebay: string, booked: string, reason: string | null = null) => ({
+      part: name,
+      label,
+      ebay,
+      booked,
+      difference: (Number(booked) - Number(ebay)).toFixed(2),
+      reason,
+    });
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer() },
+      'GET /api/teams': { body: teamsAnswer },
+      'GET /api/ebay/accounts': { body: { configured: true, missing_settings: [], poll_seconds: 60, rows: [] } },
+      'GET /api/ebay/orders': { body: { rows: [order], total: 1 } },
+      'GET /api/ebay/order-failures': { body: { rows: [], total: 0 } },
+      'GET /api/ebay/orders/1/payout': {
+        body: {
+          order_id: order.order_id,
+          currency: 'USD',
+          sale_id: 5,
+          is_posted: true,
+          parts: [
+            part('sale', "Sale, after eBay's fees", '47.62', '47.62'),
+            part('refunds', 'Refunds, less the fees eBay credits back', '0.00', '0.00'),
+            part('labels', 'Shipping labels', '-7.10', '-9.00', "The sale's shipping cost was changed in Flipstack."),
+            part('other', 'Ad fees and credits', '0.00', '0.00'),
+          ],
+          ebay_pays: '40.52',
+          flipstack_books: '38.62',
+          difference: '-1.90',
+        },
+      },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderApp('/ebay-orders');
+
+    await user.click(await screen.findByRole('button', { name: 'eBay pays vs booked' }));
+    const table = await screen.findByRole('table', {
+      name: `What eBay pays for ${order.order_id} and what Flipstack books`,
+    });
+    expect(table.textContent).toContain('€40.52');
+    expect(table.textContent).toContain('€38.62');
+    expect(await screen.findByText(/Differs by -€1\.90/)).toBeTruthy();
+    expect(screen.getByText(/Shipping labels: -€1\.90\. The sale's shipping cost was changed/)).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import type { EbayOrderRow } from '@flipstack/contract';
 import { formatDateTime, useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { MatchLine } from './MatchLine.tsx';
+import { OrderPayout } from './OrderPayout.tsx';
 
 function OrderStatus({ order }: { order: EbayOrderRow }) {
   if (order.cancel_state === 'CANCELED')
@@ -99,9 +100,12 @@ export function EbayOrdersTable({ rows }: { rows: EbayOrderRow[] }) {
               <Table.Td ta="right">{money(order.marketplace_fee)}</Table.Td>
               <Table.Td>
                 {order.sale_id ? (
-                  <Anchor component={Link} to={`/sales/${order.sale_id}`}>
-                    Sale #{order.sale_id}
-                  </Anchor>
+                  <Stack gap={2} align="flex-start">
+                    <Anchor component={Link} to={`/sales/${order.sale_id}`}>
+                      Sale #{order.sale_id}
+                    </Anchor>
+                    <OrderPayout id={order.id} orderId={order.order_id} />
+                  </Stack>
                 ) : (
                   '—'
                 )}

@@ -6,6 +6,7 @@ import type {
   EbayImportPage,
   EbayListingsResponse,
   EbayOrderFailuresResponse,
+  EbayOrderPayout,
   EbayOrdersResponse,
 } from '@flipstack/contract';
 import { ApiError, api, type Query } from '../../lib/api.ts';
@@ -52,6 +53,15 @@ export const useEbayOrderFailures = () =>
     queryFn: ({ signal }) =>
       getOrReport<EbayOrderFailuresResponse>('/ebay/order-failures', {}, signal, 'Error fetching failing eBay orders'),
     refetchInterval: 15000,
+  });
+
+/** GET /api/ebay/orders/{id}/payout: what eBay pays for the order against what Flipstack books, when asked. */
+export const useEbayOrderPayout = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.ebay.payout(id),
+    queryFn: ({ signal }) =>
+      getOrReport<EbayOrderPayout>(`/ebay/orders/${id}/payout`, {}, signal, 'Error fetching what eBay pays'),
+    enabled,
   });
 
 /** GET /api/ebay/listings ('Error fetching eBay listings'). */
