@@ -12,6 +12,7 @@ import {
   purchaseInput,
   purchaseValues,
   splitItemOf,
+  withPurchasedAt,
   type PurchaseRow,
   type PurchaseValues,
 } from './purchase-values.ts';
@@ -67,10 +68,20 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateTimeInput label="Purchased" required {...form.getInputProps('purchased_at')} />
+              <DateTimeInput
+                label="Purchased"
+                required
+                {...form.getInputProps('purchased_at')}
+                onChange={(next) => {
+                  if (isNew && next) form.setValues(withPurchasedAt(form.getValues(), next));
+                  else form.setFieldValue('purchased_at', next ?? '');
+                }}
+              />
               <DateInput
                 label="Received"
-                description="Items are in stock from this day"
+                description={
+                  isNew ? 'In stock from this day; clear it for items on their way' : 'Items are in stock from this day'
+                }
                 {...form.getInputProps('received_at')}
               />
               <ReferenceSelect contract={sellers} label="Seller" canCreate {...form.getInputProps('seller_id')} />

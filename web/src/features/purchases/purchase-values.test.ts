@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newItem, purchaseInput, purchaseValues, splitItemOf } from './purchase-values.ts';
+import { newItem, purchaseInput, purchaseValues, splitItemOf, withPurchasedAt } from './purchase-values.ts';
 
 const item = (change: Partial<ReturnType<typeof newItem>>) => ({ ...newItem(), product_id: 3, ...change });
 
@@ -30,5 +30,29 @@ describe('purchaseInput', () => {
   it('gives the split the weights it reads', () => {
     expect(splitItemOf(item({ weight: '3' }), 'weight')).toEqual({ cost: '', weight: 3 });
     expect(splitItemOf(item({ weight: '3' }), 'equal')).toEqual({ cost: '', weight: undefined });
+  });
+});
+
+describe('a purchase bought in hand', () => {
+  it('is received when it is bought unless its Received date is cleared', () => {
+    const values = purchaseValues();
+    expect(values.received_at).toBe(values.purchased_at);
+    expect(purchaseInput(values, true)).toMatchObject({ received_at: values.purchased_at });
+  });
+
+  it('keeps an edited purchase’s Received date as it is, empty too', () => {
+    const row = { id: 1, purchased_at: '2026-11-20T10:00:00.000Z', received_at: null } as never;
+    expect(purchaseValues(row).received_at).toBeNull();
+  });
+
+  it('moves Received with Purchased while they are the same, and not once it has a date (or none) of its own', () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const before = '2026-11-19T15:30:00.000Z';
+    expect(withPurchasedAt({ purchased_at: at, received_at: at }, before)).toEqual({
+      purchased_at: before,
+      received_at: before,
+    });
+    expect(withPurchasedAt({ purchased_at: at, received_at: '2026-11-22' }, before).received_at).toBe('2026-11-22');
+    expect(withPurchasedAt({ purchased_at: at, received_at: null }, before).received_at).toBeNull();
   });
 });

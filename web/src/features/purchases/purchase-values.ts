@@ -34,12 +34,15 @@ export const newItem = (): PurchaseItemValues => ({
 });
 
 export function purchaseValues(row?: PurchaseRow) {
+  const purchasedAt = row?.purchased_at ?? new Date().toISOString();
   return {
     seller_id: row?.seller_id ?? null,
     platform_id: row?.platform_id ?? null,
     account_id: row?.account_id ?? null,
-    purchased_at: row?.purchased_at ?? new Date().toISOString(),
-    received_at: row?.received_at ?? null,
+    purchased_at: purchasedAt,
+    // A new purchase is in hand when it is bought (a garage sale, a shop): its items start in stock. One on
+    // its way has its Received date cleared.
+    received_at: row ? row.received_at : purchasedAt,
     order_number: row?.order_number ?? '',
     subtotal: row?.subtotal ?? '0.00',
     shipping: row?.shipping ?? '0.00',
@@ -53,6 +56,15 @@ export function purchaseValues(row?: PurchaseRow) {
 }
 
 export type PurchaseValues = ReturnType<typeof purchaseValues>;
+
+/**
+ * A new purchase's Received date follows its Purchased date while the two are the same (the default): bought
+ * yesterday in hand is received yesterday. A Received date of its own, or none, stays.
+ */
+export function withPurchasedAt(values: Pick<PurchaseValues, 'purchased_at' | 'received_at'>, purchasedAt: string) {
+  const isInStep = values.received_at === values.purchased_at;
+  return { purchased_at: purchasedAt, received_at: isInStep ? purchasedAt : values.received_at };
+}
 
 /** '' → no weight; other text is handed on for the schema (and the split) to refuse. */
 const toWeight = (text: string): number | null => (text.trim() === '' ? null : Number(text));
