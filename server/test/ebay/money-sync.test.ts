@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EbayOrderPayout } from '@flipstack/contract';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
 import { MONEY_CASES } from '../helpers/ebay-money-cases.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
+import { refundTransaction, saleTransaction } from '../helpers/fake-ebay-transactions.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let fake: FakeEbay;
@@ -51,5 +53,37 @@ describe('eBay money through a sync, as Seller Hub shows it', () => {
     const reads = fake.requests.filter((line) => line.startsWith('GET /sell/fulfillment/v1/order?'));
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.every((line) => decodeURIComponent(line).includes('lastmodifieddate:['))).toBe(true);
+  });
+});
+
+describe("eBay money with Finances' payouts, as Seller Hub shows it and eBay pays it", () => {
+  beforeAll(async () => {
+    let serial = 0;
+    const posting = () => ({ transactionId: `MONEY-${(serial += 1)}`, transactionDate: ago(0) });
+    for (const { order, refunds = [] } of MONEY_CASES) {
+      fake.transactions.push(saleTransaction(order, posting()));
+      for (const refund of refunds) fake.transactions.push(refundTransaction(order, { ...posting(), ...refund }));
+    }
+    await eventually(async () => {
+      const sales = await Promise.all(MONEY_CASES.map(({ order }) => saleOf(order.orderId)));
+      return sales.every((sale, index) => {
+        const expected = MONEY_CASES[index]!.sellerHub;
+        return sale?.['profit'] === (expected.afterFeeCredits ?? expected.earnings);
+      });
+    }, 15_000);
+  });
+
+  it.each(MONEY_CASES)('$name', async ({ order, sellerHub }) => {
+    const sale = (await saleOf(order.orderId))!;
+    expect(sale['profit']).toBe(sellerHub.afterFeeCredits ?? sellerHub.earnings);
+    const id = ((await alice.get(`/api/ebay/orders?q=${order.orderId}`)).json().rows[0] as { id: number }).id;
+    const payout = (await alice.get(`/api/ebay/orders/${id}/payout`)).json<EbayOrderPayout>();
+    // What eBay pays for the order is what its sale books, part by part.
+    expect([payout.ebay_pays, payout.flipstack_books, payout.difference]).toEqual([
+      sale['profit'],
+      sale['profit'],
+      '0.00',
+    ]);
+    expect(payout.parts.filter((part) => part.reason !== null)).toEqual([]);
   });
 });

@@ -16,13 +16,16 @@ const issued = '2026-11-24T09:12:44.000Z';
  * getOrders answers for the money cases a seller meets, each with what Seller Hub's order earnings show
  * for it: what the buyer paid for items and delivery after the seller's discounts, less eBay's fees
  * and the refunds issued. eBay's collect-and-remit tax is neither the seller's income nor in `total`
- * (asked without TAX_BREAKDOWN). Labels and ads (and the fee credit on a refund) are Finances
- * transactions of their own, outside these figures.
+ * (asked without TAX_BREAKDOWN). Labels and ads, and the fee credit on a refund, are Finances
+ * transactions of their own, outside `earnings`; `afterFeeCredits` is the earnings once the refunds'
+ * fee credits (`refunds`, as Finances posts them) are in.
  */
 export type MoneyCase = {
   name: string;
   order: EbayOrder;
-  sellerHub: { earnings: string; ebayCollectedTax: string };
+  sellerHub: { earnings: string; ebayCollectedTax: string; afterFeeCredits?: string };
+  /** The order's completed refunds as Finances posts them: each with the fees eBay credits back. */
+  refunds?: { refund: string; feeCredit: string }[];
   /** The line units eBay refunded in full, by line id: their items are not sold. */
   refundedUnits?: Record<string, number>;
 };
@@ -131,7 +134,8 @@ export const MONEY_CASES: MoneyCase[] = [
       ];
       return order;
     })(),
-    sellerHub: { earnings: '56.84', ebayCollectedTax: '7.03' },
+    sellerHub: { earnings: '56.84', ebayCollectedTax: '7.03', afterFeeCredits: '58.50' },
+    refunds: [{ refund: '12.50', feeCredit: '1.66' }],
     refundedUnits: { '10012345678902': 1 },
   },
   {
@@ -144,7 +148,9 @@ export const MONEY_CASES: MoneyCase[] = [
         refunds: [{ amount: usd('55.95'), refundStatus: 'REFUNDED', refundDate: issued, refundId: '5000012347' }],
       },
     }),
-    sellerHub: { earnings: '-8.33', ebayCollectedTax: '4.62' },
+    // eBay credits the final value fee back, not its 0.40 fee per order.
+    sellerHub: { earnings: '-8.33', ebayCollectedTax: '4.62', afterFeeCredits: '-0.40' },
+    refunds: [{ refund: '55.95', feeCredit: '7.93' }],
     refundedUnits: { '10012345678901': 1 },
   },
   {
