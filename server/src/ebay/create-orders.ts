@@ -80,7 +80,12 @@ export async function createOrders(
   const saleRows = await insertChunks(
     created.map((order) => ({
       team_id: teamId,
-      ...saleValues(target, order, extras.get(order.orderId) ?? {}, listingOf(ebayItemIdsOf(order))),
+      ...saleValues(
+        target,
+        order,
+        extras.get(order.orderId) ?? {},
+        listingOf(ebayItemIdsOf(order), itemsOf.get(order.orderId)),
+      ),
     })),
     (rows) =>
       tx.insert(sales).values(rows).returning({

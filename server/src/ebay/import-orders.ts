@@ -75,7 +75,7 @@ async function updateOrder(tx: Transaction, target: ImportTarget, order: EbayOrd
     : await matchedItems(tx, target.teamId, row!.id, order);
   const ebayItemIds = ebayItemIdsOf(order);
   const listingOf = await listingsByEbayId(tx, target.teamId, ebayItemIds);
-  const sale = saleValues(target, order, extra, listingOf(ebayItemIds));
+  const sale = saleValues(target, order, extra, listingOf(ebayItemIds, itemIds));
   let saleId = row!.saleId;
   if (saleId === null) {
     // The sale was deleted by hand: the changed order makes it again.

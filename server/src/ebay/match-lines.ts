@@ -76,26 +76,41 @@ export async function lineMatcher(
     (line.legacyItemId && !line.legacyVariationId ? pick(byListing.get(line.legacyItemId)) : null);
 }
 
-/** The team's listing for each eBay item id (the lowest id when several share it); a sale points at it. */
+/**
+ * The team's listing for each eBay item id, which a sale points at: the one offering an item the sale
+ * sold (several listings may share a multi-variation listing's id, one a variation), else the lowest id.
+ */
 export async function listingsByEbayId(
   tx: Transaction,
   teamId: number,
   ebayItemIds: string[],
-): Promise<(ebayItemIds: string[]) => number | null> {
+): Promise<(ebayItemIds: string[], soldItemIds?: number[]) => number | null> {
   const wanted = [...new Set(ebayItemIds)];
   const rows =
     wanted.length === 0
       ? []
       : await tx
-          .select({ id: listings.id, ebayItemId: listings.external_id })
+          .select({
+            id: listings.id,
+            ebayItemId: listings.external_id,
+            itemId: listingsInventoryItems.inventory_item_id,
+          })
           .from(listings)
+          .leftJoin(listingsInventoryItems, eq(listingsInventoryItems.listing_id, listings.id))
           .where(and(eq(listings.team_id, teamId), inArray(listings.external_id, wanted)));
   const lowest = new Map<string, number>();
+  const listingOfItem = new Map<number, { id: number; ebayItemId: string }>();
   for (const row of rows) {
     const current = lowest.get(row.ebayItemId!);
     if (current === undefined || row.id < current) lowest.set(row.ebayItemId!, row.id);
+    if (row.itemId !== null) listingOfItem.set(row.itemId, { id: row.id, ebayItemId: row.ebayItemId! });
   }
-  return (ids) => {
+  return (ids, soldItemIds = []) => {
+    const offering = soldItemIds.flatMap((itemId) => {
+      const listing = listingOfItem.get(itemId);
+      return listing && ids.includes(listing.ebayItemId) ? [listing.id] : [];
+    });
+    if (offering.length > 0) return Math.min(...offering);
     const found = ids.flatMap((id) => lowest.get(id) ?? []);
     return found.length === 0 ? null : Math.min(...found);
   };

@@ -139,17 +139,24 @@ describe('orders become sales', () => {
     expect(sale['listing_id']).not.toBeNull();
   });
 
-  it("a multi-variation listing's lines sell their variation's item, never another variation's", async () => {
+  it("a multi-variation listing's lines sell their variation's item, never another variation's, and the sale is that variation's listing", async () => {
     const platform = (await alice.get(`/api/v2/sales?${where({ order_number: '12-03456-78901' })}`)).json().rows[0]
       .platform_id as number;
     const small = await make(alice, 'inventory-items', { tag_number: 'SHIRT-S' });
     const large = await make(alice, 'inventory-items', { tag_number: 'SHIRT-L' });
     const medium = await make(alice, 'inventory-items', { serial_number: 'SHIRT-M-01' });
+    // One Flipstack listing a variation, all under the eBay listing's item id.
     await make(alice, 'listings', {
       platform_id: platform,
       external_id: '110777000222',
       status: 'active',
-      inventory_item_ids: [small, large, medium],
+      inventory_item_ids: [small, medium],
+    });
+    const largeListing = await make(alice, 'listings', {
+      platform_id: platform,
+      external_id: '110777000222',
+      status: 'active',
+      inventory_item_ids: [large],
     });
     const shirt = { legacyItemId: '110777000222', price: '20.00' };
     const order = newOrder({});
@@ -172,7 +179,7 @@ describe('orders become sales', () => {
     ];
     const sale = await eventually(() => saleOf(order.orderId), 6000);
     expect((sale['items'] as { id: number }[]).map((row) => row.id)).toEqual([large]);
-    expect(sale['listing_id']).not.toBeNull();
+    expect(sale['listing_id']).toBe(largeListing);
     expect(await statusOf(small)).not.toBe('sold');
     const kept = (await alice.get(`/api/ebay/orders?q=${order.orderId}`)).json().rows[0] as {
       lines: { sku: string; variation: string | null; inventory_item: { id: number } | null }[];
