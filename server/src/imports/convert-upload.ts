@@ -18,9 +18,14 @@ const ROW_CHARACTERS = 4 * 1024 * 1024;
  * written as the one CSV the import reads: UTF-8, commas, cells quoted where needed, blank lines kept so each
  * row keeps the line a spreadsheet shows. The file is checked against IMPORT_LIMITS as it is read.
  * Runs in the upload reader's own process (upload-reader.ts): a file that still gets past the limits
- * costs that process, never the server.
+ * costs that process, never the server. `onWritten` hears how many bytes are written so far, after each
+ * few hundred rows, so the server can read the rows while the rest is converted.
  */
-export async function convertUpload(inputPath: string, outputPath: string): Promise<void> {
+export async function convertUpload(
+  inputPath: string,
+  outputPath: string,
+  onWritten: (bytes: number) => void = () => undefined,
+): Promise<void> {
   const format = await spreadsheetFormat(inputPath);
   if (format === 'xls') {
     throw new AppError(
@@ -33,8 +38,8 @@ export async function convertUpload(inputPath: string, outputPath: string): Prom
   let failure: Error | undefined;
   output.on('error', (error) => (failure ??= error));
   try {
-    if (format === 'xlsx') await writeRows(output, workbookLines(await readFile(inputPath)));
-    else await writeRows(output, csvLines(inputPath));
+    const lines = format === 'xlsx' ? workbookLines(await readFile(inputPath)) : csvLines(inputPath);
+    await writeRows(output, lines, onWritten);
     output.end();
     await once(output, 'finish');
     if (failure) throw failure;
@@ -80,11 +85,24 @@ async function* csvLines(inputPath: string): AsyncGenerator<Line> {
 }
 
 /** Every line checked against the limits and written, a few hundred lines a write. */
-async function writeRows(output: WriteStream, lines: AsyncIterable<Line>): Promise<void> {
+async function writeRows(
+  output: WriteStream,
+  lines: AsyncIterable<Line>,
+  onWritten: (bytes: number) => void,
+): Promise<void> {
   let pending: string[] = [];
+  let bytes = 0;
   const flush = async () => {
-    if (!output.write(pending.join(''))) await once(output, 'drain');
+    const text = pending.join('');
     pending = [];
+    if (!text) return;
+    bytes += Buffer.byteLength(text);
+    const written = bytes;
+    // Told once the bytes are in the file (the write's callback), not when they are queued.
+    output.write(text, (error) => {
+      if (!error) onWritten(written);
+    });
+    if (output.writableNeedDrain) await once(output, 'drain');
   };
   for await (const { line, cells } of lines) {
     const kept = withinColumns(line, cells);

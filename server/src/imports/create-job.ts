@@ -25,9 +25,9 @@ import type { Storage } from '../integrations/storage/storage.ts';
 import { multipartProblem } from '../files/multipart-errors.ts';
 import { receiveFile } from '../files/receive-upload.ts';
 import { clipped, type ImportJobRow } from './job-rows.ts';
-import { importHeaders } from './planned-rows.ts';
+import { importHeaders, storedRows } from './planned-rows.ts';
 import { previewImport } from './preview.ts';
-import { readStoredRows } from './read-rows.ts';
+import type { FileRow } from './read-rows.ts';
 import { readUpload } from './read-upload.ts';
 
 export type ImportContext = { db: Database; storage: Storage; maxBytes: number; kick: () => void };
@@ -47,6 +47,7 @@ export async function createImportJob(
   const storageKey = `imports/${session.teamId}/${randomUUID()}.csv`;
   let stored = false;
   let jobId: number | undefined;
+  let reading: Promise<void> | undefined;
   try {
     const fields: Record<string, string> = {};
     let file: { path: string; name: string } | undefined;
@@ -69,12 +70,11 @@ export async function createImportJob(
     }
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a CSV file', { file: 'Choose a CSV file' });
     const csvPath = path.join(folder, 'import.csv');
-    await readUpload(file.path, csvPath);
-    await context.storage.put(storageKey, csvPath);
-    stored = true;
+    const upload = readUpload(file.path, csvPath);
+    reading = upload.done;
 
     const { kind } = form.data;
-    const { headers, sample } = await readHead(context.storage, storageKey);
+    const { headers, sample } = await readHead(upload.rows());
     const remembered = await rememberedMapping(context.db, session.teamId, kind, headers);
     const mapping = form.data.mapping ?? remembered?.mapping ?? autoMap(kind, headers);
     const sourceKey = form.data.source_key ?? remembered?.source_key ?? defaultSourceKey(mapping);
@@ -98,7 +98,10 @@ export async function createImportJob(
       })
       .returning();
     jobId = job!.id;
-    const previewed = await refreshPreview(context, job!);
+    const previewed = await refreshPreview(context, job!, upload.rows());
+    await upload.done;
+    await context.storage.put(storageKey, csvPath);
+    stored = true;
     if (form.data.start !== 'true') return previewed;
     return await startImportJob(context, previewed);
   } catch (error) {
@@ -107,13 +110,19 @@ export async function createImportJob(
     if (stored) await context.storage.remove(storageKey);
     throw error;
   } finally {
+    // The reader may still be writing in the folder when a refusal comes first.
+    await reading?.catch(() => undefined);
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-/** Checks every row again (after a new mapping) and keeps what was found on the job. */
-export async function refreshPreview(context: ImportContext, job: ImportJobRow): Promise<ImportJobRow> {
-  const preview = await previewImport(context.db, context.storage, job);
+/** Checks every row (again, after a new mapping: from the stored file) and keeps what was found on the job. */
+export async function refreshPreview(
+  context: ImportContext,
+  job: ImportJobRow,
+  fileRows: AsyncIterable<FileRow> = storedRows(context.storage, job),
+): Promise<ImportJobRow> {
+  const preview = await previewImport(context.db, fileRows, job);
   const [row] = await context.db
     .update(importJobs)
     .set({ ...preview, updated_at: sql`now()` })
@@ -210,10 +219,10 @@ async function rememberedMapping(db: Database, teamId: number, kind: ImportKind,
   return row;
 }
 
-async function readHead(storage: Storage, key: string): Promise<{ headers: string[]; sample: string[][] }> {
+async function readHead(fileRows: AsyncIterable<FileRow>): Promise<{ headers: string[]; sample: string[][] }> {
   let headers: string[] | undefined;
   const sample: string[][] = [];
-  for await (const row of readStoredRows(storage, key)) {
+  for await (const row of fileRows) {
     if (!headers) headers = importHeaders(row.cells);
     else sample.push(row.cells.map(clipped));
     if (sample.length >= IMPORT_SAMPLE_ROWS) break;

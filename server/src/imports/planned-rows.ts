@@ -3,7 +3,7 @@ import { readImportRow, type ImportMapping, type ImportValues } from '@flipstack
 import type { Storage } from '../integrations/storage/storage.ts';
 import type { ImportJobRow } from './job-rows.ts';
 import type { RowProblem } from './row-input.ts';
-import { headerIndex, readStoredRows, recordOf } from './read-rows.ts';
+import { headerIndex, readStoredRows, recordOf, type FileRow } from './read-rows.ts';
 
 /** A data row read through the job's mapping: its values, its own problems, its source key and the hash of its values. */
 export type PlannedRow = {
@@ -27,18 +27,17 @@ const sha = (text: string) => createHash('sha256').update(text).digest('base64ur
  * so every row of the file has the same key on every import of it, from the first row on.
  */
 export async function* plannedBatches(
-  storage: Storage,
-  job: Pick<ImportJobRow, 'storage_key' | 'kind' | 'mapping' | 'source_key' | 'date_order' | 'fixes'>,
+  fileRows: AsyncIterable<FileRow>,
+  job: Pick<ImportJobRow, 'kind' | 'mapping' | 'source_key' | 'date_order' | 'fixes'>,
   batchRows: number,
   now = new Date(),
 ): AsyncGenerator<PlannedRow[]> {
-  if (!job.storage_key) return;
   const mapping: ImportMapping = job.mapping;
   let index: Map<string, number> | undefined;
   const seen = new Map<string, number>();
   let batch: PlannedRow[] = [];
   let count = 0;
-  for await (const row of readStoredRows(storage, job.storage_key)) {
+  for await (const row of fileRows) {
     if (!index) {
       index = headerIndex(importHeaders(row.cells));
       continue;
@@ -66,6 +65,11 @@ export async function* plannedBatches(
     }
   }
   if (batch.length > 0) yield batch;
+}
+
+/** The rows of a job's stored file (none once the job is done and its file removed). */
+export async function* storedRows(storage: Storage, job: Pick<ImportJobRow, 'storage_key'>): AsyncGenerator<FileRow> {
+  if (job.storage_key) yield* readStoredRows(storage, job.storage_key);
 }
 
 /** Header cells as names: trimmed, an empty one called by its place ("Column 4"). */

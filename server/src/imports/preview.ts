@@ -1,6 +1,5 @@
 import { IMPORT_ERRORS_KEPT, IMPORT_FIELDS, type ImportReference, type ImportRowError } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import type { Storage } from '../integrations/storage/storage.ts';
 import { getResource } from '../resources/registry.ts';
 import { clipped, type ImportJobRow } from './job-rows.ts';
 import { ID_FIELDS, IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds } from './kinds.ts';
@@ -10,6 +9,7 @@ import { existingIds, findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import { plannedBatches } from './planned-rows.ts';
 import { undatedNewPurchases } from './purchase-orders.ts';
+import type { FileRow } from './read-rows.ts';
 import { rowInput, type RowProblem } from './row-input.ts';
 
 /** Rows checked per round of look-ups. */
@@ -24,7 +24,11 @@ export type Preview = Pick<ImportJobRow, 'total_rows' | 'bad_rows' | 'errors' | 
  * twice in the file or by another of the team's items. Names are matched to the team's records or
  * marked to be created.
  */
-export async function previewImport(db: Database, storage: Storage, job: ImportJobRow): Promise<Preview> {
+export async function previewImport(
+  db: Database,
+  fileRows: AsyncIterable<FileRow>,
+  job: ImportJobRow,
+): Promise<Preview> {
   const kind = IMPORT_KIND_DEFINITIONS[job.kind];
   const definition = getResource(kind.resource);
   const references = new Map<string, ImportReference>();
@@ -35,7 +39,7 @@ export async function previewImport(db: Database, storage: Storage, job: ImportJ
   let bad = 0;
   const mappedIdFields = IMPORT_FIELDS[job.kind].filter((field) => field.key in ID_FIELDS && job.mapping[field.key]);
 
-  for await (const rows of plannedBatches(storage, job, PREVIEW_BATCH_ROWS)) {
+  for await (const rows of plannedBatches(fileRows, job, PREVIEW_BATCH_ROWS)) {
     // The embedded database answers in this thread: other requests get their turn between batches.
     await new Promise((resolve) => setImmediate(resolve));
     total += rows.length;

@@ -32,16 +32,15 @@ export function sniffDelimiter(head: string): string {
  */
 export async function* readStoredRows(storage: Storage, key: string): AsyncGenerator<FileRow> {
   const head = await readHead(await storage.read(key, { start: 0, end: SNIFF_BYTES - 1 }));
-  const source = await storage.read(key);
-  const parser = source.pipe(
-    parse({
-      bom: true,
-      delimiter: sniffDelimiter(head),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }),
-  );
+  yield* csvRows(await storage.read(key), sniffDelimiter(head));
+}
+
+/** The records of a CSV stream, as readStoredRows describes them; the stream is closed when the reader stops. */
+export async function* csvRows(source: Readable, delimiter: string): AsyncGenerator<FileRow> {
+  const parser = parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  // pipe() does not pass a failing source's error on: the reader would wait for rows forever.
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
   let line = 1;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {

@@ -1,15 +1,27 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { IMPORT_LIMITS, type ErrorCode } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import { SERVER_DIR } from '../server-dir.ts';
+import { csvRows, type FileRow } from './read-rows.ts';
 import { overLimit } from './upload-limit.ts';
 
 export type ReaderTask = { input: string; output: string };
 export type ReaderAnswer =
+  | { written: number }
   | { ok: true }
   | { ok: false; error: { code: ErrorCode; message: string; fieldErrors: Record<string, string> | undefined } };
+
+/** An upload being converted: its rows can be read while the rest of it is. */
+export type UploadReading = {
+  /** The converted file's rows from the first, each as soon as it is written; fails as the reading does. */
+  rows(): AsyncGenerator<FileRow>;
+  /** Settles when the file is converted, or with the error a person should see. */
+  done: Promise<void>;
+};
 
 /** Files read at once by one instance; more wait their turn. */
 const READERS = 2;
@@ -25,14 +37,25 @@ let busy = 0;
 /**
  * Converts an uploaded file to the import's CSV (convert-upload.ts) in a reader process of its own,
  * within IMPORT_LIMITS.seconds: a file that would take the memory, the time or the life of a process
- * takes the reader's, and the person who sent it is told which limit it met.
+ * takes the reader's, and the person who sent it is told which limit it met. The server reads the rows
+ * as they are written, so checking them overlaps converting them.
  */
-export async function readUpload(input: string, output: string): Promise<void> {
+export function readUpload(input: string, output: string): UploadReading {
+  const progress = new Progress();
+  const done = convert(input, output, progress);
+  done.then(
+    () => progress.end(),
+    (error: unknown) => progress.end(error instanceof Error ? error : new Error('The file could not be read')),
+  );
+  return { rows: () => csvRows(Readable.from(grownFile(output, progress)), ','), done };
+}
+
+async function convert(input: string, output: string, progress: Progress): Promise<void> {
   if (busy >= READERS) await new Promise<void>((resolve) => waiting.push(resolve));
   busy += 1;
   const reader = takeReader();
   try {
-    const answer = await ask(reader, { input, output });
+    const answer = await ask(reader, { input, output }, progress);
     idle.push(reader);
     reader.unref();
     reader.channel?.unref();
@@ -40,6 +63,57 @@ export async function readUpload(input: string, output: string): Promise<void> {
   } finally {
     busy -= 1;
     waiting.shift()?.();
+  }
+}
+
+/** How far the reader has written its file, and whether it has ended (and how). */
+class Progress {
+  written = 0;
+  ended = false;
+  failure: Error | undefined;
+  private waiters: (() => void)[] = [];
+
+  grow(bytes: number) {
+    this.written = bytes;
+    this.wake();
+  }
+
+  end(failure?: Error) {
+    this.ended = true;
+    this.failure = failure;
+    this.wake();
+  }
+
+  /** Once more than `position` bytes are written, or the reading ended; a failed reading throws. */
+  async past(position: number): Promise<void> {
+    while (this.written <= position && !this.ended) await new Promise<void>((wake) => this.waiters.push(wake));
+    if (this.failure) throw this.failure;
+  }
+
+  private wake() {
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** A file's bytes as another process writes them, up to where it has told it wrote. */
+async function* grownFile(file: string, progress: Progress): AsyncGenerator<Buffer> {
+  let position = 0;
+  let handle: FileHandle | undefined;
+  try {
+    for (;;) {
+      await progress.past(position);
+      if (progress.written <= position) return;
+      handle ??= await open(file);
+      const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, progress.written - position));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+      if (bytesRead === 0) throw new Error(`${file} is shorter than its reader said`);
+      position += bytesRead;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle?.close();
   }
 }
 
@@ -58,7 +132,9 @@ function takeReader(): ChildProcess {
   return reader;
 }
 
-function ask(reader: ChildProcess, task: ReaderTask): Promise<ReaderAnswer> {
+type FinalAnswer = Exclude<ReaderAnswer, { written: number }>;
+
+function ask(reader: ChildProcess, task: ReaderTask, progress: Progress): Promise<FinalAnswer> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reader.kill('SIGKILL');
@@ -70,20 +146,24 @@ function ask(reader: ChildProcess, task: ReaderTask): Promise<ReaderAnswer> {
     }, IMPORT_LIMITS.seconds * 1000);
     const onExit = () => {
       clearTimeout(timer);
+      reader.off('message', onMessage);
       reject(
         overLimit(
           'The file needs more memory to read than an import may use: split it into smaller files, or save a workbook as CSV and import that',
         ),
       );
     };
-    reader.once('exit', onExit);
-    reader.once('error', onExit);
-    reader.once('message', (answer: ReaderAnswer) => {
+    const onMessage = (answer: ReaderAnswer) => {
+      if ('written' in answer) return progress.grow(answer.written);
       clearTimeout(timer);
       reader.off('exit', onExit);
       reader.off('error', onExit);
+      reader.off('message', onMessage);
       resolve(answer);
-    });
+    };
+    reader.once('exit', onExit);
+    reader.once('error', onExit);
+    reader.on('message', onMessage);
     reader.send(task);
   });
 }

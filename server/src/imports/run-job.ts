@@ -5,7 +5,7 @@ import { rowsOf } from '../db/raw.ts';
 import { importJobs } from '../db/schema/index.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import type { ImportJobRow } from './job-rows.ts';
-import { plannedBatches } from './planned-rows.ts';
+import { plannedBatches, storedRows } from './planned-rows.ts';
 import { recordBatch, writeBatch } from './run-batch.ts';
 
 /** A lease outlives any one batch (renewed with each); a crashed instance's job is taken up after it. */
@@ -46,7 +46,7 @@ export async function runImportJob(
   const holds = sql`${importJobs.id} = ${job.id} and ${importJobs.lease_owner} = ${owner}`;
   let batchLine = 0;
   try {
-    for await (const rows of plannedBatches(storage, job, IMPORT_BATCH_ROWS)) {
+    for await (const rows of plannedBatches(storedRows(storage, job), job, IMPORT_BATCH_ROWS)) {
       const last = rows[rows.length - 1]!;
       if (last.index < job.processed_rows) continue;
       // Closing: the lease is handed back and the next instance (or this one, restarted) goes on.
