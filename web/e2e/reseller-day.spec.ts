@@ -46,7 +46,30 @@ for (const [size, viewport] of [
       await expect(toast(page, 'Purchase created successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/purchases\/\d+$/);
       await expect(page.getByRole('combobox', { name: 'Seller' })).toHaveValue(sellerName);
-      await expect(page.getByRole('region', { name: 'Items' }).getByText(productName).first()).toBeVisible();
+      const items = page.getByRole('region', { name: 'Items' });
+      await expect(items.getByText(productName).first()).toBeVisible();
+      // Bought in hand: its Received date was the purchase's own, so the item is in stock.
+      await expect(items.getByText(/^in stock$/i)).toBeVisible();
+    });
+
+    test('[INVENTORY][LIST] a slow failure of the inventory is said as one, with a retry, never as no items', async ({
+      page,
+    }) => {
+      let isFailing = true;
+      await page.route('**/api/inventory-items-detail?**', async (route) => {
+        if (!isFailing) return route.fallback();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'The database is restarting' } });
+      });
+      await page.goto('/inventory');
+      await expect(toast(page, 'Error fetching inventory')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Inventory could not be loaded' })).toBeVisible();
+      await expect(page.getByText('No inventory items yet')).toHaveCount(0);
+
+      isFailing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Inventory could not be loaded' })).toHaveCount(0);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
     });
   });
 }

@@ -34,7 +34,7 @@ sessionStore.subscribe(() => {
 export function prefetchQuietly(options: {
   queryKey: QueryKey;
   queryFn: QueryFunction;
-  meta?: Record<string, unknown>;
+  meta?: Record<string, unknown> | undefined;
 }) {
   void queryClient.prefetchQuery({ ...options, meta: { ...options.meta, isPrefetch: true } });
 }

@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query';
 import { notify } from './notify.ts';
 
-type Meta = { resourceLabel?: unknown; isPrefetch?: unknown } | undefined;
+type Meta = { resourceLabel?: unknown; warningLabel?: unknown; isPrefetch?: unknown } | undefined;
 
 const labelOf = (query: Query<unknown, unknown, unknown>): string | undefined => {
   const label = (query.meta as Meta)?.resourceLabel;
@@ -15,8 +15,9 @@ const warningToasts = new Map<string, string>();
 
 /** 'Error fetching brand: …' once per failed fetch, whatever number of components read the query. */
 export function reportQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
-  // A route's early fetch that failed is fetched again by its screen, which reports it.
-  if ((query.meta as Meta)?.isPrefetch) return;
+  // A route's early fetch that failed is fetched again by its screen, which reports it; a screen that came
+  // while it was under way reads it as it is, so it is reported then.
+  if ((query.meta as Meta)?.isPrefetch && query.getObserversCount() === 0) return;
   const label = labelOf(query);
   if (label) notify.resourceError('fetching', label, error);
 }
@@ -27,7 +28,9 @@ export function reportQueryError(error: unknown, query: Query<unknown, unknown, 
  * about pages no longer on screen.
  */
 export function reportQueryWarning(data: unknown, query: Query<unknown, unknown, unknown>): void {
-  const label = labelOf(query);
+  // A view's answer (the inventory's page) warns as a list does.
+  const warningLabel = (query.meta as Meta)?.warningLabel;
+  const label = labelOf(query) ?? (typeof warningLabel === 'string' ? warningLabel : undefined);
   if (!label) return;
   const warning = (data as { warning?: unknown } | undefined)?.warning;
   if (typeof warning !== 'string' || !warning) {

@@ -1,20 +1,26 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { ApiError, api, type Query } from './api.ts';
 import { notify } from './notify.ts';
-import { prefetchQuietly } from './query-client.ts';
+import { prefetchQuietly, queryClient } from './query-client.ts';
 import { queryKeys, type View } from './query-keys.ts';
 
 /**
  * GET `path`; a failure shows the spec's own toast for this view ('Error fetching inventory'), once per
  * fetch, unless the API client already told the user (connection failure, ended session) or it was cancelled.
  */
-export async function getOrReport<T>(path: string, query: Query, signal: AbortSignal, message: string): Promise<T> {
+export async function getOrReport<T>(
+  path: string,
+  query: Query,
+  signal: AbortSignal,
+  message: string,
+  isReadByScreen: () => boolean = () => true,
+): Promise<T> {
   try {
     return await api.get<T>(path, { query, signal });
   } catch (error) {
     const isReported = error instanceof ApiError && error.isReported;
     // One toast per message, however many queries fail together.
-    if (!signal.aborted && !isReported) notify.error(message, { id: message });
+    if (!signal.aborted && !isReported && isReadByScreen()) notify.error(message, { id: message });
     throw error;
   }
 }
@@ -23,7 +29,11 @@ type ViewOptions = {
   /** Keep showing the last answer while a new query loads (filters, pages). */
   keepPrevious?: boolean;
   enabled?: boolean;
+  /** The answer's `warning` is shown as a /v2 list's is, one toast for this name (e.g. 'inventory'). */
+  warnings?: string;
 };
+
+const metaOf = (options: ViewOptions) => (options.warnings ? { warningLabel: options.warnings } : undefined);
 
 /** One answer of a read-only view (GET /api/{view}?query), reported with the view's own failure message. */
 export const useView = <T>(view: View, query: Query, message: string, options: ViewOptions = {}) =>
@@ -32,11 +42,22 @@ export const useView = <T>(view: View, query: Query, message: string, options: V
     queryFn: ({ signal }) => getOrReport<T>(view, query, signal, message),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     enabled: options.enabled ?? true,
+    meta: metaOf(options),
   });
 
-/** The answer `useView(view, query)` will read, started by a route while its screen loads. */
-export const prefetchView = (view: View, query: Query): void =>
+const isObserved = (queryKey: QueryKey) =>
+  (queryClient.getQueryCache().find({ queryKey })?.getObserversCount() ?? 0) > 0;
+
+/**
+ * The answer `useView(view, query, message, options)` will read, started by a route while its screen loads.
+ * Its failure is quiet when no screen has come to read it (the screen asks again when it mounts and reports
+ * its own); a screen that mounted while it was under way reads this very request, so it reports it.
+ */
+export const prefetchView = (view: View, query: Query, message: string, options: ViewOptions = {}): void => {
+  const queryKey = queryKeys.views.query(view, query);
   prefetchQuietly({
-    queryKey: queryKeys.views.query(view, query),
-    queryFn: ({ signal }) => api.get(view, { query, signal }),
+    queryKey,
+    queryFn: ({ signal }) => getOrReport(view, query, signal, message, () => isObserved(queryKey)),
+    meta: metaOf(options),
   });
+};

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { getValueAtPath } from 'mantine-datatable';
 import { listUrl } from '../../lib/list-url.ts';
 import { pageQuery, rememberNextPage, useNextPageMark } from '../../lib/page-marks.ts';
-import { useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
+import { capitalize, useList, type AnyContract, type Loose, type RowOf } from '../../lib/resources.ts';
+import { loadFailureOf } from '../LoadError.tsx';
 import { useUrlState } from '../../lib/url-state.ts';
 import { cellText, type Column } from './columns.tsx';
 import columnClasses from './columns.module.css';
@@ -72,6 +73,7 @@ export function ResourceTable<C extends AnyContract>({
         defaultOrder={contract.defaultOrder}
         onOrder={(orderBy) => setState({ orderBy })}
         emptyText={isFiltered ? `No ${plural} match these filters` : `No ${plural} yet`}
+        failure={{ title: `${capitalize(plural)} could not be loaded`, failure: loadFailureOf(list) }}
         onRowClick={rowPath ? (row) => void navigate(rowPath(row)) : editForm ? setEditing : undefined}
       />
       {editForm && editing && (

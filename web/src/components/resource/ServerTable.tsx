@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
+import { LoadError, type LoadFailure } from '../LoadError.tsx';
 import { digits, pagerCount } from './pager-count.ts';
 import classes from './ServerTable.module.css';
 
@@ -23,6 +24,8 @@ type ServerTableProps<R extends { id: number }> = {
   defaultOrder: string;
   onOrder: (orderBy: string) => void;
   emptyText: string;
+  /** The first page failed: said in the table's place, with a retry, instead of `emptyText`. */
+  failure?: { title: string; failure: LoadFailure | undefined } | undefined;
   onRowClick?: ((row: R) => void) | undefined;
   /** Checkboxes to pick rows (kept across pages by id); `rowName` labels each box for screen readers. */
   selection?: { selected: R[]; onChange: (rows: R[]) => void; rowName: (row: R) => string } | undefined;
@@ -69,9 +72,11 @@ export function ServerTable<R extends { id: number }>({
   defaultOrder,
   onOrder,
   emptyText,
+  failure,
   onRowClick,
   selection,
 }: ServerTableProps<R>) {
+  if (failure?.failure && rows === undefined) return <LoadError title={failure.title} failure={failure.failure} />;
   const count = pagerCount(
     total ?? 0,
     totalIsEstimate,

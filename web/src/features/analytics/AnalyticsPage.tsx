@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
+import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { useUrlState } from '../../lib/url-state.ts';
@@ -29,6 +30,7 @@ export function AnalyticsPage() {
   // months' arrival was one task of about 130 ms.
   const chartRows = useDeferredValue(rows);
   const isFetching = purchases.isFetching || sales.isFetching;
+  const failure = loadFailureOf(purchases, sales);
   const setMonth = (key: 'from' | 'to', value: string) => MONTH.test(value) && setFilters({ [key]: value });
   const exportCsv = () => downloadCsv(`analytics-${query.from}-${query.to}.csv`, toCsv(CSV_HEADER, rows.map(csvRow)));
 
@@ -70,19 +72,25 @@ export function AnalyticsPage() {
             Export CSV
           </Button>
         </Group>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: filters.platform_id ? 12 : 8 }}>
-            <Paper withBorder p="md" component="section" aria-label="Revenue, spend and profit by month">
-              <MonthlyChart fallback={<Skeleton h={300} />} data={chartPoints(chartRows, monthLabel)} />
-            </Paper>
-          </Grid.Col>
-          {!filters.platform_id && (
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <PlatformBreakdown platforms={sales.data?.by_platform} />
-            </Grid.Col>
-          )}
-        </Grid>
-        <MonthlyTable rows={rows} totals={{ purchases: purchases.data?.totals, sales: sales.data?.totals }} />
+        {failure ? (
+          <LoadError title="Analytics could not be loaded" failure={failure} />
+        ) : (
+          <>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: filters.platform_id ? 12 : 8 }}>
+                <Paper withBorder p="md" component="section" aria-label="Revenue, spend and profit by month">
+                  <MonthlyChart fallback={<Skeleton h={300} />} data={chartPoints(chartRows, monthLabel)} />
+                </Paper>
+              </Grid.Col>
+              {!filters.platform_id && (
+                <Grid.Col span={{ base: 12, lg: 4 }}>
+                  <PlatformBreakdown platforms={sales.data?.by_platform} />
+                </Grid.Col>
+              )}
+            </Grid>
+            <MonthlyTable rows={rows} totals={{ purchases: purchases.data?.totals, sales: sales.data?.totals }} />
+          </>
+        )}
       </Stack>
     </Container>
   );

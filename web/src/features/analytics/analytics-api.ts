@@ -37,6 +37,6 @@ export const useMonthlySales = (query: MonthlyQuery) =>
  */
 export function prefetchAnalytics(url: URL): void {
   const query = monthlyQuery(ANALYTICS_FILTERS.read(url.searchParams), sessionStore.getState().teamSettings?.time_zone);
-  prefetchView(VIEWS.monthlyPurchases, query);
-  prefetchView(VIEWS.monthlySales, query);
+  prefetchView(VIEWS.monthlyPurchases, query, MESSAGES.fetchAnalyticsFailed);
+  prefetchView(VIEWS.monthlySales, query, MESSAGES.fetchSalesAnalyticsFailed);
 }

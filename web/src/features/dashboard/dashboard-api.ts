@@ -47,9 +47,9 @@ function dueReminders() {
  */
 export function prefetchDashboard(): void {
   const months = dashboardMonths(sessionStore.getState().teamSettings?.time_zone);
-  prefetchView(VIEWS.monthlySales, months);
-  prefetchView(VIEWS.monthlyPurchases, months);
-  prefetchView(VIEWS.inventoryDetail, totalsQuery(ON_HAND_STATUSES));
-  prefetchView(VIEWS.inventoryDetail, totalsQuery('sold'));
+  prefetchView(VIEWS.monthlySales, months, MESSAGES.fetchSalesAnalyticsFailed);
+  prefetchView(VIEWS.monthlyPurchases, months, MESSAGES.fetchAnalyticsFailed);
+  prefetchView(VIEWS.inventoryDetail, totalsQuery(ON_HAND_STATUSES), MESSAGES.fetchInventoryFailed);
+  prefetchView(VIEWS.inventoryDetail, totalsQuery('sold'), MESSAGES.fetchInventoryFailed);
   prefetchQuietly(dueReminders());
 }

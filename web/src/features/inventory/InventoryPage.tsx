@@ -4,6 +4,7 @@ import type { InventoryDetailRow } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { moneyColumn, type Column } from '../../components/resource/columns.tsx';
+import { loadFailureOf } from '../../components/LoadError.tsx';
 import { ServerTable } from '../../components/resource/ServerTable.tsx';
 import { formatDate, useCurrency } from '../../lib/format.ts';
 import { PAGE_SIZE } from '../../lib/list-url.ts';
@@ -89,6 +90,7 @@ export function InventoryPage() {
           defaultOrder={DEFAULT_ORDER}
           onOrder={(order_by) => setFilters({ order_by })}
           emptyText={isFiltered ? 'No inventory items match these filters' : 'No inventory items yet'}
+          failure={{ title: 'Inventory could not be loaded', failure: loadFailureOf(detail) }}
           onRowClick={(row) => void navigate(itemPath(row))}
           selection={{ selected, onChange: setSelected, rowName: (row) => `${itemName(row)} · ${row.product.name}` }}
         />

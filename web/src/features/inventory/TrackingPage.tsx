@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { locations, platforms } from '@flipstack/contract';
 import { Link } from 'react-router';
+import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
@@ -14,6 +15,7 @@ const toId = (value: string | undefined) => (value ? Number(value) : undefined);
 export function TrackingPage() {
   const [filters, setFilters] = useUrlState(TRACKING_FILTERS);
   const tracking = useInventoryTracking(filters);
+  const failure = loadFailureOf(tracking);
 
   return (
     <Container size="xl" py="xl">
@@ -68,8 +70,10 @@ export function TrackingPage() {
               />
             </SimpleGrid>
           </>
+        ) : failure ? (
+          <LoadError title="Inventory tracking could not be loaded" failure={failure} />
         ) : (
-          !tracking.isError && <Text c="dimmed">Loading…</Text>
+          <Text c="dimmed">Loading…</Text>
         )}
       </Stack>
     </Container>

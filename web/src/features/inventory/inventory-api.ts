@@ -14,9 +14,12 @@ import { legacyPageQuery, legacyUrl } from './legacy-url.ts';
 export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
   getOrReport<InventoryDetailResponse>(VIEWS.inventoryDetail, query, signal, MESSAGES.fetchInventoryFailed);
 
+/** A page of items is kept on screen while the next loads; its warning (items without a cost) is shown. */
+const INVENTORY_PAGE = { keepPrevious: true, warnings: 'inventory' };
+
 /** GET /api/inventory-items-detail: a page of items with their product, purchase, listings, sale and totals. */
 const useInventoryDetail = (query: Query) =>
-  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, { keepPrevious: true });
+  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, INVENTORY_PAGE);
 
 /** An items page's query (by offset) past the page before it, when the tab has its mark. */
 const itemsPageQuery = (query: Query) => pastKeptMark(queryKeys.views.all(VIEWS.inventoryDetail), query);
@@ -33,11 +36,18 @@ export const prefetchInventoryPage = (url: URL) =>
   prefetchView(
     VIEWS.inventoryDetail,
     itemsPageQuery(detailPageQuery(readInventoryFilters(url.searchParams), PAGE_SIZE)),
+    MESSAGES.fetchInventoryFailed,
+    INVENTORY_PAGE,
   );
 
 /** /inventory/legacy's page for its address, asked for by the route while the screen loads. */
 export const prefetchLegacyPage = (url: URL) =>
-  prefetchView(VIEWS.inventoryDetail, itemsPageQuery(legacyPageQuery(legacyUrl.read(url.searchParams))));
+  prefetchView(
+    VIEWS.inventoryDetail,
+    itemsPageQuery(legacyPageQuery(legacyUrl.read(url.searchParams))),
+    MESSAGES.fetchInventoryFailed,
+    INVENTORY_PAGE,
+  );
 
 /** A product's items a page at a time, with their listings and sales (the product page's table). */
 export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Query => ({
@@ -48,7 +58,7 @@ export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Qu
 });
 
 export const prefetchProductItems = (productId: number) =>
-  prefetchView(VIEWS.inventoryDetail, productItemsQuery(productId));
+  prefetchView(VIEWS.inventoryDetail, productItemsQuery(productId), MESSAGES.fetchInventoryFailed, INVENTORY_PAGE);
 
 const storyPath = (id: string) => `${VIEWS.inventoryDetail}/${id}`;
 
@@ -70,7 +80,14 @@ export const prefetchItemStory = (id: string) =>
 export const TRACKING_FILTERS = stringParams(['from', 'to', 'platform_id', 'location_id']);
 
 export const prefetchTracking = (url: URL) =>
-  prefetchView(VIEWS.inventoryTracking, TRACKING_FILTERS.read(url.searchParams));
+  prefetchView(
+    VIEWS.inventoryTracking,
+    TRACKING_FILTERS.read(url.searchParams),
+    MESSAGES.fetchInventoryTrackingFailed,
+    {
+      keepPrevious: true,
+    },
+  );
 
 /** GET /api/inventory-items-tracking: the pipeline by status, aging buckets, slowest and unlisted items. */
 export const useInventoryTracking = (query: Query) =>
