@@ -43,18 +43,21 @@ export async function syncFinances(context: EbayContext, connection: Connection,
     to: new Date(now).toISOString(),
   };
   try {
-    const read: FinanceTransaction[] = [];
-    for (const type of TYPES) {
+    const readType = async (type: string) => {
+      const found: FinanceTransaction[] = [];
       for (let offset = 0; ;) {
         const page = await withToken(context, connection, (token) =>
           context.client.transactions(token, { ...window, type }, offset),
         );
         const transactions = page.transactions ?? [];
-        read.push(...transactions);
+        found.push(...transactions);
         offset += transactions.length;
-        if (transactions.length === 0 || offset >= page.total) break;
+        if (transactions.length === 0 || offset >= page.total) return found;
       }
-    }
+    };
+    // The first type alone (it renews an expired token once), the others at once.
+    const [first, ...others] = TYPES;
+    const read = [...(await readType(first)), ...(await Promise.all(others.map(readType))).flat()];
     await context.db.transaction(async (tx) => {
       const orderIds = await keepTransactions(tx, target, read);
       await applyFinanceCosts(tx, target.teamId, orderIds);
