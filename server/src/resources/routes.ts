@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -84,7 +85,10 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
 
   app.put(
     `${path}/:id`,
-    { schema: { tags, params: idParams, body: input, response: { 200: answer, ...errors } } },
+    {
+      schema: { tags, params: idParams, body: input, response: { 200: answer, ...errors } },
+      preValidation: refuseOtherId,
+    },
     (request) => updateRow(app.db, request.session, definition, request.params.id, request.body),
   );
 
@@ -96,4 +100,19 @@ function registerResource(app: Parameters<FastifyPluginAsyncZod>[0], definition:
       return reply.status(204).send(null);
     },
   );
+}
+
+/**
+ * PUT takes the full object, its id too (spec section 7); an id in the body that is not the address's says
+ * the caller meant another row, so nothing is written. Read before the schema, which drops the body's id.
+ */
+async function refuseOtherId(request: FastifyRequest): Promise<void> {
+  const body = request.body as { id?: unknown } | null | undefined;
+  const bodyId = typeof body === 'object' && body !== null ? body.id : undefined;
+  if (bodyId === undefined || bodyId === null || bodyId === '') return;
+  const { id } = request.params as { id: string };
+  const shown = JSON.stringify(bodyId);
+  if (Number(bodyId) === Number(id) && (typeof bodyId === 'number' || typeof bodyId === 'string')) return;
+  const message = `The id in the body (${shown}) is not the id in the address (${id}).`;
+  throw new AppError('VALIDATION_FAILED', message, { id: message });
 }

@@ -25,7 +25,11 @@ export async function make(caller: Caller, resource: string, overrides: Body = {
 const fixed = (body: Body) => async () => body;
 
 export const FIXTURES: Record<string, Fixture> = {
-  brands: { create: fixed({ name: 'Sony' }), change: fixed({ name: 'Sony Group' }) },
+  // A team names a brand once: each made brand has a name of its own.
+  brands: {
+    create: async () => ({ name: unique('Sony') }),
+    change: async () => ({ name: unique('Sony Group') }),
+  },
   categories: { create: fixed({ name: 'Phones' }), change: fixed({ name: 'Mobile phones' }) },
   platforms: { create: fixed({ name: 'eBay', fee_percent: '13.25' }), change: fixed({ fee_percent: '12.90' }) },
   locations: { create: fixed({ name: 'Shelf A' }), change: fixed({ name: 'Shelf B' }) },
