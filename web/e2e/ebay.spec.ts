@@ -70,6 +70,20 @@ test.describe('[EBAY]', () => {
     await expect(sold.getByRole('cell', { name: '$7.95' })).toBeVisible();
     await expect(sold.getByRole('cell', { name: '$4.62' })).toBeVisible();
     await expect(sold.getByRole('cell', { name: '$8.33' })).toBeVisible();
+    // What eBay's Finances pays for it against what its sale books, once the sync has read its payout.
+    await expect(async () => {
+      await page.reload();
+      await sold.getByRole('button', { name: 'eBay pays vs booked' }).click();
+      await expect(page.getByText('Flipstack books what eBay pays, to the cent.')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    const payout = page.getByRole('table', { name: /^What eBay pays for .* and what Flipstack books$/ });
+    await expect(payout.getByRole('row').filter({ hasText: 'Total' }).getByRole('cell')).toHaveText([
+      'Total',
+      '$47.62',
+      '$47.62',
+    ]);
+    await sold.getByRole('button', { name: 'eBay pays vs booked' }).click();
+    await expect(payout).toBeHidden();
     await sold.getByRole('link', { name: /Sale #\d+/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sale #');
     await page.goBack();

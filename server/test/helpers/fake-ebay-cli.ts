@@ -1,5 +1,6 @@
 import { sampleOrder } from './ebay-sample-order.ts';
 import { startFakeEbay } from './fake-ebay.ts';
+import { saleTransaction } from './fake-ebay-transactions.ts';
 
 /**
  * `npm run ebay:fake`: the local eBay of the tests on a fixed port with a few orders, so the whole flow
@@ -23,7 +24,9 @@ const addOrder = (hours: number, sku: string) => {
   fake.orders.push(order);
   return order;
 };
-addOrder(50, 'T-002');
+const paidOut = addOrder(50, 'T-002');
+// Its payout, posted in Finances a day later.
+fake.transactions.push(saleTransaction(paidOut, { transactionId: '04001000001', transactionDate: hoursAgo(26) }));
 addOrder(26, 'NO-SUCH-TAG');
 addOrder(3, 'T-003');
 const laterTags = ['T-006', 'T-005'];
