@@ -82,7 +82,12 @@ type Scheme = 'light' | 'dark';
  */
 const DARK_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Axe's serious and critical findings on the page as it is, each with where it is. */
+const isDark = (page: Page) =>
+  page.evaluate(
+    () => document.body.classList.contains('dark') && document.getElementById('root')!.classList.contains('dark'),
+  );
+
+/** Axe's serious and critical findings on the page as it is, in one theme, each with where it is. */
 async function seriousViolations(page: Page, scheme: Scheme): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }), `a heading on ${page.url()}`).toBeVisible();
   const axe = new AxeBuilder({ page });
@@ -91,12 +96,26 @@ async function seriousViolations(page: Page, scheme: Scheme): Promise<string[]> 
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        `${scheme}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
 
-async function expectNoSeriousViolations(page: Page, scheme: Scheme): Promise<void> {
-  expect(await seriousViolations(page, scheme), `on ${page.url()}`).toEqual([]);
+/**
+ * The page's findings in the light theme, then in the dark one: the theme follows the system's preference live
+ * (theme.spec.ts), so both are checked on one load of the page.
+ */
+async function findingsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => isDark(page), `the ${scheme} theme on ${page.url()}`).toBe(scheme === 'dark');
+    found.push(...(await seriousViolations(page, scheme)));
+  }
+  return found;
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await findingsInBothThemes(page), `on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -104,11 +123,11 @@ async function expectNoSeriousViolations(page: Page, scheme: Scheme): Promise<vo
  * time opening a browser context and loading the app's code into it afresh. Every page is looked at, and the
  * test names each page's findings.
  */
-async function expectNoneOnPages(page: Page, paths: string[], scheme: Scheme): Promise<void> {
+async function expectNoneOnPages(page: Page, paths: string[]): Promise<void> {
   const findings: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    const found = await seriousViolations(page, scheme);
+    const found = await findingsInBothThemes(page);
     if (found.length > 0) findings[path] = found;
   }
   expect(findings).toEqual({});
@@ -121,75 +140,69 @@ function groupsOf<T>(items: T[], size: number): T[][] {
   );
 }
 
-/** Pages per test: enough to share the start, few enough that the two workers share the pages evenly. */
-const PAGES_PER_TEST = 6;
+/** Pages per test, each scanned twice: enough to share the start, few enough that the two workers share the pages evenly. */
+const PAGES_PER_TEST = 4;
 
-for (const colorScheme of ['light', 'dark'] satisfies Scheme[]) {
-  test.describe(`[A11Y] ${colorScheme}`, () => {
-    test.use({ colorScheme });
+test.describe('[A11Y] light and dark', () => {
+  test(`public pages ${PUBLIC_PAGES.join(' ')}`, async ({ page }) => {
+    await expectNoneOnPages(page, PUBLIC_PAGES);
+  });
 
-    test(`public pages ${PUBLIC_PAGES.join(' ')}`, async ({ page }) => {
-      await expectNoneOnPages(page, PUBLIC_PAGES, colorScheme);
+  test.describe('signed in', () => {
+    test.use({ storageState: SIGNED_IN_STATE });
+    for (const paths of groupsOf(SIGNED_IN_PAGES, PAGES_PER_TEST)) {
+      test(`pages ${paths.join(' ')}`, async ({ page }) => {
+        await expectNoneOnPages(page, paths);
+      });
+    }
+    for (const overlay of OVERLAYS) {
+      test(`${overlay.dialog} over ${overlay.path}`, async ({ page }) => {
+        await page.goto(overlay.path);
+        await overlay.open(page);
+        await expect(page.getByRole('dialog', { name: overlay.dialog })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+    /** A new seller with one photo: the gallery, the lists and the lightbox have something to show. */
+    async function sellerWithPhoto(page: Page, request: APIRequestContext): Promise<number> {
+      const seller = await request.post('/api/v2/sellers', { data: { name: `Files ${Date.now()}` } });
+      const sellerId = ((await seller.json()) as { id: number }).id;
+      await page.goto('/index');
+      const upload = await request.post(`/api/upload/sellers/${sellerId}`, {
+        multipart: { file: { name: 'shelf-photo.png', mimeType: 'image/png', buffer: await noisePng(page, 64) } },
+      });
+      expect(upload.ok()).toBe(true);
+      return sellerId;
+    }
+    test("a record's files and the lightbox", async ({ page, request }) => {
+      test.slow(); // an upload and four scans
+      await page.goto(`/sellers/${await sellerWithPhoto(page, request)}`);
+      await expect(page.getByRole('button', { name: 'Preview shelf-photo.png' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Preview shelf-photo.png' }).click();
+      await expect(page.getByRole('dialog', { name: 'shelf-photo.png' })).toBeVisible();
+      await expectNoSeriousViolations(page);
     });
-
-    test.describe('signed in', () => {
-      test.use({ storageState: SIGNED_IN_STATE });
-      for (const paths of groupsOf(SIGNED_IN_PAGES, PAGES_PER_TEST)) {
-        test(`pages ${paths.join(' ')}`, async ({ page }) => {
-          await expectNoneOnPages(page, paths, colorScheme);
-        });
+    test('/file-uploads with files, as grid and as table', async ({ page, request }) => {
+      test.slow(); // an upload and four scans
+      await sellerWithPhoto(page, request);
+      for (const path of ['/file-uploads?entity=sellers', '/file-uploads?entity=sellers&view=table']) {
+        await page.goto(path);
+        await expect(page.getByText('shelf-photo.png').first()).toBeVisible();
+        await expectNoSeriousViolations(page);
       }
-      for (const overlay of OVERLAYS) {
-        test(`${overlay.dialog} over ${overlay.path}`, async ({ page }) => {
-          await page.goto(overlay.path);
-          await overlay.open(page);
-          await expect(page.getByRole('dialog', { name: overlay.dialog })).toBeVisible();
-          await expectNoSeriousViolations(page, colorScheme);
-        });
-      }
-      /** A new seller with one photo: the gallery, the lists and the lightbox have something to show. */
-      async function sellerWithPhoto(page: Page, request: APIRequestContext): Promise<number> {
-        const seller = await request.post('/api/v2/sellers', { data: { name: `Files ${colorScheme} ${Date.now()}` } });
-        const sellerId = ((await seller.json()) as { id: number }).id;
-        await page.goto('/index');
-        const upload = await request.post(`/api/upload/sellers/${sellerId}`, {
-          multipart: { file: { name: 'shelf-photo.png', mimeType: 'image/png', buffer: await noisePng(page, 64) } },
-        });
-        expect(upload.ok()).toBe(true);
-        return sellerId;
-      }
-      test("a record's files and the lightbox", async ({ page, request }) => {
-        test.slow(); // an upload and two scans
-        await page.goto(`/sellers/${await sellerWithPhoto(page, request)}`);
-        await expect(page.getByRole('button', { name: 'Preview shelf-photo.png' })).toBeVisible();
-        await expectNoSeriousViolations(page, colorScheme);
-        await page.getByRole('button', { name: 'Preview shelf-photo.png' }).click();
-        await expect(page.getByRole('dialog', { name: 'shelf-photo.png' })).toBeVisible();
-        await expectNoSeriousViolations(page, colorScheme);
-      });
-      test('/file-uploads with files, as grid and as table', async ({ page, request }) => {
-        test.slow(); // an upload and two scans
-        await sellerWithPhoto(page, request);
-        for (const path of ['/file-uploads?entity=sellers', '/file-uploads?entity=sellers&view=table']) {
-          await page.goto(path);
-          await expect(page.getByText('shelf-photo.png').first()).toBeVisible();
-          await expectNoSeriousViolations(page, colorScheme);
-        }
-      });
-      test('guide search results', async ({ page }) => {
-        await page.goto('/user-guide');
-        await page.getByRole('textbox', { name: 'Search the guide' }).fill('sales tax');
-        await expect(
-          page.getByRole('region', { name: 'Guide search results' }).getByRole('link').first(),
-        ).toBeVisible();
-        await expectNoSeriousViolations(page, colorScheme);
-      });
-      test('purchase split by weight', async ({ page }) => {
-        await page.goto('/purchases/create');
-        await page.getByText('By weight', { exact: true }).click();
-        await expect(page.getByRole('textbox', { name: 'Weight' })).toBeVisible();
-        await expectNoSeriousViolations(page, colorScheme);
-      });
+    });
+    test('guide search results', async ({ page }) => {
+      await page.goto('/user-guide');
+      await page.getByRole('textbox', { name: 'Search the guide' }).fill('sales tax');
+      await expect(page.getByRole('region', { name: 'Guide search results' }).getByRole('link').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+    test('purchase split by weight', async ({ page }) => {
+      await page.goto('/purchases/create');
+      await page.getByText('By weight', { exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'Weight' })).toBeVisible();
+      await expectNoSeriousViolations(page);
     });
   });
-}
+});

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@flipstack.test', password: 'flipstack-demo', name: 'Demo Reseller' };
 export const TEAMS = { first: 'Demo Resale Co.', second: 'Demo Side Hustle' };
@@ -12,6 +12,23 @@ export async function signInThroughForm(page: Page, email = DEMO.email, password
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A word no other run or test has: for names and addresses that must be new. */
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A new user with a team of their own, signed in where `request` is (a page's request shares its cookies):
+ * for tests whose figures or settings the other tests, running beside them on the demo team, would move.
+ */
+export async function signUpOwnTeam(request: APIRequestContext, name: string): Promise<{ email: string }> {
+  const id = stamp();
+  const email = `${name.toLowerCase().replaceAll(/[^a-z]+/g, '-')}-${id}@flipstack.test`;
+  const registered = await request.post('/api/register', {
+    data: { name, email, password: `${name} signs in`, team_name: `${name} ${id}` },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { email };
 }
 
 /** A toast's text and where Mantine placed it (its container carries the position). */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { toast } from './fixtures.ts';
+import { signUpOwnTeam, stamp, toast } from './fixtures.ts';
 
 async function create<T = { id: number }>(request: APIRequestContext, resource: string, body: object): Promise<T> {
   const response = await request.post(`/api/v2/${resource}`, { data: body });
@@ -15,16 +15,8 @@ test.describe('[SALES][SHIP]', () => {
   test('a shipping date recorded on the form takes the sale’s items off "Items to ship"', async ({ page }) => {
     const { request } = page;
     // A team of its own: the other tests sell the demo team's items in parallel, so its count would move under us.
-    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const registered = await request.post('/api/register', {
-      data: {
-        name: 'Sam Shipper',
-        email: `ship-${stamp}@flipstack.test`,
-        password: 'ship it today',
-        team_name: `Shipping ${stamp}`,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    await signUpOwnTeam(request, 'Sam Shipper');
+    const mark = stamp();
 
     const product = await create(request, 'products', { name: 'Steam Deck 512GB' });
     const now = new Date();
@@ -35,8 +27,8 @@ test.describe('[SALES][SHIP]', () => {
       received_at: new Date(now.getTime() - 5 * 86_400_000).toISOString(),
       subtotal: '600.00',
       items: [
-        { product_id: product.id, serial_number: `DECK-A-${stamp}` },
-        { product_id: product.id, serial_number: `DECK-B-${stamp}` },
+        { product_id: product.id, serial_number: `DECK-A-${mark}` },
+        { product_id: product.id, serial_number: `DECK-B-${mark}` },
       ],
     });
     const items = (await (await request.get(`/api/v2/purchases/${purchase.id}?with=items`)).json()).items as {
@@ -54,8 +46,8 @@ test.describe('[SALES][SHIP]', () => {
     await expect(page.getByTestId('card-to-ship-value')).toHaveText('2');
     await page.getByTestId('card-to-ship').click();
     await expect(page).toHaveURL(/\/inventory\?status=sold$/);
-    await expect(page.getByRole('link', { name: `DECK-A-${stamp}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: `DECK-B-${stamp}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `DECK-A-${mark}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `DECK-B-${mark}` })).toBeVisible();
 
     await page.goto('/sales');
     await page.getByRole('combobox', { name: 'Shipping' }).click();
