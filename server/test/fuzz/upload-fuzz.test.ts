@@ -20,12 +20,12 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? 20_261_202);
 const random = seededRandom(SEED);
 
 let t: TestApp;
-let alice!: Caller;
+let alice: Caller;
 let sellerId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [alice] = await signedInTeams(t, 1);
+  alice = (await signedInTeams(t, 1))[0]!;
   sellerId = await make(alice, 'sellers');
 }, 120_000);
 afterAll(() => t?.close());
@@ -88,7 +88,7 @@ describe('upload fuzz', () => {
   it('answers every strange file with a 2xx or an error answer, keeps nothing it refused, and keeps serving', async () => {
     const snapshot = await snapshotter(t.database.db);
     const failures: string[] = [];
-    const routes = [
+    const routes: { url: string; fields: Record<string, string> }[] = [
       { url: '/api/imports', fields: { kind: 'inventory-items' } },
       { url: `/api/upload/sellers/${sellerId}`, fields: {} },
     ];
