@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 import { FAKE_MICROPHONE_WAV, SIGNED_IN_STATE } from './fixtures.ts';
@@ -34,7 +34,10 @@ test.describe('[VOICE]', () => {
 
     await panel.getByRole('button', { name: 'Speak a question' }).click();
     await expect(panel.getByRole('button', { name: 'Stop and transcribe' })).toBeVisible();
-    await page.waitForTimeout(2_500); // the fake microphone plays the phrase once (it loops)
+    // The fake microphone loops its file from wherever it is when recording starts: two loops (16 kHz, 16-bit
+    // mono after a 44-byte header) hold one whole phrase whatever the start. One loop cut the first word off.
+    const loopSeconds = (statSync(FAKE_MICROPHONE_WAV).size - 44) / (16_000 * 2);
+    await page.waitForTimeout((2 * loopSeconds + 0.3) * 1000);
     const transcribed = page.waitForResponse('**/api/transcribe-audio');
     await panel.getByRole('button', { name: 'Stop and transcribe' }).click();
     const upload = await transcribed;
