@@ -27,7 +27,7 @@ import { receiveFile } from '../files/receive-upload.ts';
 import { clipped, type ImportJobRow } from './job-rows.ts';
 import { importHeaders, storedRows } from './planned-rows.ts';
 import { previewImport } from './preview.ts';
-import type { FileRow } from './read-rows.ts';
+import { JSON_LINES, type FileRow } from './read-rows.ts';
 import { readUpload } from './read-upload.ts';
 
 export type ImportContext = { db: Database; storage: Storage; maxBytes: number; kick: () => void };
@@ -44,7 +44,7 @@ export async function createImportJob(
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<ImportJobRow> {
   const folder = await mkdtemp(path.join(tmpdir(), 'flipstack-import-'));
-  const storageKey = `imports/${session.teamId}/${randomUUID()}.csv`;
+  const storageKey = `imports/${session.teamId}/${randomUUID()}${JSON_LINES}`;
   let stored = false;
   let jobId: number | undefined;
   let reading: Promise<void> | undefined;
@@ -69,8 +69,8 @@ export async function createImportJob(
       throw new AppError('VALIDATION_FAILED', Object.values(fieldErrors)[0]!, fieldErrors);
     }
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a CSV file', { file: 'Choose a CSV file' });
-    const csvPath = path.join(folder, 'import.csv');
-    const upload = readUpload(file.path, csvPath);
+    const rowsPath = path.join(folder, `import${JSON_LINES}`);
+    const upload = readUpload(file.path, rowsPath);
     reading = upload.done;
 
     const { kind } = form.data;
@@ -100,7 +100,7 @@ export async function createImportJob(
     jobId = job!.id;
     const previewed = await refreshPreview(context, job!, upload.rows());
     await upload.done;
-    await context.storage.put(storageKey, csvPath);
+    await context.storage.put(storageKey, rowsPath);
     stored = true;
     if (form.data.start !== 'true') return previewed;
     return await startImportJob(context, previewed);

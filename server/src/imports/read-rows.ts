@@ -26,16 +26,44 @@ export function sniffDelimiter(head: string): string {
 }
 
 /**
- * Every record of a stored CSV, streamed (memory stays flat whatever its size): BOM dropped, quoted
- * fields may hold delimiters, quotes and line breaks, rows may have fewer or more cells than the header.
- * Blank lines are skipped but counted, so each row's line is the one a spreadsheet shows.
+ * Every row of a stored upload, streamed (memory stays flat whatever its size): the reader's JSON lines
+ * (convert-upload.ts), or the CSV an import stored before those.
  */
 export async function* readStoredRows(storage: Storage, key: string): AsyncGenerator<FileRow> {
+  if (key.endsWith(JSON_LINES)) {
+    yield* jsonRows(await storage.read(key));
+    return;
+  }
   const head = await readHead(await storage.read(key, { start: 0, end: SNIFF_BYTES - 1 }));
   yield* csvRows(await storage.read(key), sniffDelimiter(head));
 }
 
-/** The records of a CSV stream, as readStoredRows describes them; the stream is closed when the reader stops. */
+/** A stored upload's name ends so when it holds JSON lines. */
+export const JSON_LINES = '.jsonl';
+
+/** The rows of a stream of JSON lines `[line, cells]`; the stream is closed when the reader stops. */
+export async function* jsonRows(source: Readable): AsyncGenerator<FileRow> {
+  const decoder = new TextDecoder();
+  let rest = '';
+  try {
+    for await (const chunk of source) {
+      const lines = (rest + decoder.decode(chunk as Buffer, { stream: true })).split('\n');
+      rest = lines.pop()!;
+      for (const text of lines) {
+        const [line, cells] = JSON.parse(text) as [number, string[]];
+        yield { line, cells };
+      }
+    }
+  } finally {
+    source.destroy();
+  }
+}
+
+/**
+ * The records of a CSV stream, the stream closed when the reader stops: BOM dropped, quoted fields may hold
+ * delimiters, quotes and line breaks, rows may have fewer or more cells than the header. Blank lines are
+ * skipped but counted, so each row's line is the one a spreadsheet shows.
+ */
 export async function* csvRows(source: Readable, delimiter: string): AsyncGenerator<FileRow> {
   const parser = parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   // pipe() does not pass a failing source's error on: the reader would wait for rows forever.

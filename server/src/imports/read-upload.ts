@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { IMPORT_LIMITS, type ErrorCode } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import { SERVER_DIR } from '../server-dir.ts';
-import { csvRows, type FileRow } from './read-rows.ts';
+import { jsonRows, type FileRow } from './read-rows.ts';
 import { overLimit } from './upload-limit.ts';
 
 export type ReaderTask = { input: string; output: string };
@@ -35,7 +35,7 @@ const waiting: (() => void)[] = [];
 let busy = 0;
 
 /**
- * Converts an uploaded file to the import's CSV (convert-upload.ts) in a reader process of its own,
+ * Converts an uploaded file to the import's rows (convert-upload.ts) in a reader process of its own,
  * within IMPORT_LIMITS.seconds: a file that would take the memory, the time or the life of a process
  * takes the reader's, and the person who sent it is told which limit it met. The server reads the rows
  * as they are written, so checking them overlaps converting them.
@@ -47,7 +47,7 @@ export function readUpload(input: string, output: string): UploadReading {
     () => progress.end(),
     (error: unknown) => progress.end(error instanceof Error ? error : new Error('The file could not be read')),
   );
-  return { rows: () => csvRows(Readable.from(grownFile(output, progress)), ','), done };
+  return { rows: () => jsonRows(Readable.from(grownFile(output, progress))), done };
 }
 
 async function convert(input: string, output: string, progress: Progress): Promise<void> {
