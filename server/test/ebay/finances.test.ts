@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceTransaction } from '../../src/integrations/ebay/ebay-types.ts';
-import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
-import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig, eventually, saleOfOrder } from '../helpers/ebay.ts';
 import { sampleOrder } from '../helpers/ebay-sample-order.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
 import { refundTransaction, saleTransaction } from '../helpers/fake-ebay-transactions.ts';
@@ -38,9 +38,7 @@ function post(values: Partial<FinanceTransaction> & Pick<FinanceTransaction, 'tr
   });
 }
 const usd = (value: string) => ({ value, currency: 'USD' });
-const saleOf = async (orderId: string) =>
-  (await alice.get(`/api/v2/sales?${where({ order_number: orderId })}`)).json().rows[0] as
-    Record<string, unknown> | undefined;
+const saleOf = (orderId: string) => saleOfOrder(alice, orderId);
 
 beforeAll(async () => {
   fake = await startFakeEbay();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayOrderPayout } from '@flipstack/contract';
-import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
-import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig, eventually, saleOfOrder } from '../helpers/ebay.ts';
 import { MONEY_CASES } from '../helpers/ebay-money-cases.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
 import { refundTransaction, saleTransaction } from '../helpers/fake-ebay-transactions.ts';
@@ -12,9 +12,7 @@ let t: TestApp;
 let alice: Caller;
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const saleOf = async (orderId: string) =>
-  (await alice.get(`/api/v2/sales?${where({ order_number: orderId })}`)).json().rows[0] as
-    Record<string, unknown> | undefined;
+const saleOf = (orderId: string) => saleOfOrder(alice, orderId);
 
 beforeAll(async () => {
   fake = await startFakeEbay();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
-import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig, eventually, saleOfOrder } from '../helpers/ebay.ts';
 import { sampleOrder } from '../helpers/ebay-sample-order.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -24,9 +24,7 @@ function newOrder() {
   fake.orders.push(order);
   return order;
 }
-const saleOf = async (orderId: string) =>
-  (await alice.get(`/api/v2/sales?${where({ order_number: orderId })}`)).json().rows[0] as
-    Record<string, unknown> | undefined;
+const saleOf = (orderId: string) => saleOfOrder(alice, orderId);
 type Failures = { rows: { order_id: string; reason: string; attempts: number }[]; total: number };
 const failures = async (caller = alice) => (await caller.get('/api/ebay/order-failures')).json<Failures>();
 const account = async () => (await alice.get('/api/ebay/accounts')).json().rows[0] as Record<string, unknown>;

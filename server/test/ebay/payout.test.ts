@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayOrderPayout } from '@flipstack/contract';
-import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
-import { connectEbay, ebayConfig, eventually } from '../helpers/ebay.ts';
+import { signedInTeams, type Caller } from '../helpers/callers.ts';
+import { connectEbay, ebayConfig, eventually, saleOfOrder } from '../helpers/ebay.ts';
 import { sampleOrder } from '../helpers/ebay-sample-order.ts';
 import { startFakeEbay, type FakeEbay } from '../helpers/fake-ebay.ts';
 import { refundTransaction, saleTransaction } from '../helpers/fake-ebay-transactions.ts';
@@ -27,9 +27,7 @@ function newOrder() {
   fake.orders.push(order);
   return order;
 }
-const saleOf = async (orderId: string) =>
-  (await alice.get(`/api/v2/sales?${where({ order_number: orderId })}`)).json().rows[0] as
-    Record<string, unknown> | undefined;
+const saleOf = (orderId: string) => saleOfOrder(alice, orderId);
 const payoutOf = async (orderId: string, caller = alice) => {
   const id = ((await alice.get(`/api/ebay/orders?q=${orderId}`)).json().rows[0] as { id: number }).id;
   return caller.get(`/api/ebay/orders/${id}/payout`);

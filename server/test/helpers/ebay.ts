@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { ImportTarget } from '../../src/ebay/order-rows.ts';
-import type { Caller } from './callers.ts';
+import { where, type Caller } from './callers.ts';
 import type { FakeEbay } from './fake-ebay.ts';
 import { make } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -69,4 +69,10 @@ export async function ebayImportTarget(caller: Caller): Promise<ImportTarget> {
   const platformId = await make(caller, 'platforms', { name: 'eBay' });
   const accountId = await make(caller, 'accounts', { platform_id: platformId, name: 'ebay-seller' });
   return { teamId: caller.teamId, accountId, platformId };
+}
+
+/** The caller's sale of an eBay order (by its order number), if the sync has made it. */
+export async function saleOfOrder(caller: Caller, orderId: string): Promise<Record<string, unknown> | undefined> {
+  return (await caller.get(`/api/v2/sales?${where({ order_number: orderId })}`)).json().rows[0] as
+    Record<string, unknown> | undefined;
 }
