@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch.ts';
@@ -152,9 +152,13 @@ describe('/ebay-orders: what eBay pays', () => {
     const table = await screen.findByRole('table', {
       name: `What eBay pays for ${order.order_id} and what Flipstack books`,
     });
-    expect(table.textContent).toContain('€40.52');
-    expect(table.textContent).toContain('€38.62');
-    expect(await screen.findByText(/Differs by -€1\.90/)).toBeTruthy();
-    expect(screen.getByText(/Shipping labels: -€1\.90\. The sale's shipping cost was changed/)).toBeTruthy();
+    // In eBay's currency (the team's is the euro).
+    expect(table.textContent).toContain('$40.52');
+    expect(table.textContent).toContain('$38.62');
+    expect(await screen.findByText(/Differs by -\$1\.90/)).toBeTruthy();
+    expect(screen.getByText(/Shipping labels: -\$1\.90\. The sale's shipping cost was changed/)).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('table', { name: table.getAttribute('aria-label')! })).toBeNull());
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Loader, Popover, Table, Text } from '@mantine/core';
-import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useEbayOrderPayout } from './ebay-api.ts';
 
@@ -8,13 +7,27 @@ import { useEbayOrderPayout } from './ebay-api.ts';
 export function OrderPayout({ id, orderId }: { id: number; orderId: string }) {
   const [opened, setOpened] = useState(false);
   const payout = useEbayOrderPayout(id, opened);
-  const currency = useCurrency();
-  const money = (value: string) => formatMoney(value, currency);
   const data = payout.data;
+  // eBay's currency, not the team's: these are eBay's figures.
+  const money = (value: string) => formatMoney(value, data?.currency ?? 'USD');
   return (
-    <Popover opened={opened} onChange={setOpened} width={460} position="bottom-end" withArrow shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width="min(460px, calc(100vw - 24px))"
+      position="bottom-end"
+      withArrow
+      shadow="md"
+    >
       <Popover.Target>
-        <Button variant="subtle" size="compact-xs" onClick={() => setOpened((open) => !open)}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          aria-expanded={opened}
+          onClick={() => setOpened((open) => !open)}
+          // Mantine closes on Escape only from inside the dropdown; focus stays on this button.
+          onKeyDown={(event) => event.key === 'Escape' && setOpened(false)}
+        >
           eBay pays vs booked
         </Button>
       </Popover.Target>
