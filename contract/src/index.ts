@@ -30,3 +30,4 @@ export * from './import-fields.ts';
 export * from './import-presets.ts';
 export * from './import-read-row.ts';
 export * from './imports.ts';
+export * from './reports.ts';

@@ -25,6 +25,7 @@ import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { reportsRoutes } from './reports/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { statusRoutes } from './status/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(resourceRoutes);
       await api.register(inventoryRoutes);
       await api.register(analyticsRoutes);
+      await api.register(reportsRoutes);
       await api.register(searchRoutes);
       await api.register(fileRoutes);
       await api.register(assistantRoutes);

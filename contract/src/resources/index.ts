@@ -9,3 +9,4 @@ export * from './listings.ts';
 export * from './sales.ts';
 export * from './ledger.ts';
 export * from './assistant.ts';
+export * from './mileage.ts';

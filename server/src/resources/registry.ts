@@ -9,6 +9,8 @@ import { inventoryItems } from '../items/inventory-items.resource.ts';
 import { listingsInventoryItems } from '../listings/listings-inventory-items.resource.ts';
 import { listings } from '../listings/listings.resource.ts';
 import { locations } from './definitions/locations.ts';
+import { mileageRates } from '../mileage/rates.resource.ts';
+import { mileageTrips } from '../mileage/trips.resource.ts';
 import { messages } from './definitions/messages.ts';
 import { platforms } from './definitions/platforms.ts';
 import { products } from './definitions/products.ts';
@@ -38,6 +40,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   saleInventoryItems,
   transactions,
   reminders,
+  mileageTrips,
+  mileageRates,
   chats,
   messages,
 ];

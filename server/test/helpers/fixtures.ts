@@ -102,6 +102,22 @@ export const FIXTURES: Record<string, Fixture> = {
     create: fixed({ title: 'Ship order', due_at: '2026-02-03T09:00:00.000Z' }),
     change: fixed({ done: true }),
   },
+  'mileage-trips': {
+    create: fixed({
+      trip_date: '2026-02-03',
+      purpose: 'Thrift store run',
+      from_place: 'Home',
+      to_place: 'Goodwill',
+      miles: '24.6',
+    }),
+    // 30 miles at the 2025 IRS rate (the latest on or before the trip's day).
+    change: fixed({ miles: '30.0', rate_per_mile: '0.7000', amount: '21.00' }),
+  },
+  // A team has one rate per country and start day: each made rate starts on a day of its own.
+  'mileage-rates': {
+    create: async () => ({ country: 'GB', starts_on: `${2000 + ((serial += 1) % 7000)}-04-06`, rate_per_mile: '0.45' }),
+    change: fixed({ note: 'HMRC approved rate' }),
+  },
   chats: { create: fixed({ title: 'Pricing help' }), change: fixed({ title: 'Pricing' }) },
   messages: {
     create: async (c) => ({ chat_id: await make(c, 'chats'), message_type: 'user', content: 'Hi' }),

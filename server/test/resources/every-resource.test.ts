@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('has a fixture for every registered resource, and 19 resources in all', () => {
+it('has a fixture for every registered resource, and 21 resources in all', () => {
   expect(RESOURCES.map((definition) => definition.contract.name).sort()).toEqual(Object.keys(FIXTURES).sort());
-  expect(RESOURCES).toHaveLength(19);
+  expect(RESOURCES).toHaveLength(21);
 });
 
 describe.each(RESOURCES.map((definition) => [definition.contract.name, definition] as const))(

@@ -12,3 +12,4 @@ export * from './assistant.ts';
 export * from './files.ts';
 export * from './ebay.ts';
 export * from './imports.ts';
+export * from './mileage.ts';

@@ -15,6 +15,8 @@ export const transactions = pgTable(
     occurred_at: utcTimestamp('occurred_at').notNull(),
     amount: money('amount').notNull(),
     description: text('description').notNull(),
+    /** What an expense was for ('Shipping supplies'): the profit and loss report sums expenses by it. */
+    category: text('category'),
     purchase_id: integer('purchase_id').references(() => purchases.id),
     sale_id: integer('sale_id').references(() => sales.id),
     ...timestamps,
