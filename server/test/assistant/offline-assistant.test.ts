@@ -99,6 +99,24 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
     expect(current.suggestions).toMatchObject({ suggestions: expect.arrayContaining([expect.any(String)]) });
   });
 
+  it('takes expenses and mileage off the profit: the net profit of the profit and loss report', async () => {
+    // Two months back, so the other answers' months keep their figures.
+    const named = new Date(`${month(-2)}-15T00:00:00Z`);
+    const question = `What did I make in ${named.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${named.getUTCFullYear()}?`;
+    const before = await ask(question);
+    expect(before.text).toContain('After expenses 0.00 and mileage 0.00, net profit is 0.00.');
+    await make(caller, 'transactions', {
+      type: 'expense',
+      occurred_at: inMonth(-2),
+      amount: '12.00',
+      description: 'Tape',
+    });
+    // 24.6 miles at the IRS rate the team was given (0.70 from 2025 on): 17.22.
+    await make(caller, 'mileage-trips', { trip_date: inMonth(-2).slice(0, 10), purpose: 'Sourcing', miles: '24.6' });
+    const after = await ask(question);
+    expect(after.text).toContain('there were no sales. After expenses 12.00 and mileage 17.22, net profit is -29.22.');
+  });
+
   it('takes a month named without its year as the latest one begun in the team’s time zone', async () => {
     await writeTeamSettings(t.database.db, neighbour.teamId, { time_zone: 'Pacific/Auckland' });
     const chat = (await neighbour.post('/api/chats', {})).json().id as number;

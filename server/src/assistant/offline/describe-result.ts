@@ -28,6 +28,14 @@ function itemLine(item: Item): string {
   return `- #${item.id} ${item.product}${codes ? ` (${codes})` : ''}: ${status(item.status)}, ${plural(item.days_in_stock, 'day')} in stock, ${cost}${where}`;
 }
 
+type NetFigures = { other_income: string; expenses: string; mileage: string; net_profit: string };
+
+/** 'After expenses 46.94 and mileage 57.49, net profit is −72.93.': the profit and loss report's answer in a sentence. */
+function netSentence(net: NetFigures): string {
+  const income = Number(net.other_income) === 0 ? '' : `, with other income ${net.other_income}`;
+  return `After expenses ${net.expenses} and mileage ${net.mileage}${income}, net profit is ${net.net_profit}.`;
+}
+
 function periodName(result: Result): string {
   const names: Record<string, string> = {
     this_month: 'This month',
@@ -66,10 +74,12 @@ const DESCRIBE: Record<string, (args: Result, result: Result) => string> = {
     return lines.join('\n');
   },
   sales_summary: (_args, result) => {
-    const totals = (result as unknown as MonthlySalesResponse).totals;
-    if (totals.count === 0) return `${periodName(result)} there were no sales.`;
-    const margin = totals.margin_percent === null ? '' : ` (margin ${totals.margin_percent}%)`;
-    return `${periodName(result)} you made a profit of ${totals.profit}${margin} on ${plural(totals.count, 'sale')} of ${plural(totals.items, 'item')}: revenue ${totals.revenue_total}, fees and costs ${totals.cost_total}, cost of goods ${totals.cost_of_goods}.`;
+    const { totals, net } = result as unknown as MonthlySalesResponse & { net: NetFigures };
+    const sales =
+      totals.count === 0
+        ? `${periodName(result)} there were no sales.`
+        : `${periodName(result)} you made a profit of ${totals.profit}${totals.margin_percent === null ? '' : ` (margin ${totals.margin_percent}%)`} on ${plural(totals.count, 'sale')} of ${plural(totals.items, 'item')}: revenue ${totals.revenue_total}, fees and costs ${totals.cost_total}, cost of goods ${totals.cost_of_goods}.`;
+    return `${sales} ${netSentence(net)}`;
   },
   stock_summary: (_args, result) => {
     const tracking = result as unknown as InventoryTrackingResponse & {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthOf, addMonths, type MonthlySalesResponse } from '@flipstack/contract';
 import { teamTimeZone } from '../../analytics/month-range.ts';
 import { monthlySalesJson } from '../../analytics/monthly-sales.ts';
+import { profitAndLoss } from '../../reports/profit-and-loss.ts';
 import { defineTool } from './tool.ts';
 
 export const SALES_PERIODS = ['this_month', 'last_month', 'this_year', 'last_year', 'last_12_months'] as const;
@@ -29,11 +30,14 @@ function periodMonths(period: Period, current: string): [string, string] {
   }
 }
 
-/** The figures of the analytics screen (GET /analytics/monthly-sales) for a range of whole months. */
+/**
+ * The figures of the analytics screen (GET /analytics/monthly-sales) for a range of whole months, and the
+ * net profit of the profit and loss report (GET /reports/profit-and-loss) with its parts.
+ */
 export const salesSummary = defineTool({
   name: 'sales_summary',
   description:
-    'Sales, revenue, costs and profit for a named period or a range of whole months (inclusive), in total, per month and per platform. Defaults to the current month.',
+    'Sales, revenue, costs and profit for a named period or a range of whole months (inclusive), in total, per month and per platform, and the net profit after expenses and mileage. Defaults to the current month.',
   parameters: z.object({
     period: z.enum(SALES_PERIODS).optional(),
     from_month: month.optional(),
@@ -48,6 +52,15 @@ export const salesSummary = defineTool({
       from = args.from_month ?? to;
     }
     const answer = JSON.parse(await monthlySalesJson(db, session.teamId, { from, to })) as MonthlySalesResponse;
-    return { period: args.period ?? null, from_month: from, to_month: to, ...answer };
+    const { total } = await profitAndLoss(db, session.teamId, { from, to });
+    const net = {
+      sales_profit: total.sales_profit,
+      other_income: total.other_income,
+      expenses: total.expenses,
+      expenses_by_category: total.expenses_by_category,
+      mileage: total.mileage,
+      net_profit: total.net_profit,
+    };
+    return { period: args.period ?? null, from_month: from, to_month: to, ...answer, net };
   },
 });
