@@ -35,7 +35,11 @@ export function itemCodes(cell: string | number | null | undefined): string[] {
  * A column's meaning. `name` fields name another record (a product, brand, category, location, platform) that
  * is matched by name in the team or created; `id` fields are Flipstack ids, as our own exports write them.
  */
-export type ImportFieldType = 'text' | 'money' | 'date' | 'choice' | 'name' | 'id';
+/** `count`: a whole number of units, 0 to IMPORT_UNITS_MAX. */
+export type ImportFieldType = 'text' | 'money' | 'date' | 'choice' | 'name' | 'id' | 'count';
+
+/** Units one row of an inventory file may stand for (its quantity): each becomes an item of its own. */
+export const IMPORT_UNITS_MAX = 100;
 export type ImportField = {
   key: string;
   label: string;
@@ -79,6 +83,15 @@ const INVENTORY_STATUS_WORDS: Record<string, InventoryStatus> = {
   intransit: 'in_transit',
   ordered: 'in_transit',
   delisted: 'in_stock',
+  ended: 'in_stock',
+  inactive: 'in_stock',
+  expired: 'in_stock',
+  notlisted: 'in_stock',
+  listed: 'listed',
+  live: 'listed',
+  forsale: 'listed',
+  completed: 'sold',
+  soldout: 'sold',
   writtenoff: 'written_off',
   donated: 'written_off',
 };
@@ -195,7 +208,7 @@ const ITEM_FIELDS: readonly ImportField[] = [
     key: 'listed_price',
     label: 'Listed price',
     type: 'money',
-    aliases: ['price', 'list price', 'listing price', 'listed at', 'asking price', 'sale price'],
+    aliases: ['price', 'list price', 'listing price', 'listed at', 'asking price', 'listed price'],
   },
   {
     key: 'location',
@@ -264,18 +277,78 @@ const PURCHASE_FIELDS: readonly ImportField[] = [
   money('other_costs', 'Other purchase costs', ['fees', 'buyer fees', 'buyer premium', 'other costs', 'handling']),
 ];
 
+/**
+ * What an inventory file says of an item's past besides the item: when it was bought, where and when it was
+ * listed, and its sale. A row with these becomes a purchase, its items, a listing and a sale, as the screens
+ * would make them, so days in stock, days to sell and profit by month are those of the file.
+ */
+const HISTORY_FIELDS: readonly ImportField[] = [
+  { key: 'quantity', label: 'Quantity', type: 'count', aliases: ['qty', 'units', 'quantity available', 'count'] },
+  {
+    key: 'purchased_at',
+    label: 'Purchased',
+    type: 'date',
+    aliases: ['purchase date', 'date purchased', 'bought', 'date bought', 'sourced date', 'acquired', 'acquired date'],
+  },
+  {
+    ...PLATFORM,
+    key: 'listing_platform',
+    label: 'Listed on',
+    aliases: ['listed on', 'marketplace', 'marketplaces', 'platform', 'platforms', 'channel', 'listing platform'],
+  },
+  {
+    key: 'listed_at',
+    label: 'Listed',
+    type: 'date',
+    aliases: ['listed', 'date listed', 'listed date', 'listing date', 'list date'],
+  },
+  {
+    key: 'sold_at',
+    label: 'Sold',
+    type: 'date',
+    aliases: ['sold', 'date sold', 'sold date', 'sale date', 'sold on date'],
+  },
+  money('sold_price', 'Sold price', ['sold price', 'price sold', 'sold for', 'sale price', 'selling price']),
+  {
+    ...PLATFORM,
+    key: 'sold_platform',
+    label: 'Sold on',
+    aliases: ['sold on', 'sold platform', 'marketplace sold', 'sold marketplace', 'platform sold', 'sold via'],
+  },
+  money('sold_shipping', 'Shipping charged', [
+    'shipping charged',
+    'shipping paid',
+    'buyer shipping',
+    'shipping collected',
+    'shipping income',
+  ]),
+  money('sale_shipping_cost', 'Shipping cost', [
+    'shipping cost',
+    'shipping expense',
+    'shipping expenses',
+    'label cost',
+    'postage',
+    'shipping label',
+  ]),
+  money('sale_fees', 'Selling fees', [
+    'fees',
+    'selling fees',
+    'platform fees',
+    'marketplace fees',
+    'transaction fees',
+    'sale fees',
+  ]),
+];
+
+/** An item's own "received" keeps its words; "purchase date" is its purchase's. */
+const RECEIVED_ONLY = (field: ImportField): ImportField =>
+  field.key === 'received_at'
+    ? { ...field, aliases: ['received', 'date received', 'received date', 'arrived', 'delivered'] }
+    : field;
+
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
-  'inventory-items': [FLIPSTACK_ID, ...ITEM_FIELDS],
-  // An item's own "received" keeps its words; "purchase date" is the purchase's.
-  purchases: [
-    FLIPSTACK_ID,
-    ...PURCHASE_FIELDS,
-    ...ITEM_FIELDS.map((field) =>
-      field.key === 'received_at'
-        ? { ...field, aliases: ['received', 'date received', 'received date', 'arrived', 'delivered'] }
-        : field,
-    ),
-  ],
+  'inventory-items': [FLIPSTACK_ID, ...ITEM_FIELDS.map(RECEIVED_ONLY), ...HISTORY_FIELDS],
+  purchases: [FLIPSTACK_ID, ...PURCHASE_FIELDS, ...ITEM_FIELDS.map(RECEIVED_ONLY)],
   products: [
     FLIPSTACK_ID,
     text('name', 'Name', 200, ['product', 'product name', 'title', 'item title', 'item name']),

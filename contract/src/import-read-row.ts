@@ -1,5 +1,5 @@
 import { csvCellText } from './csv.ts';
-import { IMPORT_FIELDS, type ImportField, type ImportKind } from './import-fields.ts';
+import { IMPORT_FIELDS, IMPORT_UNITS_MAX, type ImportField, type ImportKind } from './import-fields.ts';
 import { headerKey, type ImportMapping } from './import-presets.ts';
 import { isFutureDate, readDate, readMoney, type DateOrder } from './import-values.ts';
 import { ID_MAX, textProblem } from './storable.ts';
@@ -74,6 +74,12 @@ export function readImportRow(
         const chosen = readChoice(field, cell);
         if (chosen) values[field.key] = chosen;
         else fail(`'${cell}' is no ${field.label.toLowerCase()} (use one of ${field.choices!.join(', ')})`);
+        break;
+      }
+      case 'count': {
+        const count = /^\d+(\.0+)?$/.test(cell) ? Number.parseInt(cell, 10) : NaN;
+        if (count >= 0 && count <= IMPORT_UNITS_MAX) values[field.key] = count;
+        else fail(`'${cell}' is no number of units from 0 to ${IMPORT_UNITS_MAX}`);
         break;
       }
       case 'id': {

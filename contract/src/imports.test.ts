@@ -67,7 +67,9 @@ describe('mapping', () => {
       cost: 'Cost of Goods',
       listed_price: 'Price',
       serial_number: 'S/N',
-      received_at: 'Purchase Date',
+      // An inventory item's purchase date is its purchase's, made with it; received is its own word.
+      purchased_at: 'Purchase Date',
+      received_at: null,
       notes: null,
     });
   });

@@ -72,6 +72,8 @@ export const importJobSchema = z.object({
   file_name: z.string(),
   headers: z.array(z.string()),
   mapping: mappingSchema,
+  /** Headers of the file no field reads (and not the key): what the file says that the import leaves out. */
+  unmapped_headers: z.array(z.string()),
   /** The header whose value identifies a row across imports; null: a hash of the whole row. */
   source_key: z.string().nullable(),
   /** The ready-made mapping the headers matched (e.g. 'vendoo'), or null. */

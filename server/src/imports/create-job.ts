@@ -12,6 +12,7 @@ import {
   IMPORT_SAMPLE_ROWS,
   importFormSchema,
   matchPreset,
+  sourceKeyHeader,
   sanitiseFileName,
   type ImportFixes,
   type ImportKind,
@@ -77,7 +78,7 @@ export async function createImportJob(
     const { headers, sample } = await readHead(upload.rows());
     const remembered = await rememberedMapping(context.db, session.teamId, kind, headers);
     const mapping = form.data.mapping ?? remembered?.mapping ?? autoMap(kind, headers);
-    const sourceKey = form.data.source_key ?? remembered?.source_key ?? defaultSourceKey(mapping);
+    const sourceKey = form.data.source_key ?? remembered?.source_key ?? defaultSourceKey(kind, headers, mapping);
     checkMapping(kind, headers, mapping, sourceKey);
     const [job] = await context.db
       .insert(importJobs)
@@ -196,8 +197,9 @@ export function checkFixes(headers: string[], fixes: ImportFixes) {
 }
 
 /** Our own exports carry the record's id: the natural key of a row. */
-function defaultSourceKey(mapping: ImportMapping): string | null {
-  return mapping['id'] ?? null;
+/** Our own id column, else for inventory the source's own id of a row (its SKU), else null: a hash of the whole row. */
+function defaultSourceKey(kind: ImportKind, headers: string[], mapping: ImportMapping): string | null {
+  return mapping['id'] ?? (kind === 'inventory-items' ? sourceKeyHeader(kind, headers) : null);
 }
 
 const shapeOf = (headers: string[]) =>

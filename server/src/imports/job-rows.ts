@@ -10,7 +10,8 @@ export type ImportJobRow = typeof importJobs.$inferSelect;
 /** A job as the API shows it: no storage key, no lease. */
 export function jobAnswer(row: ImportJobRow): ImportJob {
   const { storage_key: _key, lease_owner: _owner, lease_until: _until, team_id: _team, user_id: _user, ...job } = row;
-  return job;
+  const read = new Set([...Object.values(row.mapping), row.source_key]);
+  return { ...job, unmapped_headers: row.headers.filter((header) => !read.has(header)) };
 }
 
 /** One of the team's jobs; another team's answers like a missing one. */

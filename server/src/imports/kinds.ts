@@ -1,4 +1,5 @@
 import { itemCodes, type ImportKind, type ImportValues } from '@flipstack/contract';
+import { historyNames } from './history.ts';
 
 /**
  * The records an import matches or creates by name, in the order they are made (a product's brand first,
@@ -131,7 +132,7 @@ const ITEM_CODES = [
 export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> = {
   'inventory-items': {
     resource: 'inventory-items',
-    names: itemNames,
+    names: (values) => [...itemNames(values), ...historyNames(values)],
     input: (values, ids) => itemInput(values, ids),
     uniqueCodes: ITEM_CODES,
   },

@@ -50,8 +50,12 @@ export async function* plannedBatches(
     const hash = sha(JSON.stringify(values));
     const chosen = job.source_key ? (record[job.source_key] ?? '').trim() : '';
     let key: string;
-    if (chosen) key = `k:${chosen}`;
-    else {
+    if (chosen) {
+      // A key a file repeats (a SKU of several rows) names each row by its occurrence, as a hash does.
+      const occurrence = (seen.get(`k:${chosen}`) ?? 0) + 1;
+      seen.set(`k:${chosen}`, occurrence);
+      key = occurrence === 1 ? `k:${chosen}` : `k:${chosen}#${occurrence}`;
+    } else {
       const rowHash = sha(JSON.stringify(row.cells.map((cell) => cell.trim())));
       const occurrence = (seen.get(rowHash) ?? 0) + 1;
       seen.set(rowHash, occurrence);

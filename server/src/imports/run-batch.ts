@@ -19,6 +19,7 @@ import {
 } from './purchase-orders.ts';
 import { codeConflicts } from './code-conflicts.ts';
 import { resolveItemCodes } from './item-codes.ts';
+import { hasHistory, historyProblems, writeHistory } from './history.ts';
 import { findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import type { PlannedRow } from './planned-rows.ts';
@@ -129,6 +130,24 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
     if (checked.errors) {
       problems.get(row.index)!.push(...checked.errors);
       continue;
+    }
+    if (match.recordId === null && job.kind === 'inventory-items') {
+      const past = historyProblems(row.values);
+      if (past.length > 0) {
+        problems.get(row.index)!.push(...past);
+        continue;
+      }
+      if (hasHistory(row.values)) {
+        try {
+          const [first] = await writeHistory(tx, session, row.values, checked.input, ids.platforms);
+          written.push({ row, recordId: first! });
+          counts.created += 1;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          problems.get(row.index)!.push(...problemsOf(error));
+        }
+        continue;
+      }
     }
     if (match.recordId === null) {
       fresh.push({ row, input: checked.input });

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
 import { stringParams, useUrlState } from '../../lib/url-state.ts';
 import { ImportErrors, ImportReferences, ImportSample } from './ImportFindings.tsx';
+import { UnmappedColumns } from './UnmappedColumns.tsx';
 import { ImportRun } from './ImportRun.tsx';
 import { MappingTable } from './MappingTable.tsx';
 import {
@@ -168,6 +169,7 @@ function ImportJobView({ job }: { job: ImportJob }) {
             disabled={!inPreview || update.isPending}
             onChange={(mapping) => change({ mapping })}
           />
+          <UnmappedColumns job={job} />
           <Group gap="md" wrap="wrap" align="flex-end">
             <Select
               label="A row is the same record when it has the same"

@@ -6,7 +6,18 @@ import { queryKeys } from '../../lib/query-keys.ts';
 
 /** What an import may create besides its own kind: the names it matched or made. */
 const WRITTEN: Record<ImportKind, string[]> = {
-  'inventory-items': ['inventory-items', 'products', 'brands', 'categories', 'locations'],
+  // An inventory row's past: its purchase, listing and sale, on the platforms it names.
+  'inventory-items': [
+    'inventory-items',
+    'products',
+    'brands',
+    'categories',
+    'locations',
+    'purchases',
+    'listings',
+    'sales',
+    'platforms',
+  ],
   purchases: ['purchases', 'inventory-items', 'products', 'brands', 'categories', 'locations', 'sellers', 'platforms'],
   products: ['products', 'brands', 'categories'],
   // A sale's items are sold and their listings may end.

@@ -1,0 +1,229 @@
+import type { z } from 'zod';
+import type { ImportValues, ListingStatus } from '@flipstack/contract';
+import type { Transaction } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Session } from '../http/session.ts';
+import { createRow } from '../resources/service.ts';
+import { getResource } from '../resources/registry.ts';
+
+/** The fields of an inventory row that tell its past: they make a purchase, a listing and a sale besides the items. */
+const HISTORY_FIELDS = [
+  'quantity',
+  'purchased_at',
+  'listing_platform',
+  'listed_at',
+  'sold_at',
+  'sold_price',
+  'sold_platform',
+  'sold_shipping',
+  'sale_shipping_cost',
+  'sale_fees',
+] as const;
+
+/** The platform of a listing whose file names none: the listing still keeps its date and price. */
+export const UNNAMED_PLATFORM = 'Unknown platform';
+
+const given = (values: ImportValues, field: string) => values[field] !== null && values[field] !== undefined;
+const isSold = (values: ImportValues) =>
+  given(values, 'sold_at') ||
+  given(values, 'sold_price') ||
+  values['status'] === 'sold' ||
+  values['status'] === 'shipped';
+/** A listing is made when the row says where or when the item was listed; a status alone stays the item's. */
+const isListed = (values: ImportValues) => given(values, 'listing_platform') || given(values, 'listed_at');
+const nameKey = (name: string) => name.toLowerCase();
+
+/**
+ * A listing's state from the item's: sold; active while the item is listed (or the file has no status: it
+ * names where the item is listed); else ended once it had been listed, a draft before.
+ */
+function listingStatus(values: ImportValues, sold: boolean): ListingStatus {
+  if (sold) return 'sold';
+  if (values['status'] === 'listed' || !given(values, 'status')) return 'active';
+  return given(values, 'listed_at') ? 'ended' : 'draft';
+}
+
+/** Whether a row says more than one item: several units, its purchase, a listing or a sale. */
+export function hasHistory(values: ImportValues): boolean {
+  return HISTORY_FIELDS.some((field) => given(values, field) && !(field === 'quantity' && values[field] === 1));
+}
+
+/** The units a row stands for: its quantity, and the one sold when a sold row says 0 are left. */
+function unitsOf(values: ImportValues): number {
+  const quantity = typeof values['quantity'] === 'number' ? values['quantity'] : 1;
+  return quantity === 0 && isSold(values) ? 1 : quantity;
+}
+
+/** A row's problem and a platform it names, as row-input.ts and kinds.ts type them (kinds.ts reads this file). */
+type RowProblem = { field: string | null; message: string };
+type PlatformNeed = { resource: 'platforms'; name: string; field: string };
+
+/** The platforms a new row's listing and sale name (a listing the file gives no platform goes on UNNAMED_PLATFORM). */
+export function historyNames(values: ImportValues): PlatformNeed[] {
+  const needs: PlatformNeed[] = [];
+  const listing = values['listing_platform'];
+  const sold = values['sold_platform'];
+  if (typeof listing === 'string') needs.push({ resource: 'platforms', name: listing, field: 'listing_platform' });
+  if (typeof sold === 'string') needs.push({ resource: 'platforms', name: sold, field: 'sold_platform' });
+  if (isListed(values) && typeof listing !== 'string' && typeof sold !== 'string')
+    needs.push({ resource: 'platforms', name: UNNAMED_PLATFORM, field: 'listing_platform' });
+  return needs;
+}
+
+/**
+ * What keeps a new row's past from becoming its records, each said on its row: a sale with no date (an item
+ * is never marked sold without its sale), several units sold on one row or sharing one serial number, a sale
+ * before the purchase.
+ */
+export function historyProblems(values: ImportValues): RowProblem[] {
+  const problems: RowProblem[] = [];
+  const quantity = values['quantity'];
+  if (isSold(values) && !given(values, 'sold_at'))
+    problems.push({
+      field: 'sold_at',
+      message: 'Sold: the item is sold but the row gives no sale date; without it no sale can be recorded',
+    });
+  if (quantity === 0 && !isSold(values))
+    problems.push({ field: 'quantity', message: 'Quantity: 0 units and no sale, so nothing to import' });
+  if (typeof quantity === 'number' && quantity > 1 && isSold(values))
+    problems.push({
+      field: 'quantity',
+      message: `Quantity: ${quantity} units on a sold row; give each unit sold a row of its own with its price`,
+    });
+  else if (
+    typeof quantity === 'number' &&
+    quantity > 1 &&
+    (given(values, 'serial_number') || given(values, 'tag_number'))
+  )
+    problems.push({
+      field: 'quantity',
+      message: `Quantity: ${quantity} units share one serial or tag number; give each unit a row of its own`,
+    });
+  const bought = values['purchased_at'];
+  const sold = values['sold_at'];
+  if (typeof bought === 'string' && typeof sold === 'string' && sold.slice(0, 10) < bought.slice(0, 10))
+    problems.push({
+      field: 'sold_at',
+      message: `Sold: ${sold.slice(0, 10)} is before it was bought (${bought.slice(0, 10)})`,
+    });
+  return problems;
+}
+
+/** A resource's POST body checked by its own input schema, as the screens' requests are; a refusal names the row's field. */
+function checked(
+  resource: string,
+  raw: Record<string, unknown>,
+  fieldOf: Record<string, string>,
+): Record<string, unknown> {
+  const parsed = (getResource(resource).contract.input as z.ZodType).safeParse(raw);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    fieldErrors[fieldOf[key] ?? key] = issue.message;
+  }
+  throw new AppError('VALIDATION_FAILED', `The row's ${resource} could not be recorded`, fieldErrors);
+}
+
+const cents = (money: ImportValues[string] | undefined) =>
+  typeof money === 'string' ? Math.round(Number(money) * 100) : 0;
+const amount = (value: number) => (value / 100).toFixed(2);
+const money = (value: ImportValues[string] | undefined) => (typeof value === 'string' ? value : '0.00');
+
+/**
+ * A new row's records, in the caller's transaction (a savepoint: all of the row or none of it), made as the
+ * screens make them so every kept figure follows: the purchase (when the row gives its date) with the row's
+ * units as its items, the listing that offered them, and the sale that sold them (shipped when sold: the
+ * past is not waiting to ship). An item waits in stock from when it was received, else bought, else listed.
+ * `platforms`: the ids of the platforms the row names, by lower-cased name. Gives the units' ids, the first first.
+ */
+export async function writeHistory(
+  tx: Transaction,
+  session: Session,
+  values: ImportValues,
+  itemInput: Record<string, unknown>,
+  platforms: Map<string, number>,
+): Promise<number[]> {
+  return tx.transaction(async (row) => {
+    const units = unitsOf(values);
+    const sold = isSold(values);
+    const platformId = (field: string) => {
+      const name = values[field];
+      return typeof name === 'string' ? (platforms.get(nameKey(name)) ?? null) : null;
+    };
+    const stockedAt = values['received_at'] ?? values['purchased_at'] ?? values['listed_at'] ?? values['sold_at'];
+
+    let purchaseId: number | null = null;
+    if (typeof values['purchased_at'] === 'string') {
+      const purchase = checked(
+        'purchases',
+        {
+          purchased_at: values['purchased_at'],
+          received_at: values['received_at'] ?? values['purchased_at'],
+          subtotal: amount(cents(values['cost']) * units),
+        },
+        { purchased_at: 'purchased_at', received_at: 'received_at', subtotal: 'cost' },
+      );
+      purchaseId = (await createRow(row, session, getResource('purchases'), purchase)).id;
+    }
+
+    const item: Record<string, unknown> = {
+      ...itemInput,
+      purchase_id: purchaseId,
+      received_at: stockedAt ?? itemInput['received_at'],
+    };
+    // The sale marks its items sold; a file's 'sold' is never set on an item by itself.
+    if (sold) delete item['status'];
+    const itemIds: number[] = [];
+    for (let unit = 0; unit < units; unit += 1) {
+      itemIds.push((await createRow(row, session, getResource('inventory-items'), item)).id);
+    }
+
+    let listingId: number | null = null;
+    const listingPlatform =
+      platformId('listing_platform') ?? platformId('sold_platform') ?? platforms.get(nameKey(UNNAMED_PLATFORM));
+    if (isListed(values) && listingPlatform !== undefined && listingPlatform !== null) {
+      const status = listingStatus(values, sold);
+      const listing = checked(
+        'listings',
+        {
+          platform_id: listingPlatform,
+          title: String(values['product'] ?? values['sku'] ?? 'Imported item').slice(0, 200),
+          price: values['listed_price'] ?? values['sold_price'] ?? '0.00',
+          status,
+          listed_at: values['listed_at'] ?? undefined,
+          ended_at: sold ? values['sold_at'] : undefined,
+          inventory_item_ids: itemIds,
+        },
+        { platform_id: 'listing_platform', price: 'listed_price', listed_at: 'listed_at', title: 'product' },
+      );
+      listingId = (await createRow(row, session, getResource('listings'), listing)).id;
+    }
+
+    if (sold) {
+      const sale = checked(
+        'sales',
+        {
+          sold_at: values['sold_at'],
+          shipped_at: values['sold_at'],
+          platform_id: platformId('sold_platform') ?? platformId('listing_platform'),
+          listing_id: listingId,
+          revenue_subtotal: money(values['sold_price']),
+          revenue_shipping: money(values['sold_shipping']),
+          cost_shipping: money(values['sale_shipping_cost']),
+          cost_commission: money(values['sale_fees']),
+          inventory_item_ids: itemIds,
+        },
+        {
+          sold_at: 'sold_at',
+          revenue_subtotal: 'sold_price',
+          revenue_shipping: 'sold_shipping',
+          cost_shipping: 'sale_shipping_cost',
+          cost_commission: 'sale_fees',
+        },
+      );
+      await createRow(row, session, getResource('sales'), sale);
+    }
+    return itemIds;
+  });
+}
