@@ -9,6 +9,7 @@ import {
 } from '../features/inventory/inventory-api.ts';
 import { prefetchAnalytics } from '../features/analytics/analytics-api.ts';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api.ts';
+import { prefetchReports } from '../features/reports/report-range.ts';
 import { prefetchIndex } from '../features/index-page/index-data.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
 import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
@@ -254,6 +255,33 @@ export const ROUTE_TABLE: AppRoute[] = [
     meta: { title: 'Analytics' },
     page: async () => (await import('../features/analytics/AnalyticsPage.tsx')).AnalyticsPage,
     prefetch: prefetchAnalytics,
+  },
+  // Beyond the spec's table (docs/decisions.md): the profit and loss report and mileage, reached from /index.
+  {
+    path: '/reports',
+    meta: { title: 'Reports' },
+    page: async () => (await import('../features/reports/ReportsPage.tsx')).ReportsPage,
+    prefetch: prefetchReports,
+  },
+  {
+    path: '/mileage',
+    meta: { title: 'Mileage' },
+    page: async () => (await import('../features/mileage/MileagePages.tsx')).MileagePage,
+  },
+  {
+    path: '/mileage/create',
+    meta: { title: 'New trip' },
+    page: async () => (await import('../features/mileage/MileagePages.tsx')).TripCreatePage,
+  },
+  {
+    path: '/mileage/rates',
+    meta: { title: 'Mileage rates' },
+    page: async () => (await import('../features/mileage/MileageRatePages.tsx')).MileageRatesPage,
+  },
+  {
+    path: '/mileage/rates/create',
+    meta: { title: 'New mileage rate' },
+    page: async () => (await import('../features/mileage/MileageRatePages.tsx')).MileageRateCreatePage,
   },
   {
     path: '/index',

@@ -23,3 +23,11 @@ export const formatDateTime = (value: string | null | undefined): string => {
   const date = validDate(value);
   return date ? dateTimeFormat.format(date) : '—';
 };
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC' });
+
+/** A calendar day ('2026-04-15', no time zone) in the user's locale, never moved a day by their zone. */
+export const formatDay = (value: string | null | undefined): string => {
+  const date = validDate(value ? `${value.slice(0, 10)}T00:00:00Z` : value);
+  return date ? dayFormat.format(date) : '—';
+};

@@ -21,6 +21,8 @@ export const MESSAGES = {
   fetchAnalyticsFailed: 'Error fetching analytics',
   fetchSalesAnalyticsFailed: 'Error fetching sales analytics',
   fetchEbayListingsFailed: 'Error fetching eBay listings',
+  /** Not in the spec's catalogue: the profit and loss report came later, worded as its siblings. */
+  fetchReportFailed: 'Error fetching profit and loss',
   /** Logged only, never shown (spec section 8). */
   assistantConnectionFailed: 'Failed to connect to assistant.',
 } as const;

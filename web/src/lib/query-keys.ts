@@ -9,6 +9,7 @@ export const VIEWS = {
   inventoryTracking: '/inventory-items-tracking',
   monthlySales: '/analytics/monthly-sales',
   monthlyPurchases: '/analytics/monthly-purchases',
+  profitAndLoss: '/reports/profit-and-loss',
   globalSearch: '/global-search',
 } as const;
 export type View = (typeof VIEWS)[keyof typeof VIEWS];

@@ -1,5 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { MonthlySalesResponse, PlatformSalesRow } from '@flipstack/contract';
+import type {
+  MonthlySalesResponse,
+  PlatformSalesRow,
+  ProfitAndLossFigures,
+  ProfitAndLossResponse,
+} from '@flipstack/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
@@ -40,8 +45,46 @@ const BY_PLATFORM: PlatformSalesRow[] = [
   })),
 ];
 
+/** The profit and loss figures of a month whose sales made `profit`, with these expenses and mileage. */
+function netFigures(profit: string, expenses: string, mileage: string, net: string): ProfitAndLossFigures {
+  const zero = '0.00';
+  return {
+    sales: 0,
+    item_sales: zero,
+    shipping_income: zero,
+    other_revenue: zero,
+    gross_sales: zero,
+    marketplace_taxes: zero,
+    refunds: zero,
+    cost_of_goods: zero,
+    commission: zero,
+    payment_fees: zero,
+    shipping_labels: zero,
+    other_sale_costs: zero,
+    selling_costs: zero,
+    sales_profit: profit,
+    other_income: zero,
+    expenses,
+    expenses_by_category: [],
+    mileage,
+    miles: '0.0',
+    net_profit: net,
+  };
+}
+
 function serve(byPlatform: PlatformSalesRow[]) {
   const month = byPlatform.length ? numbers(25, '1330.00', '426.00') : numbers(0, '0.00', '0.00');
+  const net = byPlatform.length
+    ? netFigures('426.00', '36.99', '17.22', '371.79')
+    : netFigures('0.00', '0.00', '0.00', '0.00');
+  const profitAndLossAnswer: ProfitAndLossResponse = {
+    from: '2026-11',
+    to: '2026-11',
+    time_zone: 'Europe/Berlin',
+    months: [{ month: '2026-11', ...net }],
+    total: net,
+    expense_categories: [],
+  };
   const salesAnswer: MonthlySalesResponse = {
     rows: [{ month: '2026-11', ...month }],
     totals: month,
@@ -60,6 +103,7 @@ function serve(byPlatform: PlatformSalesRow[]) {
       },
     },
     'GET /api/analytics/monthly-sales': { body: salesAnswer },
+    'GET /api/reports/profit-and-loss': { body: profitAndLossAnswer },
     'GET /api/v2/platforms': { body: { rows: [], total: 0 } },
   });
   vi.stubGlobal('fetch', server.fetch);
@@ -85,11 +129,20 @@ describe('/analytics', () => {
     expect(server.calls.filter((call) => call.path === '/api/analytics/monthly-sales')).toHaveLength(1);
   });
 
+  it('shows expenses, mileage and net profit beside the sales profit, and hides them for one platform', async () => {
+    serve(BY_PLATFORM);
+    renderApp('/analytics?from=2026-11&to=2026-11');
+    const totals = await screen.findByTestId('analytics-totals');
+    expect(await within(totals).findByText('€371.79')).toBeTruthy();
+    expect(within(totals).getByText('€36.99')).toBeTruthy();
+    expect(within(totals).getByText('€17.22')).toBeTruthy();
+  });
+
   it('says in words that the range has no sales, in the breakdown and in place of a flat chart', async () => {
     serve([]);
     renderApp('/analytics?from=2026-11&to=2026-11');
     expect(await screen.findByText('No sales in this range.')).toBeTruthy();
-    expect(await screen.findByText('No sales or purchases in these months.')).toBeTruthy();
+    expect(await screen.findByText('No sales, purchases or expenses in these months.')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /Revenue and spend by month/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
 import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
@@ -14,10 +15,11 @@ import { CSV_HEADER, chartPoints, csvRow, mergeMonths } from './monthly-rows.ts'
 import { MonthlyTable } from './MonthlyTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { LazyMonthlyChart as MonthlyChart } from './lazy-chart.ts';
+import { useProfitAndLoss } from '../reports/reports-api.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** /analytics: monthly revenue, spend and profit (chart and table), sales by platform; range and platform in the URL. */
+/** /analytics: monthly revenue, spend, profit and net profit (chart and table), sales by platform; range and platform in the URL. */
 export function AnalyticsPage() {
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
   const [filters, setFilters] = useUrlState(ANALYTICS_FILTERS);
@@ -25,7 +27,14 @@ export function AnalyticsPage() {
   const query = monthlyQuery(filters, timeZone);
   const purchases = useMonthlyPurchases(query);
   const sales = useMonthlySales(query);
-  const rows = useMemo(() => mergeMonths(purchases.data?.rows, sales.data?.rows), [purchases.data, sales.data]);
+  // Expenses and mileage belong to no platform: net profit is the whole team's, shown without a platform picked.
+  const isNetShown = !filters.platform_id;
+  const net = useProfitAndLoss({ from: query.from, to: query.to }, { enabled: isNetShown });
+  const netData = isNetShown ? net.data : undefined;
+  const rows = useMemo(
+    () => mergeMonths(purchases.data?.rows, sales.data?.rows, netData?.months),
+    [purchases.data, sales.data, netData],
+  );
   // The chart draws in a render of its own, which React splits into short tasks: drawn with the table, the
   // months' arrival was one task of about 130 ms.
   const chartRows = useDeferredValue(rows);
@@ -88,7 +97,19 @@ export function AnalyticsPage() {
                 </Grid.Col>
               )}
             </Grid>
-            <MonthlyTable rows={rows} totals={{ purchases: purchases.data?.totals, sales: sales.data?.totals }} />
+            <MonthlyTable
+              rows={rows}
+              totals={{ purchases: purchases.data?.totals, sales: sales.data?.totals, net: netData?.total }}
+            />
+            <Text size="sm" c="dimmed">
+              {isNetShown
+                ? 'Net profit is profit less expenses and mileage (from Transactions and Mileage), with other income; '
+                : 'Expenses and mileage belong to no platform: net profit shows with all platforms; '}
+              <Anchor component={Link} to={`/reports?from=${query.from}&to=${query.to}`} inherit>
+                the profit and loss report
+              </Anchor>
+              {' shows every part.'}
+            </Text>
           </>
         )}
       </Stack>

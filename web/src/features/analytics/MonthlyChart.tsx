@@ -4,15 +4,16 @@ import { Center, Text } from '@mantine/core';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 
-export type ChartPoint = { month: string; Revenue: number; Spend: number; Profit: number };
+export type ChartPoint = { month: string; Revenue: number; Spend: number; Profit: number; 'Net profit'?: number };
 
 const SERIES = [
   { name: 'Revenue', color: 'indigo.6', type: 'bar' as const },
   { name: 'Spend', color: 'orange.6', type: 'bar' as const },
   { name: 'Profit', color: 'teal.7', type: 'line' as const },
 ];
+const NET_SERIES = { name: 'Net profit', color: 'grape.7', type: 'line' as const, strokeDasharray: '5 5' };
 
-/** Bars for revenue and spend, a line for profit. Its own chunk: recharts stays out of the first load. */
+/** Bars for revenue and spend, lines for profit and net profit (after expenses and mileage). Its own chunk: recharts stays out of the first load. */
 export function MonthlyChart({
   data,
   height = 300,
@@ -25,10 +26,10 @@ export function MonthlyChart({
   const currency = useCurrency();
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
   // A flat line over an axis of $0–$4 says nothing; say it in words.
-  if (data.every((point) => point.Revenue === 0 && point.Spend === 0 && point.Profit === 0)) {
+  if (data.every((point) => point.Revenue === 0 && point.Spend === 0 && point.Profit === 0 && !point['Net profit'])) {
     return (
       <Center h={height}>
-        <Text c="dimmed">No sales or purchases in these months.</Text>
+        <Text c="dimmed">No sales, purchases or expenses in these months.</Text>
       </Center>
     );
   }
@@ -37,7 +38,7 @@ export function MonthlyChart({
       h={height}
       data={data}
       dataKey="month"
-      series={SERIES}
+      series={data.some((point) => point['Net profit'] !== undefined) ? [...SERIES, NET_SERIES] : SERIES}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={money}
@@ -49,7 +50,7 @@ export function MonthlyChart({
       maxBarWidth={28}
       curveType="monotone"
       role="img"
-      aria-label={`Revenue and spend by month as bars, profit as a line; ${data.length} months`}
+      aria-label={`Revenue and spend by month as bars, profit and net profit as lines; ${data.length} months`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { MonthlyPurchasesResponse, MonthlySalesResponse } from '@flipstack/contract';
+import type { MonthlyPurchasesResponse, MonthlySalesResponse, ProfitAndLossFigures } from '@flipstack/contract';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { monthLabel } from '../../lib/month-label.ts';
@@ -8,6 +8,8 @@ import type { MonthRow } from './monthly-rows.ts';
 type Numbers = {
   purchases: MonthlyPurchasesResponse['totals'] | undefined;
   sales: MonthlySalesResponse['totals'] | undefined;
+  /** Expenses, mileage and net profit belong to no platform: absent while a platform is picked. */
+  net: Pick<ProfitAndLossFigures, 'expenses' | 'mileage' | 'net_profit'> | undefined;
 };
 
 const HEADERS = [
@@ -22,10 +24,13 @@ const HEADERS = [
   'Profit',
   'Margin',
   'Avg days to sell',
+  'Expenses',
+  'Mileage',
+  'Net profit',
 ];
 const NUMERIC = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 
-function Cells({ purchases, sales, currency }: Numbers & { currency: string }) {
+function Cells({ purchases, sales, net, currency }: Numbers & { currency: string }) {
   const money = (value: string | undefined) => formatMoney(value ?? '0', currency);
   return (
     <>
@@ -41,6 +46,11 @@ function Cells({ purchases, sales, currency }: Numbers & { currency: string }) {
         {sales?.margin_percent === null || sales?.margin_percent === undefined ? '—' : `${sales.margin_percent}%`}
       </Table.Td>
       <Table.Td {...NUMERIC}>{sales?.avg_days_to_sell ?? '—'}</Table.Td>
+      <Table.Td {...NUMERIC}>{net ? money(net.expenses) : '—'}</Table.Td>
+      <Table.Td {...NUMERIC}>{net ? money(net.mileage) : '—'}</Table.Td>
+      <Table.Td {...NUMERIC} fw={700}>
+        {net ? money(net.net_profit) : '—'}
+      </Table.Td>
     </>
   );
 }
@@ -49,7 +59,7 @@ function Cells({ purchases, sales, currency }: Numbers & { currency: string }) {
 export function MonthlyTable({ rows, totals }: { rows: MonthRow[]; totals: Numbers }) {
   const currency = useCurrency();
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover withTableBorder aria-label="Monthly figures">
         <Table.Thead>
           <Table.Tr>
@@ -66,7 +76,7 @@ export function MonthlyTable({ rows, totals }: { rows: MonthRow[]; totals: Numbe
               <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {monthLabel(row.month)}
               </Table.Th>
-              <Cells purchases={row.purchases} sales={row.sales} currency={currency} />
+              <Cells purchases={row.purchases} sales={row.sales} net={row.net} currency={currency} />
             </Table.Tr>
           ))}
         </Table.Tbody>

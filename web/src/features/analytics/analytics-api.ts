@@ -5,6 +5,7 @@ import { VIEWS } from '../../lib/query-keys.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { stringParams, type StringParams } from '../../lib/url-state.ts';
 import { prefetchView, useView } from '../../lib/views.ts';
+import { prefetchProfitAndLoss } from '../reports/reports-api.ts';
 
 export type MonthlyQuery = { from?: string | undefined; to?: string | undefined; platform_id?: string | undefined };
 
@@ -39,4 +40,5 @@ export function prefetchAnalytics(url: URL): void {
   const query = monthlyQuery(ANALYTICS_FILTERS.read(url.searchParams), sessionStore.getState().teamSettings?.time_zone);
   prefetchView(VIEWS.monthlyPurchases, query, MESSAGES.fetchAnalyticsFailed);
   prefetchView(VIEWS.monthlySales, query, MESSAGES.fetchSalesAnalyticsFailed);
+  if (!query.platform_id) prefetchProfitAndLoss({ from: query.from, to: query.to });
 }

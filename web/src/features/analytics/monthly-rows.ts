@@ -1,29 +1,36 @@
-import type { MonthlyPurchasesRow, MonthlySalesRow } from '@flipstack/contract';
+import type { MonthlyPurchasesRow, MonthlySalesRow, ProfitAndLossMonth } from '@flipstack/contract';
 
-/** One month of the analytics table: what was bought and what was sold. */
+/** One month of the analytics table: what was bought, what was sold and (for all platforms) what was left after expenses and mileage. */
 export type MonthRow = {
   month: string;
   purchases: MonthlyPurchasesRow | undefined;
   sales: MonthlySalesRow | undefined;
+  net: ProfitAndLossMonth | undefined;
 };
 
-/** Both reports side by side, month by month, in order (the server includes empty months). */
-export function mergeMonths(purchases: MonthlyPurchasesRow[] = [], sales: MonthlySalesRow[] = []): MonthRow[] {
+/** The reports side by side, month by month, in order (the server includes empty months). */
+export function mergeMonths(
+  purchases: MonthlyPurchasesRow[] = [],
+  sales: MonthlySalesRow[] = [],
+  net: ProfitAndLossMonth[] = [],
+): MonthRow[] {
   const months = [...new Set([...purchases.map((row) => row.month), ...sales.map((row) => row.month)])].sort();
   return months.map((month) => ({
     month,
     purchases: purchases.find((row) => row.month === month),
     sales: sales.find((row) => row.month === month),
+    net: net.find((row) => row.month === month),
   }));
 }
 
-/** What the chart draws: revenue and spend as bars, profit as a line. */
+/** What the chart draws: revenue and spend as bars, profit and (when known) net profit as lines. */
 export const chartPoints = (rows: MonthRow[], label: (month: string) => string) =>
   rows.map((row) => ({
     month: label(row.month),
     Revenue: Number(row.sales?.revenue_total ?? 0),
     Spend: Number(row.purchases?.spend ?? 0),
     Profit: Number(row.sales?.profit ?? 0),
+    ...(row.net ? { 'Net profit': Number(row.net.net_profit) } : {}),
   }));
 
 export const CSV_HEADER = [
@@ -41,9 +48,12 @@ export const CSV_HEADER = [
   'profit',
   'margin_percent',
   'avg_days_to_sell',
+  'expenses',
+  'mileage',
+  'net_profit',
 ];
 
-export const csvRow = ({ month, purchases, sales }: MonthRow): unknown[] => [
+export const csvRow = ({ month, purchases, sales, net }: MonthRow): unknown[] => [
   month,
   purchases?.count,
   purchases?.items,
@@ -58,4 +68,7 @@ export const csvRow = ({ month, purchases, sales }: MonthRow): unknown[] => [
   sales?.profit,
   sales?.margin_percent,
   sales?.avg_days_to_sell,
+  net?.expenses,
+  net?.mileage,
+  net?.net_profit,
 ];

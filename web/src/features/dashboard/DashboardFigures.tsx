@@ -1,7 +1,7 @@
 import { Anchor, Box, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrency } from '../../lib/format.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, sumMoney } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMonthlyPurchases, useMonthlySales } from '../analytics/analytics-api.ts';
 import { chartPoints, mergeMonths } from '../analytics/monthly-rows.ts';
@@ -12,6 +12,7 @@ import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
 import { LazyMonthlyChart as MonthlyChart } from '../analytics/lazy-chart.ts';
 import { useAfterRender } from '../../components/deferred/use-after-render.ts';
+import { useProfitAndLoss } from '../reports/reports-api.ts';
 
 // The chart (about 130 KB gzip) loads once both reports are in and the month's figures are on screen; its
 // place is kept at its height meanwhile, so nothing below it moves.
@@ -44,7 +45,8 @@ export function DashboardFigures() {
   const onHand = useInventoryTotals(ON_HAND_STATUSES);
   const toShip = useInventoryTotals('sold');
   const due = useDueReminders();
-  const rows = mergeMonths(purchases.data?.rows, sales.data?.rows);
+  const net = useProfitAndLoss(range);
+  const rows = mergeMonths(purchases.data?.rows, sales.data?.rows, net.data?.months);
   const month = (key: string) => rows.find((row) => row.month === key);
   const [now, before] = [month(thisMonth), month(addMonths(thisMonth, -1))];
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
@@ -66,7 +68,7 @@ export function DashboardFigures() {
         <Title order={2} size="h4" id="month-heading" mb="sm">
           {`This month · ${monthLabel(thisMonth, 'long')}`}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
           <StatCard
             label="Revenue"
             to="/analytics"
@@ -78,6 +80,16 @@ export function DashboardFigures() {
             to="/analytics"
             testId="card-profit"
             {...figure((row) => Number(row?.sales?.profit ?? 0), money, salesLoaded)}
+          />
+          <StatCard
+            label="Net profit"
+            to="/reports"
+            testId="card-net-profit"
+            value={now?.net ? formatMoney(now.net.net_profit, currency) : '…'}
+            hint={
+              now?.net &&
+              `Profit ${formatMoney(sumMoney(now.net.sales_profit, now.net.other_income), currency)} − expenses ${formatMoney(now.net.expenses, currency)} − mileage ${formatMoney(now.net.mileage, currency)}`
+            }
           />
           <StatCard
             label="Items sold"

@@ -8,6 +8,7 @@ import type { ResourceQueryMeta } from '../../lib/resources.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { prefetchView, useView } from '../../lib/views.ts';
 import { endOfDay } from './figure-math.ts';
+import { prefetchProfitAndLoss } from '../reports/reports-api.ts';
 
 /** Items not sold yet: their cost is the money on hand. */
 export const ON_HAND_STATUSES = 'in_transit,in_stock,listed,returned';
@@ -42,13 +43,14 @@ function dueReminders() {
 }
 
 /**
- * The dashboard's five answers, asked for by its route while the screen's code loads: asked by the screen,
+ * The dashboard's six answers, asked for by its route while the screen's code loads: asked by the screen,
  * they left only once that code had arrived and run.
  */
 export function prefetchDashboard(): void {
   const months = dashboardMonths(sessionStore.getState().teamSettings?.time_zone);
   prefetchView(VIEWS.monthlySales, months, MESSAGES.fetchSalesAnalyticsFailed);
   prefetchView(VIEWS.monthlyPurchases, months, MESSAGES.fetchAnalyticsFailed);
+  prefetchProfitAndLoss(months);
   prefetchView(VIEWS.inventoryDetail, totalsQuery(ON_HAND_STATUSES), MESSAGES.fetchInventoryFailed);
   prefetchView(VIEWS.inventoryDetail, totalsQuery('sold'), MESSAGES.fetchInventoryFailed);
   prefetchQuietly(dueReminders());

@@ -75,6 +75,18 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.transactions,
   },
   {
+    title: 'Profit and loss',
+    description: 'Net profit by month: sales, refunds, costs, expenses by category and mileage',
+    to: '/reports',
+    linkLabel: 'Open reports',
+  },
+  {
+    title: 'Mileage',
+    description: 'Business trips, valued at the mileage rate of their day',
+    to: '/mileage',
+    linkLabel: 'Open mileage',
+  },
+  {
     title: 'Reminders',
     description: 'Things to do, with their due dates',
     to: '/reminders',

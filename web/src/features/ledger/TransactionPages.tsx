@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { purchases, sales, transactions, TRANSACTION_TYPES, type TransactionType } from '@flipstack/contract';
 import { dateColumn, moneyColumn } from '../../components/resource/columns.tsx';
 import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
@@ -21,6 +21,17 @@ const TYPE_LABELS: Record<TransactionType, string> = {
   mileage: 'Mileage',
 };
 const TYPE_OPTIONS = TRANSACTION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** Suggestions only: any category may be typed; the profit and loss report sums expenses by it. */
+const CATEGORY_SUGGESTIONS = [
+  'Shipping supplies',
+  'Postage',
+  'Software and subscriptions',
+  'Advertising',
+  'Office supplies',
+  'Storage',
+  'Travel',
+  'Other',
+];
 
 // Purchases and sales have no name: '#12 · 3/4/2026'.
 const purchaseLabel = (row: Loose<{ id: number }>) =>
@@ -32,6 +43,7 @@ type TransactionValues = {
   occurred_at: string | null;
   amount: string;
   description: string;
+  category: string;
   purchase_id: number | null;
   sale_id: number | null;
 };
@@ -45,6 +57,7 @@ function TransactionForm({ row, onClose }: TransactionFormProps) {
     occurred_at: row?.occurred_at ?? new Date().toISOString(),
     amount: row?.amount ?? '',
     description: row?.description ?? '',
+    category: row?.category ?? '',
     purchase_id: row?.purchase_id ?? null,
     sale_id: row?.sale_id ?? null,
   };
@@ -77,6 +90,12 @@ function TransactionForm({ row, onClose }: TransactionFormProps) {
             autoFocus={!row}
             {...form.getInputProps('description')}
           />
+          <Autocomplete
+            label="Category"
+            description="What an expense or fee was for; the profit and loss report adds them up by it"
+            data={CATEGORY_SUGGESTIONS}
+            {...form.getInputProps('category')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ReferenceSelect
               contract={purchases}
@@ -106,6 +125,7 @@ export function TransactionsPage() {
             render: (row) => TYPE_LABELS[row.type] ?? String(row.type),
           },
           { accessor: 'description', title: 'Description' },
+          { accessor: 'category', title: 'Category' },
           moneyColumn('amount', 'Amount', currency),
           {
             accessor: 'purchase_id',

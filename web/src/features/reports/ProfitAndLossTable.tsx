@@ -1,0 +1,87 @@
+import { Table, Text } from '@mantine/core';
+import type { ProfitAndLossResponse } from '@flipstack/contract';
+import { useCurrency } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { monthLabel } from '../../lib/month-label.ts';
+import { statementLines } from './profit-and-loss-lines.ts';
+
+const NUMERIC = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
+// The line names stay in view while the months scroll sideways on a narrow screen.
+const STICKY = { position: 'sticky' as const, left: 0, background: 'var(--mantine-color-body)', zIndex: 1 };
+
+/** The statement: a line per figure, the range's total first, then each month. */
+export function ProfitAndLossTable({ report }: { report: ProfitAndLossResponse }) {
+  const currency = useCurrency();
+  const columns = [{ key: 'total', label: 'Total', figures: report.total }].concat(
+    report.months.map((month) => ({ key: month.month, label: monthLabel(month.month), figures: month })),
+  );
+  return (
+    <Table.ScrollContainer minWidth={220 + 120 * columns.length}>
+      <Table withTableBorder highlightOnHover aria-label="Profit and loss">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={STICKY}>Line</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} {...NUMERIC}>
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" fw={400} style={STICKY}>
+              Sales
+            </Table.Th>
+            {columns.map((column) => (
+              <Table.Td key={column.key} {...NUMERIC}>
+                {column.figures.sales}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {statementLines(report.expense_categories).map((line) => (
+            <Table.Tr key={line.testId} data-testid={`line-${line.testId}`} fw={line.isTotal ? 700 : undefined}>
+              <Table.Th
+                scope="row"
+                fw={line.isTotal ? 700 : 400}
+                pl={line.isIndented ? 'xl' : undefined}
+                style={STICKY}
+              >
+                {line.sign ? `${line.sign} ${line.label}` : line.label}
+              </Table.Th>
+              {columns.map((column) => (
+                <Table.Td key={column.key} {...NUMERIC}>
+                  {formatMoney(line.value(column.figures), currency)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row" fw={400} style={STICKY}>
+              <Text size="sm" c="dimmed" span>
+                Miles driven
+              </Text>
+            </Table.Th>
+            {columns.map((column) => (
+              <Table.Td key={column.key} {...NUMERIC} c="dimmed">
+                {column.figures.miles}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row" fw={400} style={STICKY}>
+              <Text size="sm" c="dimmed" span>
+                Tax the marketplaces collected (not counted)
+              </Text>
+            </Table.Th>
+            {columns.map((column) => (
+              <Table.Td key={column.key} {...NUMERIC} c="dimmed">
+                {formatMoney(column.figures.marketplace_taxes, currency)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
