@@ -14,7 +14,34 @@ test('[MOBILE] at 390 px the links collapse into a burger menu', async ({ page }
   await expect(page).toHaveURL(/\/analytics$/);
 });
 
-test('[MOBILE] a list scrolled sideways keeps its row checkboxes and naming column in view', async ({ page }) => {
+test('[MOBILE] on a phone a list is cards, its first row on the first screen, the filters behind a button', async ({
+  page,
+}) => {
+  await page.goto('/inventory');
+  const cards = page.getByRole('list', { name: 'Inventory items' });
+  const first = cards.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  expect((await first.boundingBox())!.y).toBeLessThan(844 - 100);
+  // Nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
+
+  // The card opens its item.
+  const name = await first.getByRole('link').first().textContent();
+  await first.getByText('Product').click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name!.trim());
+
+  // The header's search, in reach of a thumb.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('combobox', { name: 'Global search' })).toBeFocused();
+});
+
+test('[MOBILE] a list scrolled sideways on a tablet keeps its row checkboxes and naming column in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/inventory');
   const table = page.getByRole('table');
   const firstRow = table.locator('tbody tr').first();

@@ -69,7 +69,11 @@ for (const [size, viewport] of [
       isFailing = false;
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Inventory could not be loaded' })).toHaveCount(0);
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      const firstRow =
+        size === 'phone'
+          ? page.getByRole('list', { name: 'Inventory items' }).getByRole('listitem').first()
+          : page.getByRole('row').nth(1);
+      await expect(firstRow).toBeVisible();
     });
   });
 }

@@ -1,14 +1,15 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GlobalSearchBox } from '../../features/search/GlobalSearchBox.tsx';
 import { TeamSwitcher } from '../../features/settings/TeamSwitcher.tsx';
 import { ThemeControl } from '../../features/settings/ThemeControl.tsx';
 import { MainNav } from './MainNav.tsx';
 
-type MobileMenuProps = { isOpen: boolean; onClose: () => void };
+type MobileMenuProps = { isOpen: boolean; onClose: () => void; onLogout: () => void };
 
 /** The small-screen drawer: everything the wide header shows, stacked. Loaded on first open. */
-export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
+export function MobileMenu({ isOpen, onClose, onLogout }: MobileMenuProps) {
   return (
     <Drawer
       opened={isOpen}
@@ -31,6 +32,9 @@ export function MobileMenu({ isOpen, onClose }: MobileMenuProps) {
         </Stack>
         <Button component={Link} to="/change-password" variant="default" onClick={onClose}>
           Change password
+        </Button>
+        <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          Logout
         </Button>
       </Stack>
     </Drawer>

@@ -89,6 +89,18 @@ describe('shell', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([...LINK_TEXTS, 'Change password']);
+    // Logout sits in the menu on a phone; the header keeps the search in reach instead.
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
+  });
+
+  it('opens the search over the whole screen from the header of a phone, its field focused', async () => {
+    signedInAt('/');
+    const user = userEvent.setup();
+    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Search' }));
+    const search = await screen.findByRole('dialog', { name: 'Search' });
+    const field = within(search).getByRole('combobox', { name: 'Global search' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('has no header on the sign-in screens', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { AssistantButton } from '../../features/assistant/AssistantButton.tsx';
@@ -16,6 +16,7 @@ import { MainNav } from './MainNav.tsx';
 import classes from './Shell.module.css';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu.tsx')).MobileMenu }));
+const PhoneSearch = lazy(async () => ({ default: (await import('./PhoneSearch.tsx')).PhoneSearch }));
 
 /** Below Mantine's `sm` breakpoint (48em = 768px) the links collapse behind a burger. */
 export const WIDE_SCREEN_QUERY = '(min-width: 48em)';
@@ -42,7 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <AppShell.Header>
           <LoadingBar />
           <Group h={TOP_ROW_HEIGHT} px="md" gap="sm" wrap="nowrap">
-            {!isWide && <MobileNav />}
+            {!isWide && <MobileNav onLogout={() => void onLogout()} />}
             <Link to="/" className={classes.brand}>
               <BrandMark />
               <span>Flipstack</span>
@@ -60,15 +61,18 @@ export function Shell({ children }: { children: ReactNode }) {
                   <AccountLinks />
                 </>
               )}
+              {!isWide && <MobileSearch />}
               <AssistantButton />
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={() => void onLogout()}
-              >
-                Logout
-              </Button>
+              {isWide && (
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconLogout size={16} aria-hidden />}
+                  onClick={() => void onLogout()}
+                >
+                  Logout
+                </Button>
+              )}
             </Group>
           </Group>
           {isWide && (
@@ -90,18 +94,42 @@ function LoadingBar() {
   return <div className={classes.loadingBar} role="progressbar" aria-label="Loading page" />;
 }
 
-/** The burger and its drawer (small screens). The drawer stays mounted after its first opening so it can animate closed. */
-function MobileNav() {
-  const [menuState, setMenuState] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
-  const closeMenu = () => setMenuState((state) => (state === 'open' ? 'closed' : state));
-
-  // A new page closes the menu: adjusted while rendering, as React advises, not in an effect.
+/**
+ * Open, closed, or not yet opened (its lazy part not loaded); a new page closes it, adjusted while rendering
+ * as React advises, not in an effect.
+ */
+function usePanelState() {
+  const [state, setState] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  const close = () => setState((current) => (current === 'open' ? 'closed' : current));
   const { pathname } = useLocation();
-  const [menuFor, setMenuFor] = useState(pathname);
-  if (menuFor !== pathname) {
-    setMenuFor(pathname);
-    closeMenu();
+  const [openedFor, setOpenedFor] = useState(pathname);
+  if (openedFor !== pathname) {
+    setOpenedFor(pathname);
+    close();
   }
+  return { state, setState, close };
+}
+
+/** The search button of small screens, in reach of a thumb; it opens the search over the whole screen. */
+function MobileSearch() {
+  const { state, setState, close } = usePanelState();
+  return (
+    <>
+      <ActionIcon variant="default" size="lg" aria-label="Search" onClick={() => setState('open')}>
+        <IconSearch size={18} aria-hidden />
+      </ActionIcon>
+      {state !== 'never-opened' && (
+        <Suspense fallback={null}>
+          <PhoneSearch isOpen={state === 'open'} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The burger and its drawer (small screens). The drawer stays mounted after its first opening so it can animate closed. */
+function MobileNav({ onLogout }: { onLogout: () => void }) {
+  const { state: menuState, setState: setMenuState, close: closeMenu } = usePanelState();
 
   return (
     <>
@@ -113,7 +141,7 @@ function MobileNav() {
       />
       {menuState !== 'never-opened' && (
         <Suspense fallback={null}>
-          <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} />
+          <MobileMenu isOpen={menuState === 'open'} onClose={closeMenu} onLogout={onLogout} />
         </Suspense>
       )}
     </>

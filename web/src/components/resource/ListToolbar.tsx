@@ -1,8 +1,9 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { exportCsvUrl, type ListState } from '../../lib/list-url.ts';
 import type { AnyContract } from '../../lib/resources.ts';
+import { FilterFold } from './FilterFold.tsx';
 import { ReferenceSelect } from './ReferenceSelect.tsx';
 import { displayText, IMPORT_KINDS } from '@flipstack/contract';
 import { SearchInput } from './SearchInput.tsx';
@@ -44,14 +45,20 @@ export function ListToolbar({ contract, state, onChange, filters, plural }: List
   const setFilter = (field: string, value: unknown) =>
     onChange({ where: { ...state.where, [field]: value ?? undefined } });
 
+  const active = filters.filter((filter) => state.where[filter.field] !== undefined).length;
+
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <SearchInput
-        label={`Search ${plural}`}
-        value={state.q}
-        onSearch={(q) => onChange({ q })}
-        w={{ base: '100%', xs: 260 }}
-      />
+    <FilterFold
+      active={active}
+      search={
+        <SearchInput
+          label={`Search ${plural}`}
+          value={state.q}
+          onSearch={(q) => onChange({ q })}
+          w={{ base: '100%', xs: 260 }}
+        />
+      }
+    >
       {filters.map((filter) =>
         'options' in filter ? (
           <Select
@@ -99,6 +106,6 @@ export function ListToolbar({ contract, state, onChange, filters, plural }: List
       >
         Export CSV
       </Button>
-    </Group>
+    </FilterFold>
   );
 }

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { notificationsStore } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../../test/fixtures.ts';
+import { setMediaQuery } from '../../test/media.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { PHONE_QUERY } from './ServerTable.tsx';
 
 /** More brands than the server counts (LIST_COUNT_CAP): it answers as GET /api/v2/brands does. */
 const BRANDS = 10_030;
@@ -84,5 +86,36 @@ describe('a list longer than the server counts', () => {
 
     expect(await screen.findByText('10,026–10,030 of 10,030')).toBeTruthy();
     expect(pageReads(server)).toEqual([{ offset: '10025', after: null }]);
+  });
+});
+
+describe('a list on a phone', () => {
+  it('draws one card a row, pages and sorts like the table, and folds the filters behind a button', async () => {
+    setMediaQuery(PHONE_QUERY, true);
+    const server = serve();
+    const user = userEvent.setup();
+    const { router } = renderApp('/brands?page=400');
+
+    const cards = await screen.findByRole('list', { name: 'Brands' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(cards).getAllByRole('listitem')[0]!.textContent).toContain('Brand 9976');
+    expect(screen.getByText('9,976–10,000 of more than 10,000')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('10,001–10,025 of more than 10,025')).toBeTruthy();
+    expect(pageReads(server).at(-1)).toEqual({ offset: '0', after: 'mark-10000' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Name, descending' }));
+    await waitFor(() => expect(router.state.location.search).toContain('order_by=-name'));
+
+    // The search stays in reach; export waits behind Filters.
+    expect(screen.getByRole('textbox', { name: 'Search brands' })).toBeTruthy();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters.getAttribute('aria-expanded')).toBe('false');
+    await user.click(filters);
+    expect(filters.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeTruthy();
   });
 });

@@ -61,6 +61,7 @@ export function ResourceTable<C extends AnyContract>({
     <>
       <ListToolbar contract={contract} state={state} onChange={setState} filters={filters} plural={plural} />
       <ServerTable
+        name={capitalize(plural)}
         rows={list.data?.rows}
         total={list.data?.total}
         totalIsEstimate={list.data?.total_is_estimate}

@@ -1,11 +1,18 @@
 import 'mantine-datatable/styles.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { PAGE_SIZE, fromSortStatus, toSortStatus } from '../../lib/list-url.ts';
 import { LoadError, type LoadFailure } from '../LoadError.tsx';
 import { digits, pagerCount } from './pager-count.ts';
+import { RecordCards } from './RecordCards.tsx';
 import classes from './ServerTable.module.css';
 
+/** Narrower than Mantine's `xs` (36em): a phone held upright, where a list is drawn as cards. */
+export const PHONE_QUERY = '(max-width: 35.99em)';
+
 type ServerTableProps<R extends { id: number }> = {
+  /** What the rows are ('Inventory items'): the name of the list of cards on a phone. */
+  name: string;
   /** undefined while the first page loads. */
   rows: R[] | undefined;
   total: number | undefined;
@@ -55,10 +62,11 @@ function pinFirst<R>(columns: DataTableColumn<R>[]): DataTableColumn<R>[] {
 }
 
 /**
- * One page of a list the server sorts and pages, drawn the same way everywhere. Small screens scroll the
- * table sideways with the naming column pinned; cells keep one line.
+ * One page of a list the server sorts and pages, drawn the same way everywhere. A phone gets one card a row
+ * (RecordCards); a tablet scrolls the table sideways with the naming column pinned; cells keep one line.
  */
 export function ServerTable<R extends { id: number }>({
+  name,
   rows,
   total,
   totalIsEstimate = false,
@@ -76,6 +84,7 @@ export function ServerTable<R extends { id: number }>({
   onRowClick,
   selection,
 }: ServerTableProps<R>) {
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (failure?.failure && rows === undefined) return <LoadError title={failure.title} failure={failure.failure} />;
   const count = pagerCount(
     total ?? 0,
@@ -84,6 +93,14 @@ export function ServerTable<R extends { id: number }>({
     rows?.length ?? 0,
     hasMore,
   );
+  if (isPhone) {
+    return (
+      <RecordCards
+        {...{ name, rows, count, isFetching, columns, page, pageSize, onPage, orderBy, defaultOrder, onOrder }}
+        {...{ emptyText, onRowClick, selection }}
+      />
+    );
+  }
   const selectionProps = selection
     ? {
         selectedRecords: selection.selected,

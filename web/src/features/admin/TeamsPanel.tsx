@@ -38,6 +38,7 @@ export function TeamsPanel() {
         onSearch={(q) => setState({ q, page: 1 })}
       />
       <ServerTable
+        name="Teams"
         rows={teams.data?.rows}
         total={teams.data?.total}
         isFetching={teams.isFetching}

@@ -86,6 +86,7 @@ export function UsersPanel() {
         onSearch={(q) => setState({ q, page: 1 })}
       />
       <ServerTable
+        name="Users"
         rows={users.data?.rows}
         total={users.data?.total}
         isFetching={users.isFetching}

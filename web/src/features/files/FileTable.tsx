@@ -41,6 +41,7 @@ export function FileTable({
 }: FileTableProps) {
   return (
     <ServerTable
+      name="Files"
       rows={files}
       total={total}
       totalIsEstimate={totalIsEstimate}

@@ -1,10 +1,11 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, MultiSelect, Select } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brands, categories, locations, products } from '@flipstack/contract';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { AGE_OPTIONS, STATUS_OPTIONS, isAgeRange } from './inventory-labels.ts';
 import { inventoryExportUrl, type InventoryFilters } from './inventory-url.ts';
+import { FilterFold } from '../../components/resource/FilterFold.tsx';
 import { SearchInput } from '../../components/resource/SearchInput.tsx';
 
 type InventoryFilterBarProps = { filters: InventoryFilters; onChange: (change: Partial<InventoryFilters>) => void };
@@ -16,19 +17,27 @@ const REFERENCES = [
   { field: 'category_id', label: 'Category', contract: categories },
 ] as const;
 
-/** On a phone two narrow filters share a line (seven full-width ones pushed the list a screen down). */
+/** On a phone, once unfolded, two narrow filters share a line. */
 const HALF_ON_PHONE = 'calc(50% - var(--mantine-spacing-sm) / 2)';
 
 export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProps) {
+  const active =
+    (filters.status.length > 0 ? 1 : 0) +
+    REFERENCES.filter(({ field }) => filters[field] !== undefined).length +
+    (filters.age ? 1 : 0);
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <SearchInput
-        label="Search inventory"
-        placeholder="Serial, tag, product, SKU"
-        value={filters.q}
-        onSearch={(q) => onChange({ q })}
-        w={{ base: '100%', xs: 220 }}
-      />
+    <FilterFold
+      active={active}
+      search={
+        <SearchInput
+          label="Search inventory"
+          placeholder="Serial, tag, product, SKU"
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+          w={{ base: '100%', xs: 220 }}
+        />
+      }
+    >
       <MultiSelect
         label="Status"
         placeholder={filters.status.length ? undefined : 'Any'}
@@ -76,6 +85,6 @@ export function InventoryFilterBar({ filters, onChange }: InventoryFilterBarProp
       >
         Export CSV
       </Button>
-    </Group>
+    </FilterFold>
   );
 }

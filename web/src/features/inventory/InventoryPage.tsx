@@ -80,6 +80,7 @@ export function InventoryPage() {
         <InventoryFilterBar filters={filters} onChange={setFilters} />
         <InventoryTotals totals={detail.data?.totals} />
         <ServerTable
+          name="Inventory items"
           rows={detail.data?.rows}
           total={detail.data?.total}
           isFetching={detail.isFetching}

@@ -5,11 +5,11 @@ import { formatMoney } from '../../lib/money.ts';
 
 function Total({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="xs">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fw={700} size="md" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Text>
     </Paper>
@@ -20,7 +20,7 @@ function Total({ label, value, testId }: { label: string; value: string; testId:
 export function InventoryTotals({ totals }: { totals: InventoryDetailResponse['totals'] | undefined }) {
   const currency = useCurrency();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" role="group" aria-label="Totals of the filtered items">
+    <SimpleGrid cols={3} spacing="sm" role="group" aria-label="Totals of the filtered items">
       <Total label="Items" value={totals ? String(totals.count) : '…'} testId="inventory-count" />
       <Total label="Cost" value={totals ? formatMoney(totals.cost, currency) : '…'} testId="inventory-cost" />
       <Total

@@ -82,6 +82,7 @@ export function ProductActivity({ productId }: { productId: number }) {
           Inventory items
         </Title>
         <ServerTable
+          name="Inventory items"
           rows={detail.data?.rows}
           total={detail.data?.total}
           isFetching={detail.isFetching}

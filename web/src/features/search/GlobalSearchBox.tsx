@@ -14,7 +14,7 @@ import classes from './GlobalSearch.module.css';
  * Items, Sales, Purchases and Sellers. An ARIA combobox: arrow keys move, Enter picks, Escape closes,
  * Ctrl/Cmd+K focuses. Picking goes to the result's page, closes the box and clears the query.
  */
-export function GlobalSearchBox() {
+export function GlobalSearchBox({ isFocusedOnOpen = false }: { isFocusedOnOpen?: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useAppNavigate();
   const listId = useId();
@@ -79,6 +79,7 @@ export function GlobalSearchBox() {
     <div ref={rootRef} className={classes.root}>
       <TextInput
         ref={inputRef}
+        data-autofocus={isFocusedOnOpen || undefined}
         role="combobox"
         aria-label="Global search"
         aria-expanded={isShown}
