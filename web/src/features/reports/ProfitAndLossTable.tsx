@@ -6,6 +6,9 @@ import { monthLabel } from '../../lib/month-label.ts';
 import { statementLines } from './profit-and-loss-lines.ts';
 
 const NUMERIC = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
+// Fixed widths: on a phone the names and the Total column share the screen and the months scroll beside them.
+const LABEL_WIDTH = 170;
+const FIGURE_WIDTH = 115;
 // The line names stay in view while the months scroll sideways on a narrow screen.
 const STICKY = { position: 'sticky' as const, left: 0, background: 'var(--mantine-color-body)', zIndex: 1 };
 
@@ -16,13 +19,15 @@ export function ProfitAndLossTable({ report }: { report: ProfitAndLossResponse }
     report.months.map((month) => ({ key: month.month, label: monthLabel(month.month), figures: month })),
   );
   return (
-    <Table.ScrollContainer minWidth={220 + 120 * columns.length}>
-      <Table withTableBorder highlightOnHover aria-label="Profit and loss">
+    <Table.ScrollContainer minWidth={LABEL_WIDTH + FIGURE_WIDTH * columns.length}>
+      <Table layout="fixed" withTableBorder highlightOnHover aria-label="Profit and loss">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th style={STICKY}>Line</Table.Th>
+            <Table.Th style={STICKY} w={LABEL_WIDTH}>
+              Line
+            </Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.key} {...NUMERIC}>
+              <Table.Th key={column.key} {...NUMERIC} w={FIGURE_WIDTH}>
                 {column.label}
               </Table.Th>
             ))}
