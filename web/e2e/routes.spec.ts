@@ -61,7 +61,8 @@ test.describe('[ROUTES]', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (/^\/api\/(analytics|reports|inventory-items-detail|v2\/reminders)/.test(url.pathname)) asked.push(url.pathname);
+        if (/^\/api\/(analytics|reports|inventory-items-detail|v2\/reminders)/.test(url.pathname))
+          asked.push(url.pathname);
       });
       // The browser's clock holds still: a month ending between the route's requests and the screen's render
       // would have the screen ask for the new month's reports again.
