@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { writeCode128Video } from './barcode-video.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
@@ -75,14 +75,10 @@ test.describe('[LABELS]', () => {
     await expect(search).toHaveValue('');
   });
 
-  test("[SCAN] the camera reads a label's barcode and lands on the item", async ({ request }, testInfo) => {
-    test.slow(); // a browser of its own, the decoder's WebAssembly, a few frames
-    const tag = unique('CAM').toUpperCase();
-    const id = await createItem(request, { tag_number: tag });
+  /** A signed-in page of a browser of its own whose camera films a Code 128 barcode of `code` (a launch flag). */
+  async function filming(testInfo: TestInfo, code: string) {
     const video = testInfo.outputPath('label.y4m');
-    writeCode128Video(video, tag);
-
-    // The camera is a launch flag: this test starts a browser of its own that films the generated barcode.
+    writeCode128Video(video, code);
     const browser = await chromium.launch({
       executablePath: await chromiumExecutable(),
       args: [
@@ -92,13 +88,20 @@ test.describe('[LABELS]', () => {
         `--use-file-for-fake-video-capture=${video}`,
       ],
     });
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL!,
+      storageState: SIGNED_IN_STATE,
+      permissions: ['camera'],
+    });
+    return { browser, page: await context.newPage() };
+  }
+
+  test("[SCAN] the camera reads a label's barcode and lands on the item", async ({ request }, testInfo) => {
+    test.slow(); // a browser of its own, the decoder's WebAssembly, a few frames
+    const tag = unique('CAM').toUpperCase();
+    const id = await createItem(request, { tag_number: tag });
+    const { browser, page } = await filming(testInfo, tag);
     try {
-      const context = await browser.newContext({
-        baseURL: testInfo.project.use.baseURL!,
-        storageState: SIGNED_IN_STATE,
-        permissions: ['camera'],
-      });
-      const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('button', { name: 'Scan a barcode' }).click();
       // On a loaded machine the dialog's chunk and the camera take a while; a quick read may also have closed it.
@@ -106,6 +109,23 @@ test.describe('[LABELS]', () => {
       await expect(scanning.first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/inventory/${id}$`));
       await expect(page.getByText(`Tag ${tag}`)).toBeVisible();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("[SCAN] the camera beside a new purchase's serial field types the serial it reads", async ({
+    page: _unused,
+  }, testInfo) => {
+    test.slow();
+    const serial = unique('SN').toUpperCase();
+    const { browser, page } = await filming(testInfo, serial);
+    try {
+      await page.goto('/purchases/create');
+      const item = page.getByRole('group', { name: 'Item 1' });
+      await item.getByRole('button', { name: 'Scan the serial number' }).click();
+      await expect(item.getByRole('textbox', { name: 'Serial number', exact: true })).toHaveValue(serial);
+      await expect(page.getByRole('dialog', { name: 'Scan a barcode' })).toBeHidden();
     } finally {
       await browser.close();
     }

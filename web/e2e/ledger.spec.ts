@@ -94,7 +94,7 @@ test.describe('[LEDGER]', () => {
     // The product first: the drawer opens in it, and never moves the cursor out once a person is typing there.
     await expect(drawer.getByRole('combobox', { name: 'Product' })).toBeFocused();
     await pick(page, drawer, 'Product', productName);
-    await drawer.getByLabel('Serial number').fill(`SN-${purchaseId}-extra`);
+    await drawer.getByLabel('Serial number', { exact: true }).fill(`SN-${purchaseId}-extra`);
     await drawer.getByLabel('Cost').fill('5');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Inventory item created successfully')).toBeVisible();

@@ -4,6 +4,7 @@ import { locations, products } from '@flipstack/contract';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { ScanIntoField } from '../scan/ScanIntoField.tsx';
 
 type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']>;
 
@@ -18,13 +19,30 @@ type ItemFieldsProps = {
   isNarrow?: boolean;
 };
 
+/** A serial or tag field with a camera button that types the scanned barcode into it. */
+function CodeInput({ label, input }: { label: string; input: InputProps }) {
+  return (
+    <TextInput
+      label={label}
+      rightSectionPointerEvents="all"
+      rightSection={
+        <ScanIntoField
+          label={`Scan the ${label.toLowerCase()}`}
+          onCode={(code) => (input.onChange as (value: string) => void)(code)}
+        />
+      }
+      {...input}
+    />
+  );
+}
+
 /** What is said of one bought item: in a new purchase's item list and when adding one to a purchase. */
 export function ItemFields({ field, isInNewPurchase = false, hasWeight = false, isNarrow = false }: ItemFieldsProps) {
   return (
     <SimpleGrid cols={isNarrow ? 1 : { base: 1, xs: 2, md: 4 }} spacing="sm" style={{ alignItems: 'end' }}>
       <ReferenceSelect contract={products} label="Product" required canCreate {...field('product_id')} />
-      <TextInput label="Serial number" {...field('serial_number')} />
-      <TextInput label="Tag number" {...field('tag_number')} />
+      <CodeInput label="Serial number" input={field('serial_number')} />
+      <CodeInput label="Tag number" input={field('tag_number')} />
       <TextInput label="Condition" placeholder="e.g. Used – good" {...field('condition')} />
       {isInNewPurchase ? (
         <MoneyInput label="Own cost" placeholder="Split" description="Blank: a share of the total" {...field('cost')} />

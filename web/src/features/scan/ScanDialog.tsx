@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { findItemByCode } from './find-item.ts';
 
-type ScanDialogProps = { onClose: () => void; onItem: (id: number) => void };
+/** Find the item a code names (`onItem`), or hand the code itself to a field (`onCode`). */
+type ScanDialogProps = { onClose: () => void } & (
+  { onItem: (id: number) => void; onCode?: never } | { onCode: (code: string) => void; onItem?: never }
+);
 
 const FRAME_EVERY_MS = 250;
 const FRAME_MAX_WIDTH = 960;
@@ -19,7 +22,7 @@ function cameraProblem(error: unknown): string {
  * Mounted while open (each opening starts afresh). Shows the camera (the back one on phones) and reads frames until a code names an item: a label's QR
  * link, or a tag or serial number. A code that names no item is said and scanning goes on.
  */
-export default function ScanDialog({ onClose, onItem }: ScanDialogProps) {
+export default function ScanDialog({ onClose, onItem, onCode }: ScanDialogProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState('Starting the camera…');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export default function ScanDialog({ onClose, onItem }: ScanDialogProps) {
       await video.play();
       const { createFrameReader } = await import('./barcode-reader.ts');
       const read = await createFrameReader();
-      setStatus('Point the camera at a tag barcode or a label’s QR code.');
+      setStatus(onCode ? 'Point the camera at the barcode.' : 'Point the camera at a tag barcode or a label’s QR code.');
       const canvas = document.createElement('canvas');
       const tick = async () => {
         if (isStopped) return;
@@ -52,7 +55,8 @@ export default function ScanDialog({ onClose, onItem }: ScanDialogProps) {
           canvas.height = Math.round(video.videoHeight * scale);
           canvas.getContext('2d', { willReadFrequently: true })!.drawImage(video, 0, 0, canvas.width, canvas.height);
           const text = await read(canvas).catch(() => null);
-          if (text && text !== lastMissed && !isStopped) {
+          if (text && onCode && !isStopped) return onCode(text.trim());
+          if (text && onItem && text !== lastMissed && !isStopped) {
             const id = await findItemByCode(text).catch(() => null);
             if (isStopped) return;
             if (id !== null) return onItem(id);
@@ -72,10 +76,10 @@ export default function ScanDialog({ onClose, onItem }: ScanDialogProps) {
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onItem]);
+  }, [onItem, onCode]);
 
   return (
-    <Modal opened onClose={onClose} title="Scan a label" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={onCode ? 'Scan a barcode' : 'Scan a label'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         {problem ? (
           <Alert color="red" title="No camera">
