@@ -137,4 +137,44 @@ test.describe('[IMPORT]', () => {
       [`${what} B`, 'expense', '3.00'],
     ]);
   });
+
+  test('[HISTORY] another tool’s export keeps its history: recognised, its left-out columns named, its sales made', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow(); // an upload and a background job
+    const [boots, scarf] = [unique('Frye Boots'), unique('Hermes Scarf')];
+    const csv =
+      'Title,Brand,Category,SKU,Condition,Price,Cost of Goods,Status,Quantity,Date Listed,Date Sold,Sold Price,Marketplaces,Marketplace Sold,Marketplace Fees,Shipping Expense,Internal Notes,Labels\r\n' +
+      `${boots},Frye,Shoes,${boots},Pre-owned,$120.00,$30.00,Sold,1,01/10/2025,02/14/2025,$110.00,eBay,eBay,$14.50,$12.40,,boots\r\n` +
+      `${scarf},Hermes,Accessories,${scarf},Pre-owned,$250.00,$40.00,Active,2,03/01/2025,,,Poshmark,,,,,\r\n`;
+
+    await page.goto('/import?kind=inventory-items');
+    await page.getByLabel('File to import').setInputFiles({
+      name: 'vendoo.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await expect(page.getByTestId('import-summary')).toHaveText('2 rows, 0 with errors');
+    await expect(page.getByText('Recognised: Vendoo export')).toBeVisible();
+    await expect(page.getByTestId('import-unmapped')).toContainText('Columns not imported: Labels: no field reads it');
+    await expect(page.getByRole('combobox', { name: 'Column for Sold', exact: true })).toHaveValue('Date Sold');
+    await expect(page.getByRole('combobox', { name: 'Column for Quantity', exact: true })).toHaveValue('Quantity');
+    await page.screenshot({ path: testInfo.outputPath('history-preview.png'), fullPage: true });
+
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(page.getByText('Import done')).toBeVisible();
+    const listings = async (title: string) => {
+      const answer = await request.get(`/api/v2/listings?q=${encodeURIComponent(title)}&with=items`);
+      return ((await answer.json()) as { rows: Record<string, unknown>[] }).rows.map((row) => [
+        row['status'],
+        (row['items'] as Record<string, unknown>[]).map((item) => item['status']),
+      ]);
+    };
+    expect(await listings(boots)).toEqual([['sold', ['shipped']]]);
+    expect(await listings(scarf)).toEqual([['active', ['listed', 'listed']]]);
+  });
 });

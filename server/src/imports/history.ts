@@ -64,7 +64,9 @@ export function historyNames(values: ImportValues): PlatformNeed[] {
   const listing = values['listing_platform'];
   const sold = values['sold_platform'];
   if (typeof listing === 'string') needs.push({ resource: 'platforms', name: listing, field: 'listing_platform' });
-  if (typeof sold === 'string') needs.push({ resource: 'platforms', name: sold, field: 'sold_platform' });
+  // One platform named twice (listed and sold on eBay) is one row's need, counted once in the preview.
+  if (typeof sold === 'string' && !(typeof listing === 'string' && nameKey(listing) === nameKey(sold)))
+    needs.push({ resource: 'platforms', name: sold, field: 'sold_platform' });
   if (isListed(values) && typeof listing !== 'string' && typeof sold !== 'string')
     needs.push({ resource: 'platforms', name: UNNAMED_PLATFORM, field: 'listing_platform' });
   return needs;

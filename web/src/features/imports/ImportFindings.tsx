@@ -132,7 +132,11 @@ export function ImportErrors({
 /** The file's header and first rows, as read. */
 export function ImportSample({ job }: { job: ImportJob }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
+    // A wide file scrolls sideways: its viewport takes the keyboard's focus so the arrows scroll it too.
+    <Table.ScrollContainer
+      minWidth={600}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': 'First rows of the file, scrollable' } }}
+    >
       <Table withTableBorder aria-label="First rows of the file">
         <Table.Thead>
           <Table.Tr>
