@@ -222,12 +222,21 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
     occurred_at: daysAgo(20),
     amount: '24.99',
     description: 'Bubble mailers and tape',
+    category: 'Shipping supplies',
   });
   await create('transactions', {
     type: 'mileage',
     occurred_at: daysAgo(12),
     amount: '18.40',
     description: 'Drive to pick up the Bose lot (28 mi)',
+  });
+  // Mileage since trips exist: miles valued at the team's rate for the day.
+  await create('mileage-trips', {
+    trip_date: daysAgo(5).slice(0, 10),
+    purpose: 'Ship the week’s sales at the post office',
+    from_place: 'Home',
+    to_place: 'Post office',
+    miles: '9.4',
   });
   await create('reminders', {
     title: 'Lower the Mercari Switch price if it has not sold',
