@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ImportValues, ListingStatus } from '@flipstack/contract';
+import { IMPORT_FIELDS, type ImportValues, type ListingStatus } from '@flipstack/contract';
 import type { Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
@@ -111,33 +111,120 @@ export function historyProblems(values: ImportValues): RowProblem[] {
   return problems;
 }
 
-/** A resource's POST body checked by its own input schema, as the screens' requests are; a refusal names the row's field. */
-function checked(
-  resource: string,
-  raw: Record<string, unknown>,
-  fieldOf: Record<string, string>,
-): Record<string, unknown> {
-  const parsed = (getResource(resource).contract.input as z.ZodType).safeParse(raw);
-  if (parsed.success) return parsed.data as Record<string, unknown>;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    fieldErrors[fieldOf[key] ?? key] = issue.message;
-  }
-  throw new AppError('VALIDATION_FAILED', `The row's ${resource} could not be recorded`, fieldErrors);
-}
-
 const cents = (money: ImportValues[string] | undefined) =>
   typeof money === 'string' ? Math.round(Number(money) * 100) : 0;
 const amount = (value: number) => (value / 100).toFixed(2);
 const money = (value: ImportValues[string] | undefined) => (typeof value === 'string' ? value : '0.00');
+const FIELD_LABELS = new Map(IMPORT_FIELDS['inventory-items'].map((field) => [field.key, field.label]));
+
+/** A platform's id by the name a row gives (null: none named or none known). */
+type PlatformOf = (name: ImportValues[string] | undefined) => number | null;
+
+/** Which field of the row each record's input comes from: a refusal lands on the row's cell. */
+const FROM_FIELD: Record<'purchases' | 'listings' | 'sales', Record<string, string>> = {
+  purchases: { purchased_at: 'purchased_at', received_at: 'received_at', subtotal: 'cost' },
+  listings: { platform_id: 'listing_platform', price: 'listed_price', listed_at: 'listed_at', title: 'product' },
+  sales: {
+    sold_at: 'sold_at',
+    revenue_subtotal: 'sold_price',
+    revenue_shipping: 'sold_shipping',
+    cost_shipping: 'sale_shipping_cost',
+    cost_commission: 'sale_fees',
+  },
+};
+
+/** The purchase a row's purchase date stands for: its units at the row's cost, received then unless said otherwise. */
+function purchaseInput(values: ImportValues): Record<string, unknown> | null {
+  if (typeof values['purchased_at'] !== 'string') return null;
+  return {
+    purchased_at: values['purchased_at'],
+    received_at: values['received_at'] ?? values['purchased_at'],
+    subtotal: amount(cents(values['cost']) * unitsOf(values)),
+  };
+}
+
+function listingInput(values: ImportValues, platformOf: PlatformOf, itemIds: number[]): Record<string, unknown> | null {
+  const platformId =
+    platformOf(values['listing_platform']) ?? platformOf(values['sold_platform']) ?? platformOf(UNNAMED_PLATFORM);
+  if (!isListed(values) || platformId === null) return null;
+  const sold = isSold(values);
+  return {
+    platform_id: platformId,
+    title: String(values['product'] ?? values['sku'] ?? 'Imported item').slice(0, 200),
+    price: values['listed_price'] ?? values['sold_price'] ?? '0.00',
+    status: listingStatus(values, sold),
+    listed_at: values['listed_at'] ?? undefined,
+    ended_at: sold ? values['sold_at'] : undefined,
+    inventory_item_ids: itemIds,
+  };
+}
+
+/** The sale of a sold row, shipped when sold: the past is not waiting to ship. */
+function saleInput(
+  values: ImportValues,
+  platformOf: PlatformOf,
+  listingId: number | null,
+  itemIds: number[],
+): Record<string, unknown> | null {
+  if (!isSold(values)) return null;
+  return {
+    sold_at: values['sold_at'],
+    shipped_at: values['sold_at'],
+    platform_id: platformOf(values['sold_platform']) ?? platformOf(values['listing_platform']),
+    listing_id: listingId,
+    revenue_subtotal: money(values['sold_price']),
+    revenue_shipping: money(values['sold_shipping']),
+    cost_shipping: money(values['sale_shipping_cost']),
+    cost_commission: money(values['sale_fees']),
+    inventory_item_ids: itemIds,
+  };
+}
+
+/** A record's input against its resource's own schema, as the screens' requests are checked; problems on the row's fields. */
+function schemaProblems(
+  resource: keyof typeof FROM_FIELD,
+  raw: Record<string, unknown>,
+): { data: Record<string, unknown>; problems?: undefined } | { problems: RowProblem[] } {
+  const parsed = (getResource(resource).contract.input as z.ZodType).safeParse(raw);
+  if (parsed.success) return { data: parsed.data as Record<string, unknown> };
+  return {
+    problems: parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const field = FROM_FIELD[resource][key] ?? null;
+      const label = field ? `${FIELD_LABELS.get(field) ?? field}: ` : '';
+      return { field, message: `${label}${issue.message}` };
+    }),
+  };
+}
+
+/** The row's purchase, listing and sale checked by their resources' rules before anything is written (the preview's check). */
+export function historyInputProblems(values: ImportValues): RowProblem[] {
+  const anyPlatform: PlatformOf = (name) => (typeof name === 'string' ? 1 : null);
+  const placeholder = Array.from({ length: unitsOf(values) }, (_, index) => index + 1);
+  const inputs = [
+    ['purchases', purchaseInput(values)],
+    ['listings', listingInput(values, anyPlatform, placeholder)],
+    ['sales', saleInput(values, anyPlatform, 1, placeholder)],
+  ] as const;
+  return inputs.flatMap(([resource, raw]) => (raw ? (schemaProblems(resource, raw).problems ?? []) : []));
+}
+
+/** A record's input as its schema reads it, or the row's refusal. */
+function checked(resource: keyof typeof FROM_FIELD, raw: Record<string, unknown>): Record<string, unknown> {
+  const result = schemaProblems(resource, raw);
+  if (!result.problems) return result.data;
+  const fieldErrors = Object.fromEntries(
+    result.problems.map((problem) => [problem.field ?? resource, problem.message]),
+  );
+  throw new AppError('VALIDATION_FAILED', `The row's ${resource} could not be recorded`, fieldErrors);
+}
 
 /**
  * A new row's records, in the caller's transaction (a savepoint: all of the row or none of it), made as the
  * screens make them so every kept figure follows: the purchase (when the row gives its date) with the row's
- * units as its items, the listing that offered them, and the sale that sold them (shipped when sold: the
- * past is not waiting to ship). An item waits in stock from when it was received, else bought, else listed.
- * `platforms`: the ids of the platforms the row names, by lower-cased name. Gives the units' ids, the first first.
+ * units as its items, the listing that offered them, and the sale that sold them. An item waits in stock from
+ * when it was received, else bought, else listed. `platforms`: the ids of the platforms the row names, by
+ * lower-cased name. Gives the units' ids, the first first.
  */
 export async function writeHistory(
   tx: Transaction,
@@ -146,86 +233,32 @@ export async function writeHistory(
   itemInput: Record<string, unknown>,
   platforms: Map<string, number>,
 ): Promise<number[]> {
+  const platformOf: PlatformOf = (name) => (typeof name === 'string' ? (platforms.get(nameKey(name)) ?? null) : null);
   return tx.transaction(async (row) => {
-    const units = unitsOf(values);
-    const sold = isSold(values);
-    const platformId = (field: string) => {
-      const name = values[field];
-      return typeof name === 'string' ? (platforms.get(nameKey(name)) ?? null) : null;
-    };
+    const purchase = purchaseInput(values);
+    const purchaseId = purchase
+      ? (await createRow(row, session, getResource('purchases'), checked('purchases', purchase))).id
+      : null;
+
     const stockedAt = values['received_at'] ?? values['purchased_at'] ?? values['listed_at'] ?? values['sold_at'];
-
-    let purchaseId: number | null = null;
-    if (typeof values['purchased_at'] === 'string') {
-      const purchase = checked(
-        'purchases',
-        {
-          purchased_at: values['purchased_at'],
-          received_at: values['received_at'] ?? values['purchased_at'],
-          subtotal: amount(cents(values['cost']) * units),
-        },
-        { purchased_at: 'purchased_at', received_at: 'received_at', subtotal: 'cost' },
-      );
-      purchaseId = (await createRow(row, session, getResource('purchases'), purchase)).id;
-    }
-
     const item: Record<string, unknown> = {
       ...itemInput,
       purchase_id: purchaseId,
       received_at: stockedAt ?? itemInput['received_at'],
     };
     // The sale marks its items sold; a file's 'sold' is never set on an item by itself.
-    if (sold) delete item['status'];
+    if (isSold(values)) delete item['status'];
     const itemIds: number[] = [];
-    for (let unit = 0; unit < units; unit += 1) {
+    for (let unit = 0; unit < unitsOf(values); unit += 1) {
       itemIds.push((await createRow(row, session, getResource('inventory-items'), item)).id);
     }
 
-    let listingId: number | null = null;
-    const listingPlatform =
-      platformId('listing_platform') ?? platformId('sold_platform') ?? platforms.get(nameKey(UNNAMED_PLATFORM));
-    if (isListed(values) && listingPlatform !== undefined && listingPlatform !== null) {
-      const status = listingStatus(values, sold);
-      const listing = checked(
-        'listings',
-        {
-          platform_id: listingPlatform,
-          title: String(values['product'] ?? values['sku'] ?? 'Imported item').slice(0, 200),
-          price: values['listed_price'] ?? values['sold_price'] ?? '0.00',
-          status,
-          listed_at: values['listed_at'] ?? undefined,
-          ended_at: sold ? values['sold_at'] : undefined,
-          inventory_item_ids: itemIds,
-        },
-        { platform_id: 'listing_platform', price: 'listed_price', listed_at: 'listed_at', title: 'product' },
-      );
-      listingId = (await createRow(row, session, getResource('listings'), listing)).id;
-    }
-
-    if (sold) {
-      const sale = checked(
-        'sales',
-        {
-          sold_at: values['sold_at'],
-          shipped_at: values['sold_at'],
-          platform_id: platformId('sold_platform') ?? platformId('listing_platform'),
-          listing_id: listingId,
-          revenue_subtotal: money(values['sold_price']),
-          revenue_shipping: money(values['sold_shipping']),
-          cost_shipping: money(values['sale_shipping_cost']),
-          cost_commission: money(values['sale_fees']),
-          inventory_item_ids: itemIds,
-        },
-        {
-          sold_at: 'sold_at',
-          revenue_subtotal: 'sold_price',
-          revenue_shipping: 'sold_shipping',
-          cost_shipping: 'sale_shipping_cost',
-          cost_commission: 'sale_fees',
-        },
-      );
-      await createRow(row, session, getResource('sales'), sale);
-    }
+    const listing = listingInput(values, platformOf, itemIds);
+    const listingId = listing
+      ? (await createRow(row, session, getResource('listings'), checked('listings', listing))).id
+      : null;
+    const sale = saleInput(values, platformOf, listingId, itemIds);
+    if (sale) await createRow(row, session, getResource('sales'), checked('sales', sale));
     return itemIds;
   });
 }

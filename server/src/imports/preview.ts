@@ -4,7 +4,7 @@ import { getResource } from '../resources/registry.ts';
 import { clipped, type ImportJobRow } from './job-rows.ts';
 import { ID_FIELDS, IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds } from './kinds.ts';
 import { codeConflicts, type SeenCodes } from './code-conflicts.ts';
-import { historyProblems } from './history.ts';
+import { historyInputProblems, historyProblems } from './history.ts';
 import { resolveItemCodes } from './item-codes.ts';
 import { existingIds, findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
@@ -103,8 +103,10 @@ export async function previewImport(
       if (itemProblems.has(row.index) || match.sameAsKept) continue;
       const checked = rowInput(job, definition, row.values, ids, match.recordId !== null);
       if (checked.errors) problems.get(row.index)!.push(...checked.errors);
-      if (job.kind === 'inventory-items' && match.recordId === null)
-        problems.get(row.index)!.push(...historyProblems(row.values));
+      if (job.kind === 'inventory-items' && match.recordId === null) {
+        const past = historyProblems(row.values);
+        problems.get(row.index)!.push(...(past.length > 0 ? past : historyInputProblems(row.values)));
+      }
     }
 
     const conflicts = await codeConflicts(

@@ -316,12 +316,16 @@ describe('the preview of another tool’s export', () => {
       'Three One Serial,E-4,$5.00,01/02/2025,Active,3,,,SN-9',
       'Sold Before Bought,E-5,$5.00,05/02/2025,Sold,1,03/04/2025,$20.00,',
       'Fine,E-6,$5.00,01/02/2025,Sold,1,03/04/2025,$20.00,',
+      'Too Dear Together,E-7,$9999999999.00,01/02/2025,Active,2,,,',
     ].join('\n');
     const job = (
       await postImport(t, caller!, { name: 'errors.csv', content: file }, { kind: 'inventory-items' })
     ).json<ImportJob>();
-    expect(job.bad_rows).toBe(5);
-    expect(job.errors.map((error) => [error.line, error.message])).toEqual([
+    expect(job.bad_rows).toBe(6);
+    // The purchase of two units at that cost is past what a purchase may cost: said before anything is written.
+    expect(job.errors.at(-1)).toMatchObject({ line: 8, field: 'cost', header: 'Cost' });
+    expect(job.errors.at(-1)!.message).toMatch(/^Cost: /);
+    expect(job.errors.slice(0, -1).map((error) => [error.line, error.message])).toEqual([
       [2, 'Sold: the item is sold but the row gives no sale date; without it no sale can be recorded'],
       [3, 'Quantity: 2 units on a sold row; give each unit sold a row of its own with its price'],
       [4, 'Quantity: 0 units and no sale, so nothing to import'],
