@@ -67,6 +67,8 @@ export const sales = defineResource({
     cost_of_goods: moneySchema,
     /** revenue_total − revenue_taxes − cost_total − cost_of_goods: taxes collected for the state are not income. */
     profit: moneySchema,
+    /** The products of the sale's items ('Sony WH-1000XM4, Pixel 7'), for lists; null for a sale without items. */
+    items_summary: z.string().nullable(),
   }),
   input: z.object({
     platform_id: referenceInputSchema.nullable().optional(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { sales } from '../db/schema/index.ts';
-import { moneyField } from '../resources/kit/computed.ts';
+import { inventoryItems, products, saleInventoryItems, sales } from '../db/schema/index.ts';
+import { moneyField, textField } from '../resources/kit/computed.ts';
 import type { Row } from '../db/raw.ts';
 
 export const revenueTotal = sql`${sales.revenue_subtotal} + ${sales.revenue_shipping} + ${sales.revenue_taxes} + ${sales.revenue_other}`;
@@ -14,6 +14,14 @@ export const saleTotals = {
   cost_total: moneyField(costTotal),
   // Taxes collected for the state are passed on, not income.
   profit: moneyField(sql`(${revenueTotal}) - ${sales.revenue_taxes} - (${costTotal}) - ${costOfGoods}`),
+  // Served by sale_inventory_items' sale_id index: a few rows a sale.
+  items_summary: textField(
+    sql`select string_agg(${products.name}, ', ' order by ${saleInventoryItems.id})
+      from ${saleInventoryItems}
+      join ${inventoryItems} on ${inventoryItems.id} = ${saleInventoryItems.inventory_item_id}
+      join ${products} on ${products.id} = ${inventoryItems.product_id}
+      where ${saleInventoryItems.sale_id} = ${sales.id}`,
+  ),
 };
 
 /** 'Sale #12 loses money.' when one sale of the page has a negative profit, else how many do. */

@@ -53,6 +53,18 @@ describe('sale money', () => {
     });
   });
 
+  it("names its items' products, in the order they were sold, for the lists", async () => {
+    const pixel = await make(alice, 'products', { name: 'Pixel 7' });
+    const sony = await make(alice, 'products', { name: 'Sony WH-1000XM4' });
+    const items = [await item('10.00', { product_id: pixel }), await item('20.00', { product_id: sony })];
+    const sale = (await sell({ revenue_subtotal: '50.00', inventory_item_ids: items })).json();
+    expect(sale.items_summary).toBe('Pixel 7, Sony WH-1000XM4');
+    const listed = (await alice.get(`/api/v2/sales?${where({ id: sale.id })}`)).json().rows[0];
+    expect(listed.items_summary).toBe('Pixel 7, Sony WH-1000XM4');
+    const empty = (await sell({ revenue_subtotal: '5.00' })).json();
+    expect(empty.items_summary).toBeNull();
+  });
+
   it('shows a negative profit and warns about it in the list', async () => {
     const loser = (
       await sell({

@@ -4,7 +4,7 @@ import type { FileEntity } from '@flipstack/contract';
 import { fileLinks, files } from '../../db/schema/index.ts';
 
 /** A field computed in SQL for every answer; it can be filtered and sorted like a column. */
-export type ComputedField = { sql: SQL; type: 'numeric' | 'integer'; notNull: boolean };
+export type ComputedField = { sql: SQL; type: 'numeric' | 'integer' | 'text'; notNull: boolean };
 
 /**
  * Money as numeric(14,2), so a sum reads back with two decimals ("0.30", "0.00") on both drivers. Its
@@ -22,6 +22,13 @@ export const countField = (expression: SQL): ComputedField => ({
   sql: sql`(${expression})::integer`.mapWith(Number),
   type: 'integer',
   notNull: true,
+});
+
+/** Text that may be empty (null). */
+export const textField = (expression: SQL): ComputedField => ({
+  sql: sql`(${expression})`.mapWith(String),
+  type: 'text',
+  notNull: false,
 });
 
 /**

@@ -22,6 +22,7 @@ function columns(currency: string): Column<InventoryDetailRow>[] {
   return [
     itemColumn,
     { accessor: 'product_name', title: 'Product', sortable: true, render: (row) => row.product.name },
+    { accessor: 'tag_number', title: 'Tag', sortable: true, render: (row) => row.tag_number ?? '—' },
     statusColumn,
     { accessor: 'location', title: 'Location', render: (row) => row.location?.name ?? '—' },
     costColumn(currency),

@@ -24,6 +24,7 @@ export function SalesPage() {
         rowPath={salePath}
         columns={[
           linkColumn('id', 'Sale', salePath, (row) => `#${row.id}`),
+          { accessor: 'items_summary', title: 'Items', render: (row) => row.items_summary ?? '—' },
           dateColumn('sold_at', 'Sold'),
           {
             accessor: 'shipped_at',
