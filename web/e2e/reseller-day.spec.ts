@@ -77,3 +77,32 @@ for (const [size, viewport] of [
     });
   });
 }
+
+test('[LISTINGS][CREATE] the account picker offers the accounts of the platform picked beside it', async ({
+  page,
+  request,
+}) => {
+  const make = async (path: string, data: Record<string, unknown>) => {
+    const response = await request.post(path, { data });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const [ebay, mercari] = [unique('eBay'), unique('Mercari')];
+  const ebayId = await make('/api/v2/platforms', { name: ebay });
+  const mercariId = await make('/api/v2/platforms', { name: mercari });
+  const ebayAccount = unique('ebay seller');
+  const mercariAccount = unique('mercari seller');
+  await make('/api/v2/accounts', { platform_id: ebayId, name: ebayAccount });
+  await make('/api/v2/accounts', { platform_id: mercariId, name: mercariAccount });
+
+  await page.goto('/listings/create');
+  const platform = page.getByRole('combobox', { name: 'Platform' });
+  await platform.click();
+  await platform.fill(ebay);
+  await page.getByRole('option', { name: ebay, exact: true }).click();
+  const account = page.getByRole('combobox', { name: 'Account' });
+  await account.click();
+  await account.fill('seller');
+  await expect(page.getByRole('option', { name: ebayAccount })).toBeVisible();
+  await expect(page.getByRole('option', { name: mercariAccount })).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { accounts, LISTING_STATUSES, listings, platforms } from '@flipstack/cont
 import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { accountsOf } from '../accounts/accounts-of.ts';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
 import { ItemPicker } from '../inventory/ItemPicker.tsx';
@@ -53,6 +54,7 @@ export function ListingForm({ row }: { row?: ListingRow }) {
               label="Account"
               canCreate
               createDefaults={{ platform_id: form.getValues().platform_id }}
+              where={accountsOf(form.getValues().platform_id)}
               {...form.getInputProps('account_id')}
             />
             <MoneyInput label="Price" required {...form.getInputProps('price')} />

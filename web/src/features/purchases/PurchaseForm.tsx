@@ -3,6 +3,7 @@ import { accounts, platforms, purchases, sellers, type SplitMethod } from '@flip
 import { DateInput, DateTimeInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { accountsOf } from '../accounts/accounts-of.ts';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney, sumMoney } from '../../lib/money.ts';
@@ -91,6 +92,7 @@ export function PurchaseForm({ row }: { row?: PurchaseRow }) {
                 label="Account"
                 canCreate
                 createDefaults={{ platform_id: values.platform_id }}
+                where={accountsOf(values.platform_id)}
                 {...form.getInputProps('account_id')}
               />
               <TextInput label="Order number" {...form.getInputProps('order_number')} />

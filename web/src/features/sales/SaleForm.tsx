@@ -5,6 +5,7 @@ import { accounts, inventoryItems, listings, platforms, sales, shippingServices 
 import { DateTimeInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
+import { accountsOf } from '../accounts/accounts-of.ts';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -66,6 +67,7 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
           label="Account"
           canCreate
           createDefaults={{ platform_id: values.platform_id }}
+          where={accountsOf(values.platform_id)}
           {...form.getInputProps('account_id')}
         />
         <TextInput label="Buyer" {...form.getInputProps('buyer')} />
