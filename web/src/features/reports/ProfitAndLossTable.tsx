@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { ProfitAndLossResponse } from '@flipstack/contract';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -19,8 +19,15 @@ export function ProfitAndLossTable({ report }: { report: ProfitAndLossResponse }
     report.months.map((month) => ({ key: month.month, label: monthLabel(month.month), figures: month })),
   );
   return (
-    <Table.ScrollContainer minWidth={LABEL_WIDTH + FIGURE_WIDTH * columns.length}>
-      <Table layout="fixed" withTableBorder highlightOnHover aria-label="Profit and loss">
+    // A region of its own that takes the focus: the months scroll with the keyboard too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Profit and loss by month">
+      <Table
+        layout="fixed"
+        miw={LABEL_WIDTH + FIGURE_WIDTH * columns.length}
+        withTableBorder
+        highlightOnHover
+        aria-label="Profit and loss"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={STICKY} w={LABEL_WIDTH}>
@@ -87,6 +94,6 @@ export function ProfitAndLossTable({ report }: { report: ProfitAndLossResponse }
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
