@@ -48,6 +48,16 @@ export function hasHistory(values: ImportValues): boolean {
   return HISTORY_FIELDS.some((field) => given(values, field) && !(field === 'quantity' && values[field] === 1));
 }
 
+/**
+ * An item input for a row an earlier import made: a sold row's status stays the one its sale gave (shipped), a
+ * file's 'Sold' never set on the item by itself. The purchase, listing and sale stay as first imported.
+ */
+export function updatedItemInput(values: ImportValues, input: Record<string, unknown>): Record<string, unknown> {
+  if (!isSold(values)) return input;
+  const { status: _status, ...rest } = input;
+  return rest;
+}
+
 /** The units a row stands for: its quantity, and the one sold when a sold row says 0 are left. */
 function unitsOf(values: ImportValues): number {
   const quantity = typeof values['quantity'] === 'number' ? values['quantity'] : 1;

@@ -19,7 +19,7 @@ import {
 } from './purchase-orders.ts';
 import { codeConflicts } from './code-conflicts.ts';
 import { resolveItemCodes } from './item-codes.ts';
-import { hasHistory, historyProblems, writeHistory } from './history.ts';
+import { hasHistory, historyProblems, updatedItemInput, writeHistory } from './history.ts';
 import { findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import type { PlannedRow } from './planned-rows.ts';
@@ -153,9 +153,10 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
       fresh.push({ row, input: checked.input });
       continue;
     }
+    const input = job.kind === 'inventory-items' ? updatedItemInput(row.values, checked.input) : checked.input;
     try {
-      if (differs(await getRow(tx, session, definition, match.recordId), checked.input)) {
-        await updateRow(tx, session, definition, match.recordId, checked.input);
+      if (differs(await getRow(tx, session, definition, match.recordId), input)) {
+        await updateRow(tx, session, definition, match.recordId, input);
         counts.updated += 1;
       } else counts.unchanged += 1;
       written.push({ row, recordId: match.recordId });

@@ -246,6 +246,24 @@ describe('importing another tool’s inventory export with its history', () => {
     // Nothing of the past waits to be shipped.
     expect((await list(caller!, 'sales', 'where={"shipped_at":null}')).total).toBe(0);
   });
+  it('a changed row updates its item; a sold one stays shipped on its one sale, whose cost of goods follows', async () => {
+    const [caller] = await signedInTeams(t, 1);
+    const name = 'vendoo-history.csv';
+    const original = importFixture(name).toString('utf8');
+    await importFile(t, caller!, { name, content: original }, { kind: 'inventory-items' });
+    const edited = original.replace(
+      'Nike,Shoes,V-1,Pre-owned,$85.00,$22.50,Sold',
+      'Nike,Shoes,V-1,Pre-owned,$85.00,$20.00,Sold',
+    );
+    const job = await importFile(t, caller!, { name, content: edited }, { kind: 'inventory-items' });
+    expect(job).toMatchObject({ status: 'done', created: 0, updated: 1, bad_rows: 0 });
+    const sales = (await list(caller!, 'sales')).rows;
+    expect(sales).toHaveLength(5);
+    expect(sales.find((sale) => sale['revenue_subtotal'] === '80.00')).toMatchObject({ cost_of_goods: '20.00' });
+    const items = (await caller!.get('/api/inventory-items-detail?limit=500')).json<InventoryDetailResponse>().rows;
+    expect(items.find((item) => item.product.sku === 'V-1')).toMatchObject({ status: 'shipped', cost: '20.00' });
+    expect((await list(caller!, 'sales', 'where={"shipped_at":null}')).total).toBe(0);
+  });
 });
 
 describe('the preview of another tool’s export', () => {
