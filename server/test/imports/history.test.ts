@@ -286,6 +286,11 @@ describe('the preview of another tool’s export', () => {
       'my-reseller-genie',
     );
     expect(await presetOf('Item Name,Brand,Serial,Cost,Price,Date Received,Status,Notes')).toBeNull();
+    // Our own exports: the /v2 list's and the inventory screen's.
+    const listExport = (await caller!.get('/api/v2/inventory-items/export.csv')).body.split('\r\n')[0]!;
+    expect(await presetOf(listExport)).toBe('flipstack-inventory');
+    const screenExport = (await caller!.get('/api/inventory-items-detail/export.csv')).body.split('\r\n')[0]!;
+    expect(await presetOf(screenExport)).toBe('flipstack-inventory-screen');
   });
 
   it('reads a Vendoo-style file whole: status, category, dates, quantity and the SKU as its key', async () => {
