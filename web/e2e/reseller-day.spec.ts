@@ -52,6 +52,44 @@ for (const [size, viewport] of [
       await expect(items.getByText(/^in stock$/i)).toBeVisible();
     });
 
+    test('[INVENTORY][RECORD] an item is listed and sold from its own page, and the sale shows its profit', async ({
+      page,
+      request,
+    }) => {
+      const productName = unique('Pixel 7');
+      const product = await request.post('/api/v2/products', { data: { name: productName } });
+      const productId = ((await product.json()) as { id: number }).id;
+      const created = await request.post('/api/v2/inventory-items', {
+        data: { product_id: productId, cost: '80.00', received_at: new Date().toISOString() },
+      });
+      expect(created.status()).toBe(201);
+      const itemId = ((await created.json()) as { id: number }).id;
+
+      await page.goto(`/inventory/${itemId}`);
+      await page.getByRole('link', { name: 'List', exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(productName);
+      const platform = page.getByRole('combobox', { name: 'Platform' });
+      await platform.click();
+      await platform.fill('eBay');
+      await page.getByRole('option', { name: 'eBay', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Price' }).fill('150.00');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Active' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Listing created successfully')).toBeVisible();
+
+      await page.goto(`/inventory/${itemId}`);
+      await expect(page.getByText(/^listed$/i).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Sell' }).click();
+      await expect(page).toHaveURL(new RegExp(`/sales/create/${itemId}/\\d+$`));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Sale created successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/sales\/\d+$/);
+      const costs = await page.getByTestId('sale-cost_total').textContent();
+      const fees = Number(costs!.replace(/[^0-9.]/g, ''));
+      await expect(page.getByTestId('sale-profit')).toHaveText(`$${(150 - 80 - fees).toFixed(2)}`);
+    });
+
     test('[INVENTORY][LIST] a slow failure of the inventory is said as one, with a retry, never as no items', async ({
       page,
     }) => {

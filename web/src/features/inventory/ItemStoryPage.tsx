@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCash } from '@tabler/icons-react';
+import { IconCash, IconTag } from '@tabler/icons-react';
 import { inventoryItems, UNSOLD_STATUSES, type InventoryStatus } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -15,6 +15,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { ListingsSection, ProductSection, PurchaseSection, SaleSection } from './StorySections.tsx';
 
 const SELLABLE = new Set<InventoryStatus>(UNSOLD_STATUSES);
+/** Not yet offered: an item already listed is sold, or its listing edited, instead. */
+const LISTABLE = new Set<InventoryStatus>(UNSOLD_STATUSES.filter((status) => status !== 'listed'));
 
 /** /inventory/{id}: the item's whole story — product, purchase, specs, listings, sale, files and timeline. */
 export function ItemStoryPage({ id }: { id?: string }) {
@@ -65,6 +67,16 @@ export function ItemStoryPage({ id }: { id?: string }) {
           </Stack>
           <Group gap="sm">
             <PrintLabelsButton ids={[item.id]} label="Print label" />
+            {LISTABLE.has(item.status) && (
+              <Button
+                component={Link}
+                to={`/listings/create?${new URLSearchParams({ item: String(item.id), title: product.name })}`}
+                variant="default"
+                leftSection={<IconTag size={16} aria-hidden />}
+              >
+                List
+              </Button>
+            )}
             {SELLABLE.has(item.status) && (
               <Button component={Link} to={sellPath} leftSection={<IconCash size={16} aria-hidden />}>
                 Sell

@@ -15,26 +15,30 @@ export const LISTING_STATUS_OPTIONS = LISTING_STATUSES.map((status) => ({
   label: status.charAt(0).toUpperCase() + status.slice(1),
 }));
 
-const valuesOf = (row?: ListingRow) => ({
+/** What a new listing starts with when opened from an item ("List" on its page). */
+export type ListingPrefill = { inventory_item_ids: number[]; title: string };
+
+const valuesOf = (row?: ListingRow, prefill?: ListingPrefill) => ({
   platform_id: row?.platform_id ?? null,
   account_id: row?.account_id ?? null,
-  title: row?.title ?? '',
+  title: row?.title ?? prefill?.title ?? '',
   price: row?.price ?? '',
   status: row?.status ?? 'draft',
   url: row?.url ?? '',
   external_id: row?.external_id ?? '',
   listed_at: row?.listed_at ?? null,
   ended_at: row?.ended_at ?? null,
-  inventory_item_ids: ((row?.['items'] as { id: number }[] | undefined) ?? []).map((item) => item.id),
+  inventory_item_ids:
+    prefill?.inventory_item_ids ?? ((row?.['items'] as { id: number }[] | undefined) ?? []).map((item) => item.id),
 });
 
 /** Create and edit; a listing's items become listed while it is active. */
-export function ListingForm({ row }: { row?: ListingRow }) {
+export function ListingForm({ row, prefill }: { row?: ListingRow; prefill?: ListingPrefill | undefined }) {
   return (
     <ResourceForm
       contract={listings}
       id={row?.id}
-      initialValues={valuesOf(row)}
+      initialValues={valuesOf(row, prefill)}
       savedPath={(saved) => (row ? undefined : `/listings/${saved.id}`)}
       cancelPath="/listings"
     >

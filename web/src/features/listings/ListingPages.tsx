@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { listings, platforms } from '@flipstack/contract';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { dateColumn, linkColumn, moneyColumn, relationColumn } from '../../components/resource/columns.tsx';
 import { DeleteButton } from '../../components/resource/DeleteButton.tsx';
 import { FormPage, RecordLoader } from '../../components/resource/FormPage.tsx';
@@ -41,10 +41,17 @@ export function ListingsPage() {
   );
 }
 
+/** /listings/create, or ?item={id}&title={product} from an item's "List": that item and its product's name filled in. */
 export function ListingCreatePage() {
+  const [params] = useSearchParams();
+  const itemId = Number(params.get('item'));
+  const prefill =
+    Number.isInteger(itemId) && itemId > 0
+      ? { inventory_item_ids: [itemId], title: params.get('title') ?? '' }
+      : undefined;
   return (
     <FormPage title="New listing" back={{ to: '/listings', label: 'Listings' }}>
-      <ListingForm />
+      <ListingForm prefill={prefill} />
     </FormPage>
   );
 }
