@@ -242,12 +242,15 @@ test.describe('[LEDGER]', () => {
     await expect(page.getByRole('row').nth(1)).toContainText(`${prefix} Charlie`);
   });
 
-  test('[TRANSACTIONS][CREATE] record an expense of 24.99 and see it in the list', async ({ page }) => {
+  test('[TRANSACTIONS][CREATE] record an expense of 24.99 with its category and see it in the list', async ({
+    page,
+  }) => {
     const description = unique('Packing tape');
     await page.goto('/transactions/create');
     await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Expense');
     await page.getByLabel('Amount').fill('24.99');
     await page.getByLabel('Description').fill(description);
+    await page.getByRole('combobox', { name: 'Category' }).fill('Shipping supplies');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Transaction created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/transactions$/);
@@ -256,5 +259,6 @@ test.describe('[LEDGER]', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell', { name: '$24.99' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Expense' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Shipping supplies' })).toBeVisible();
   });
 });
