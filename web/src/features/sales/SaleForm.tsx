@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Group, SimpleGrid, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { accounts, inventoryItems, listings, platforms, sales, shippingServices } from '@flipstack/contract';
@@ -9,11 +9,18 @@ import { accountsOf } from '../accounts/accounts-of.ts';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useList, type Loose } from '../../lib/resources.ts';
+import { useList, useOne, type Loose } from '../../lib/resources.ts';
 import { ItemPicker } from '../inventory/ItemPicker.tsx';
 import { ScanButton } from '../scan/ScanButton.tsx';
 import { SaleTotalsPanel } from './SaleTotalsPanel.tsx';
-import { saleFormSchema, saleTotals, shippingHint, type SaleRow, type SaleValues } from './sale-values.ts';
+import {
+  saleFormSchema,
+  saleTotals,
+  shippingHint,
+  usualCommission,
+  type SaleRow,
+  type SaleValues,
+} from './sale-values.ts';
 
 /** The chosen items' costs, for the cost of goods. */
 function useItemCosts(ids: number[]): (string | null)[] {
@@ -27,6 +34,25 @@ function useItemCosts(ids: number[]): (string | null)[] {
     : (items.data?.rows.filter((item) => ids.includes(item.id)).map((item) => item.cost) ?? []);
 }
 
+/**
+ * A new sale's commission follows its platform's fee percent while nobody has typed one: the figure
+ * filled in is replaced as the price changes, a typed one is kept.
+ */
+function useUsualCommission(form: UseFormReturnType<SaleValues>, isNew: boolean): string | null {
+  const values = form.getValues();
+  const platform = useOne(platforms, isNew ? values.platform_id : null);
+  const usual = isNew
+    ? usualCommission(platform.data?.fee_percent, values.revenue_subtotal, values.revenue_shipping)
+    : null;
+  const filled = useRef<string>(values.cost_commission);
+  useEffect(() => {
+    if (usual === null || form.getValues().cost_commission !== filled.current) return;
+    filled.current = usual;
+    form.setFieldValue('cost_commission', usual);
+  }, [usual, form]);
+  return usual === null ? null : `${platform.data?.name ?? 'The platform'}'s usual ${platform.data?.fee_percent}%`;
+}
+
 function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: SaleRow | undefined }) {
   const currency = useCurrency();
   // 'ThinkPad X1 · $120.00': the listing and what it asks.
@@ -34,6 +60,7 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
     `${String(row['title'])} · ${formatMoney(row['price'] as string, currency)}`;
   const values = form.getValues();
   const totals = saleTotals(values, useItemCosts(values.inventory_item_ids));
+  const usualFee = useUsualCommission(form, row === undefined);
   // A scanned label adds its item to the sale (the picker shows it like a chosen one).
   const addScanned = useCallback(
     (id: number) => {
@@ -87,7 +114,7 @@ function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: 
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <MoneyInput label="Shipping label" {...form.getInputProps('cost_shipping')} />
-        <MoneyInput label="Commission" {...form.getInputProps('cost_commission')} />
+        <MoneyInput label="Commission" description={usualFee} {...form.getInputProps('cost_commission')} />
         <MoneyInput label="Payment fee" {...form.getInputProps('cost_payment')} />
         <MoneyInput label="Other costs" {...form.getInputProps('cost_other')} />
       </SimpleGrid>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_IS_EMPTY, SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { saleFormSchema, saleValues, shippingHint } from './sale-values.ts';
+import { saleFormSchema, saleValues, shippingHint, usualCommission } from './sale-values.ts';
 
 const soldAt = '2026-04-01T15:00:00.000Z';
 
@@ -39,5 +39,20 @@ describe('sale shipping in the form', () => {
     expect(shippingHint(values, { tracking_number: '1Z998', shipped_at: null })).toBeUndefined();
     expect(shippingHint({ tracking_number: '1Z999', shipped_at: soldAt })).toBeUndefined();
     expect(shippingHint({ tracking_number: ' ', shipped_at: null })).toBeUndefined();
+  });
+});
+
+describe('usualCommission', () => {
+  it("is the platform's percent of price and shipping, to the cent, half up", () => {
+    expect(usualCommission('13.25', '150.00', '0.00')).toBe('19.88'); // 19.875
+    expect(usualCommission('13.25', '48.00', '7.95')).toBe('7.41'); // 7.413375
+    expect(usualCommission('10', '0.05', '0.00')).toBe('0.01'); // 0.005
+    expect(usualCommission('12.9', '100.00', '0.00')).toBe('12.90');
+  });
+
+  it('is nothing without a percent or a price', () => {
+    expect(usualCommission(null, '150.00', '0.00')).toBeNull();
+    expect(usualCommission('', '150.00', '0.00')).toBeNull();
+    expect(usualCommission('13.25', '0.00', '0.00')).toBeNull();
   });
 });

@@ -87,3 +87,15 @@ export function shippingHint(
   if (!row.tracking_number && !row.shipped_at) return 'Saved with a tracking number, it counts as shipped now';
   return undefined;
 }
+
+/**
+ * A platform's usual commission on a sale: its fee percent of the price and the shipping charged, to the
+ * cent (half up); null without a percent. What the marketplace reports replaces it when a sync brings it.
+ */
+export function usualCommission(feePercent: string | null | undefined, subtotal: string, shipping: string) {
+  if (!feePercent || !/^\d+(\.\d{1,2})?$/.test(feePercent.trim())) return null;
+  const basisPoints = toCents(feePercent.trim());
+  const charged = toCents(subtotal) + toCents(shipping);
+  if (charged <= 0n) return null;
+  return fromCents((charged * basisPoints + 5_000n) / 10_000n);
+}
