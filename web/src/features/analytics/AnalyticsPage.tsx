@@ -10,7 +10,7 @@ import { useUrlState } from '../../lib/url-state.ts';
 import { useSession } from '../../lib/session.ts';
 import { monthLabel } from '../../lib/month-label.ts';
 import { ANALYTICS_FILTERS, monthlyQuery, useMonthlyPurchases, useMonthlySales } from './analytics-api.ts';
-import { downloadCsv, toCsv } from './csv.ts';
+import { downloadCsv, toCsv } from '../../lib/csv-file.ts';
 import { CSV_HEADER, chartPoints, csvRow, mergeMonths } from './monthly-rows.ts';
 import { MonthlyTable } from './MonthlyTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';

@@ -5,7 +5,7 @@ import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
-import { downloadCsv, toCsv } from '../analytics/csv.ts';
+import { downloadCsv, toCsv } from '../../lib/csv-file.ts';
 import { ProfitAndLossTable } from './ProfitAndLossTable.tsx';
 import { profitAndLossCsv } from './profit-and-loss-lines.ts';
 import { REPORT_RANGE, rangePresets, reportRange } from './report-range.ts';
