@@ -45,7 +45,9 @@ export default function ScanDialog({ onClose, onItem, onCode }: ScanDialogProps)
       await video.play();
       const { createFrameReader } = await import('./barcode-reader.ts');
       const read = await createFrameReader();
-      setStatus(onCode ? 'Point the camera at the barcode.' : 'Point the camera at a tag barcode or a label’s QR code.');
+      setStatus(
+        onCode ? 'Point the camera at the barcode.' : 'Point the camera at a tag barcode or a label’s QR code.',
+      );
       const canvas = document.createElement('canvas');
       const tick = async () => {
         if (isStopped) return;
@@ -79,7 +81,13 @@ export default function ScanDialog({ onClose, onItem, onCode }: ScanDialogProps)
   }, [onItem, onCode]);
 
   return (
-    <Modal opened onClose={onClose} title={onCode ? 'Scan a barcode' : 'Scan a label'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={onCode ? 'Scan a barcode' : 'Scan a label'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         {problem ? (
           <Alert color="red" title="No camera">
