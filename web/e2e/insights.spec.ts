@@ -52,6 +52,8 @@ test.describe('[INSIGHTS]', () => {
     await expect(page.getByTestId('card-items-sold-value')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('card-to-ship-value')).toHaveText(/^\d+$/);
     await expect(page.getByTestId('card-reminders-value')).toHaveText(/^\d+$/);
+    // The reminders card opens the reminders, not the setup index.
+    await expect(page.getByTestId('card-reminders')).toHaveAttribute('href', '/reminders');
     await expect(page.getByRole('img', { name: /Revenue and spend by month/ })).toBeVisible();
 
     // This month's revenue is the analytics report's figure for the same month: the last month the dashboard

@@ -122,7 +122,7 @@ export function DashboardFigures() {
         />
         <StatCard
           label="Reminders due"
-          to="/index"
+          to="/reminders"
           testId="card-reminders"
           value={due.data ? String(due.data.total) : '…'}
           hint={due.data?.rows[0] ? `Next: ${due.data.rows[0].title}` : 'Nothing due today'}
