@@ -7,6 +7,7 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { formatDay, useCurrency } from '../../lib/format.ts';
 import { TripForm } from './TripForm.tsx';
+import { perMile } from './per-mile.ts';
 
 /** /mileage: the team's business trips, each valued at the rate of its day. */
 export function MileagePage() {
@@ -30,7 +31,7 @@ export function MileagePage() {
             sortable: false,
             textAlign: 'right',
             render: (row) =>
-              row.rate_per_mile ? `${Number(row.rate_per_mile)} ${row.country}` : `No ${row.country} rate`,
+              row.rate_per_mile ? `${perMile(row.rate_per_mile)} / mi · ${row.country}` : `No ${row.country} rate`,
           },
           moneyColumn('amount', 'Value', currency),
         ]}

@@ -5,6 +5,7 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { RateForm } from './RateForm.tsx';
+import { perMile } from './per-mile.ts';
 
 /** /mileage/rates: what a mile is worth from each start day, per country (the IRS rates come filled in). */
 export function MileageRatesPage() {
@@ -23,7 +24,7 @@ export function MileageRatesPage() {
             accessor: 'rate_per_mile',
             title: 'Rate per mile',
             textAlign: 'right',
-            render: (row) => String(Number(row.rate_per_mile)),
+            render: (row) => perMile(row.rate_per_mile),
           },
           { accessor: 'note', title: 'Note', sortable: false },
         ]}
