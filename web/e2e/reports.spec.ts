@@ -40,7 +40,7 @@ test.describe('[REPORTS]', () => {
     // The rates come filled in with the IRS business rates.
     await page.goto('/mileage/rates');
     await expect(page.getByRole('cell', { name: 'IRS standard business rate' })).toHaveCount(2);
-    await expect(page.getByRole('cell', { name: '0.7', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '0.70', exact: true })).toBeVisible();
 
     await page.goto('/mileage');
     await page.getByRole('link', { name: 'New trip' }).click();
