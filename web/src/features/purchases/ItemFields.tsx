@@ -4,7 +4,7 @@ import { locations, products } from '@flipstack/contract';
 import { DateInput } from '../../components/resource/DateInputs.tsx';
 import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
-import { ScanIntoField } from '../scan/ScanIntoField.tsx';
+import { ScanButton } from '../scan/ScanButton.tsx';
 
 type InputProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']>;
 
@@ -26,8 +26,9 @@ function CodeInput({ label, input }: { label: string; input: InputProps }) {
       label={label}
       rightSectionPointerEvents="all"
       rightSection={
-        <ScanIntoField
+        <ScanButton
           label={`Scan the ${label.toLowerCase()}`}
+          size="input-sm"
           onCode={(code) => (input.onChange as (value: string) => void)(code)}
         />
       }

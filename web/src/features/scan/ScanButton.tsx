@@ -6,22 +6,44 @@ import { IconCamera } from '@tabler/icons-react';
 const ScanDialog = lazy(() => import('./ScanDialog.tsx'));
 
 type ScanButtonProps = {
-  /** Called with the item a scanned code names; the dialog closes first. */
-  onItem: (id: number) => void;
   label?: string;
   size?: 'sm' | 'md' | 'input-sm';
   variant?: 'subtle' | 'default';
-};
+} & (
+  | {
+      /** Called with the item a scanned code names; the dialog closes first. */
+      onItem: (id: number) => void;
+      onCode?: never;
+    }
+  | {
+      /** Called with the code itself (a serial or tag field's value); the dialog closes first. */
+      onCode: (code: string) => void;
+      onItem?: never;
+    }
+);
 
 /** A camera button that reads a tag barcode, a serial barcode or a label's QR code. */
-export function ScanButton({ onItem, label = 'Scan a barcode', size = 'md', variant = 'subtle' }: ScanButtonProps) {
+export function ScanButton({
+  onItem,
+  onCode,
+  label = 'Scan a barcode',
+  size = 'md',
+  variant = 'subtle',
+}: ScanButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const found = useCallback(
+  const foundItem = useCallback(
     (id: number) => {
       setIsOpen(false);
-      onItem(id);
+      onItem?.(id);
     },
     [onItem],
+  );
+  const readCode = useCallback(
+    (code: string) => {
+      setIsOpen(false);
+      onCode?.(code);
+    },
+    [onCode],
   );
   return (
     <>
@@ -31,7 +53,11 @@ export function ScanButton({ onItem, label = 'Scan a barcode', size = 'md', vari
       </ActionIcon>
       {isOpen && (
         <Suspense fallback={null}>
-          <ScanDialog onClose={() => setIsOpen(false)} onItem={found} />
+          {onCode ? (
+            <ScanDialog onClose={() => setIsOpen(false)} onCode={readCode} />
+          ) : (
+            <ScanDialog onClose={() => setIsOpen(false)} onItem={foundItem} />
+          )}
         </Suspense>
       )}
     </>
