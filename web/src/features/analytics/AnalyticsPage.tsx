@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Anchor, Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Container, Grid, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconDownload } from '@tabler/icons-react';
 import { platforms } from '@flipstack/contract';
@@ -16,8 +16,7 @@ import { MonthlyTable } from './MonthlyTable.tsx';
 import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { LazyMonthlyChart as MonthlyChart } from './lazy-chart.ts';
 import { useProfitAndLoss } from '../reports/reports-api.ts';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { MonthRangeInputs } from '../../components/MonthRangeInputs.tsx';
 
 /** /analytics: monthly revenue, spend, profit and net profit (chart and table), sales by platform; range and platform in the URL. */
 export function AnalyticsPage() {
@@ -40,7 +39,6 @@ export function AnalyticsPage() {
   const chartRows = useDeferredValue(rows);
   const isFetching = purchases.isFetching || sales.isFetching;
   const failure = loadFailureOf(purchases, sales);
-  const setMonth = (key: 'from' | 'to', value: string) => MONTH.test(value) && setFilters({ [key]: value });
   const exportCsv = () => downloadCsv(`analytics-${query.from}-${query.to}.csv`, toCsv(CSV_HEADER, rows.map(csvRow)));
 
   return (
@@ -48,20 +46,7 @@ export function AnalyticsPage() {
       <Stack gap="md">
         <PageTitle>Analytics</PageTitle>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
-          <TextInput
-            type="month"
-            label="From month"
-            value={query.from}
-            onChange={(event) => setMonth('from', event.currentTarget.value)}
-            w={{ base: '100%', xs: 170 }}
-          />
-          <TextInput
-            type="month"
-            label="To month"
-            value={query.to}
-            onChange={(event) => setMonth('to', event.currentTarget.value)}
-            w={{ base: '100%', xs: 170 }}
-          />
+          <MonthRangeInputs from={query.from} to={query.to} onChange={setFilters} />
           <ReferenceSelect
             contract={platforms}
             label="Platform"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
@@ -10,8 +10,7 @@ import { ProfitAndLossTable } from './ProfitAndLossTable.tsx';
 import { profitAndLossCsv } from './profit-and-loss-lines.ts';
 import { REPORT_RANGE, rangePresets, reportRange } from './report-range.ts';
 import { useProfitAndLoss } from './reports-api.ts';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { MonthRangeInputs } from '../../components/MonthRangeInputs.tsx';
 
 /** /reports: the profit and loss statement of whole months in the team's time zone, with its CSV. */
 export function ReportsPage() {
@@ -20,7 +19,6 @@ export function ReportsPage() {
   const range = reportRange(chosen, timeZone);
   const report = useProfitAndLoss(range);
   const failure = loadFailureOf(report);
-  const setMonth = (key: 'from' | 'to', value: string) => MONTH.test(value) && setChosen({ [key]: value });
   const exportCsv = () => {
     if (!report.data) return;
     const { header, rows } = profitAndLossCsv(report.data);
@@ -35,20 +33,7 @@ export function ReportsPage() {
           Profit and loss
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Months">
-          <TextInput
-            type="month"
-            label="From month"
-            value={range.from}
-            onChange={(event) => setMonth('from', event.currentTarget.value)}
-            w={{ base: '100%', xs: 170 }}
-          />
-          <TextInput
-            type="month"
-            label="To month"
-            value={range.to}
-            onChange={(event) => setMonth('to', event.currentTarget.value)}
-            w={{ base: '100%', xs: 170 }}
-          />
+          <MonthRangeInputs from={range.from} to={range.to} onChange={setChosen} />
           {rangePresets(timeZone).map((preset) => (
             <Button
               key={preset.label}
