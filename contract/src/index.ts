@@ -31,3 +31,6 @@ export * from './import-presets.ts';
 export * from './import-read-row.ts';
 export * from './imports.ts';
 export * from './reports.ts';
+export * from './profit-and-loss-lines.ts';
+export * from './schedule-c.ts';
+export * from './tax-year.ts';

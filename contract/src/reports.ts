@@ -6,11 +6,31 @@ const month = z
   .string({ message: MONTH_MESSAGE })
   .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: `${MONTH_MESSAGE}, from 0001-01 to 9999-12` });
 
-/** GET /api/reports/profit-and-loss: whole months in the team's time zone, both counted. */
-export const profitAndLossQuerySchema = z.object({ from: month, to: month });
+export const PROFIT_AND_LOSS_GROUPS = ['month', 'quarter', 'year'] as const;
+export type ProfitAndLossGroup = (typeof PROFIT_AND_LOSS_GROUPS)[number];
+
+/**
+ * GET /api/reports/profit-and-loss: whole months in the team's time zone, both counted, summed per month
+ * (the default), calendar quarter or calendar year; a period is cut to the range's months.
+ */
+export const profitAndLossQuerySchema = z.object({
+  from: month,
+  to: month,
+  group: z.enum(PROFIT_AND_LOSS_GROUPS, { message: 'Choose month, quarter or year' }).optional(),
+});
 export type ProfitAndLossQuery = z.infer<typeof profitAndLossQuerySchema>;
 
 export const PROFIT_AND_LOSS_MONTHS_MAX = 120;
+
+/** The calendar quarter (1–4) of a month ('2026-04' → 2). */
+export const quarterOf = (month: string): number => Math.ceil(Number(month.slice(5, 7)) / 3);
+
+/** A period as the CSV and the PDF name it, from its first month: '2026-04', '2026-Q2' or '2026'. */
+export function periodKey(month: string, group: ProfitAndLossGroup): string {
+  if (group === 'year') return month.slice(0, 4);
+  if (group === 'quarter') return `${month.slice(0, 4)}-Q${quarterOf(month)}`;
+  return month;
+}
 
 export const expenseCategorySchema = z.object({
   /** The transaction's category; 'Fees' for a fee without one, 'Uncategorized' for an expense without one. */
@@ -61,7 +81,8 @@ export const profitAndLossResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   time_zone: z.string(),
-  /** Every month of the range, empty ones too. */
+  /** Every period of the range, empty ones too, each named by the first month of its month,
+   * quarter or year ('2026-04' is Q2 by quarter). */
   months: z.array(profitAndLossFiguresSchema.extend({ month: z.string() })),
   total: profitAndLossFiguresSchema,
   /** Every category with an expense in the range, largest first: the columns of a month-by-month view. */

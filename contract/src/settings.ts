@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema, idSchema } from './resources/common.ts';
+import { scheduleCLinesSchema } from './schedule-c.ts';
 
 export const DARK_MODES = ['auto', 'dark', 'light'] as const;
 export type DarkMode = (typeof DARK_MODES)[number];
@@ -36,6 +37,8 @@ export const teamSettingsSchema = z.object({
   tag_prefix: tagPrefixSchema.default('FS'),
   tag_digits: tagDigitsSchema.default(6),
   tag_next_number: tagNextNumberSchema.default(1),
+  /** The team's own Schedule C line per expense category or sale cost; the rest keep the defaults. */
+  schedule_c_lines: scheduleCLinesSchema.optional(),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
@@ -63,6 +66,7 @@ export const putTeamSettingRequestSchema = z.discriminatedUnion('setting_key', [
   z.object({ setting_key: z.literal('tag_prefix'), setting_value: tagPrefixSchema }),
   z.object({ setting_key: z.literal('tag_digits'), setting_value: tagDigitsSchema }),
   z.object({ setting_key: z.literal('tag_next_number'), setting_value: tagNextNumberSchema }),
+  z.object({ setting_key: z.literal('schedule_c_lines'), setting_value: scheduleCLinesSchema }),
 ]);
 export type PutTeamSettingRequest = z.input<typeof putTeamSettingRequestSchema>;
 

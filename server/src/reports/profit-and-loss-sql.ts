@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addMonths } from '@flipstack/contract';
+import { addMonths, type ProfitAndLossGroup } from '@flipstack/contract';
 import type { MonthRange } from '../analytics/month-range.ts';
 import { everyMonth, inMonths, monthOf } from '../analytics/month-sql.ts';
 import { mileageTrips, sales, transactions } from '../db/schema/index.ts';
@@ -17,15 +17,18 @@ function tripsIn(range: MonthRange): SQL {
   return sql`${mileageTrips.trip_date} >= ${`${range.from}-01`}::date and ${mileageTrips.trip_date} < ${`${addMonths(range.to, 1)}-01`}::date`;
 }
 
+/** The first month of the period (month, quarter or year) a local month falls in. */
+const periodOf = (month: SQL, group: ProfitAndLossGroup) => sql`date_trunc(${group}, ${month})`;
+
 /**
- * One row per month of the range (empty ones too) and a last row (month null) of the whole range. Sales
+ * One row per period of the range (empty ones too) and a last row (month null) of the whole range. Sales
  * count in their month in the team's time zone with their refunds (as on the analytics screen); money
  * not tied to a sale in the month it happened; trips on their day. Every sum is made here, to the cent.
  */
-export function profitAndLossMonthsQuery(teamId: number, range: MonthRange): SQL {
+export function profitAndLossMonthsQuery(teamId: number, range: MonthRange, group: ProfitAndLossGroup = 'month'): SQL {
   return sql`
     with sale_cells as (
-      select ${monthOf(sql`${sales.sold_at}`, range)} as month, count(*) as sales,
+      select ${periodOf(monthOf(sql`${sales.sold_at}`, range), group)} as month, count(*) as sales,
         sum(${sales.revenue_subtotal}) as item_sales, sum(${sales.revenue_shipping}) as shipping_income,
         sum(${sales.revenue_other}) as other_revenue, sum(${sales.revenue_taxes}) as marketplace_taxes,
         sum(${sales.refunds}) as sale_refunds, sum(${sales.cost_of_goods}) as cost_of_goods,
@@ -35,7 +38,7 @@ export function profitAndLossMonthsQuery(teamId: number, range: MonthRange): SQL
       group by 1
     ),
     money_cells as (
-      select ${monthOf(sql`${transactions.occurred_at}`, range)} as month,
+      select ${periodOf(monthOf(sql`${transactions.occurred_at}`, range), group)} as month,
         sum(${transactions.amount}) filter (where ${transactions.type} = 'refund' and ${transactions.sale_id} is null) as loose_refunds,
         sum(${transactions.amount}) filter (where ${transactions.type} = 'income') as other_income,
         sum(${transactions.amount}) filter (where ${isExpense}) as expenses,
@@ -44,7 +47,7 @@ export function profitAndLossMonthsQuery(teamId: number, range: MonthRange): SQL
       group by 1
     ),
     trip_cells as (
-      select date_trunc('month', ${mileageTrips.trip_date}::timestamp) as month, sum(${tripAmount}) as amount, sum(${mileageTrips.miles}) as miles
+      select ${periodOf(sql`${mileageTrips.trip_date}::timestamp`, group)} as month, sum(${tripAmount}) as amount, sum(${mileageTrips.miles}) as miles
       from ${mileageTrips} where ${mileageTrips.team_id} = ${teamId} and ${tripsIn(range)}
       group by 1
     ),
@@ -57,7 +60,7 @@ export function profitAndLossMonthsQuery(teamId: number, range: MonthRange): SQL
         coalesce(s.shipping_labels, 0) as shipping_labels, coalesce(s.other_sale_costs, 0) as other_sale_costs,
         coalesce(t.other_income, 0) as other_income, coalesce(t.expenses, 0) as expenses,
         coalesce(t.typed_mileage, 0) + coalesce(tr.amount, 0) as mileage, coalesce(tr.miles, 0) as miles
-      from (${everyMonth(range)}) m
+      from (select distinct ${periodOf(sql`month`, group)} as month from (${everyMonth(range)}) every_month) m
         left join sale_cells s on s.month = m.month
         left join money_cells t on t.month = m.month
         left join trip_cells tr on tr.month = m.month
@@ -86,11 +89,11 @@ export function profitAndLossMonthsQuery(teamId: number, range: MonthRange): SQL
     order by month nulls last`;
 }
 
-/** The range's expenses by month and category, and (month null) by category over the whole range. */
-export function expensesByCategoryQuery(teamId: number, range: MonthRange): SQL {
+/** The range's expenses by period and category, and (month null) by category over the whole range. */
+export function expensesByCategoryQuery(teamId: number, range: MonthRange, group: ProfitAndLossGroup = 'month'): SQL {
   return sql`
     with cells as (
-      select to_char(${monthOf(sql`${transactions.occurred_at}`, range)}, 'YYYY-MM') as month, ${expenseCategory} as category,
+      select to_char(${periodOf(monthOf(sql`${transactions.occurred_at}`, range), group)}, 'YYYY-MM') as month, ${expenseCategory} as category,
         sum(${transactions.amount}) as amount
       from ${transactions}
       where ${transactions.team_id} = ${teamId} and ${isExpense} and ${inMonths(sql`${transactions.occurred_at}`, range)}

@@ -7,16 +7,17 @@ import { expensesByCategoryQuery, profitAndLossMonthsQuery } from './profit-and-
 type MonthRow = Omit<ProfitAndLossFigures, 'expenses_by_category'> & { month: string | null };
 type CategoryRow = { month: string | null; category: string; amount: string };
 
-/** GET /reports/profit-and-loss: each month of the range and the whole range, in the team's time zone. */
+/** GET /reports/profit-and-loss: each month, quarter or year of the range and the whole range, in the team's time zone. */
 export async function profitAndLoss(
   db: Database,
   teamId: number,
   query: ProfitAndLossQuery,
 ): Promise<ProfitAndLossResponse> {
   const range = await monthRange(db, teamId, query);
+  const group = query.group ?? 'month';
   const [rows, categories] = await Promise.all([
-    rowsOf<MonthRow>(db, profitAndLossMonthsQuery(teamId, range)),
-    rowsOf<CategoryRow>(db, expensesByCategoryQuery(teamId, range)),
+    rowsOf<MonthRow>(db, profitAndLossMonthsQuery(teamId, range, group)),
+    rowsOf<CategoryRow>(db, expensesByCategoryQuery(teamId, range, group)),
   ]);
   const byMonth = (month: string | null) =>
     categories.filter((row) => row.month === month).map(({ category, amount }) => ({ category, amount }));

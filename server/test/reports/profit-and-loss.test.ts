@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profitAndLossResponseSchema } from '@flipstack/contract';
 import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
@@ -180,6 +181,42 @@ describe('GET /api/reports/profit-and-loss', () => {
     expect(sum(body.months.map((month: { net_profit: string }) => month.net_profit))).toBe(expected);
     expect(sales).toHaveLength(3);
     expect(trips).toHaveLength(3);
+  });
+
+  it('sums the same months per calendar quarter or year, each named by its first month', async () => {
+    const byQuarter = profitAndLossResponseSchema.parse((await get(alice, `${RANGE}&group=quarter`)).json());
+    expect(byQuarter.months.map((period) => [period.month, period.sales, period.net_profit])).toEqual([
+      ['2025-10', 0, '-14.00'],
+      ['2026-01', 2, '-70.18'],
+      ['2026-04', 1, '11.25'],
+    ]);
+    expect(byQuarter.months[1]!.expenses_by_category).toEqual([
+      { category: 'Shipping supplies', amount: '36.99' },
+      { category: 'Fees', amount: '9.95' },
+    ]);
+    expect(byQuarter.total.net_profit).toBe('-72.93');
+    const byYear = (await get(alice, `${RANGE}&group=year`)).json();
+    expect(
+      byYear.months.map((period: { month: string; net_profit: string }) => [period.month, period.net_profit]),
+    ).toEqual([
+      ['2025-01', '-14.00'],
+      ['2026-01', '-58.93'],
+    ]);
+    expect((await get(alice, `${RANGE}&group=week`)).json().fieldErrors.group).toMatch(/month, quarter or year/);
+  });
+
+  it('prints the statement as a landscape PDF, by month or by quarter', async () => {
+    const response = await alice.get(`/api/reports/profit-and-loss.pdf?${RANGE}&group=quarter`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="profit-and-loss-2025-12-2026-04-by-quarter.pdf"',
+    );
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getTitle()).toBe('Profit and loss');
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 792, height: 612 });
+    const twoYears = await alice.get('/api/reports/profit-and-loss.pdf?from=2025-01&to=2026-12');
+    expect(twoYears.statusCode).toBe(200);
   });
 
   it('moves a sale to the month of the team’s time zone', async () => {

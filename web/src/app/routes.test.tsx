@@ -21,6 +21,7 @@ const ADDED_PATHS = [
   '/reminders',
   '/reminders/create',
   '/reports',
+  '/reports/tax-year',
   '/mileage',
   '/mileage/create',
   '/mileage/rates',

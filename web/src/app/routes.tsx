@@ -10,6 +10,7 @@ import {
 import { prefetchAnalytics } from '../features/analytics/analytics-api.ts';
 import { prefetchDashboard } from '../features/dashboard/dashboard-api.ts';
 import { prefetchReports } from '../features/reports/report-range.ts';
+import { prefetchTaxYearRoute } from '../features/reports/tax-year-range.ts';
 import { prefetchIndex } from '../features/index-page/index-data.ts';
 import { GUIDE_PAGES, guidePath } from '../features/user-guide/guide-pages.ts';
 import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../lib/screen-data.ts';
@@ -262,6 +263,12 @@ export const ROUTE_TABLE: AppRoute[] = [
     meta: { title: 'Reports' },
     page: async () => (await import('../features/reports/ReportsPage.tsx')).ReportsPage,
     prefetch: prefetchReports,
+  },
+  {
+    path: '/reports/tax-year',
+    meta: { title: 'Tax year' },
+    page: async () => (await import('../features/reports/TaxYearPage.tsx')).TaxYearPage,
+    prefetch: prefetchTaxYearRoute,
   },
   {
     path: '/mileage',

@@ -5,7 +5,8 @@ import { VIEWS, queryKeys, type View } from './query-keys.ts';
 /** Besides its own lists and its one detail, what a write to a resource changes. */
 type Changes = { resources: readonly string[]; views: readonly View[] };
 
-const { inventoryDetail, inventoryTracking, monthlySales, monthlyPurchases, profitAndLoss, globalSearch } = VIEWS;
+const { inventoryDetail, inventoryTracking, monthlySales, monthlyPurchases, profitAndLoss, taxYear, globalSearch } =
+  VIEWS;
 /** Inventory detail (list, totals, story) and tracking show every item with its related names and figures. */
 const ITEM_VIEWS = [inventoryDetail, inventoryTracking] as const;
 
@@ -20,7 +21,7 @@ export const WRITE_CHANGES = {
   categories: { resources: ['categories', 'products'], views: ITEM_VIEWS },
   platforms: {
     resources: ['accounts', 'sellers', 'listings', 'purchases', 'sales'],
-    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss, taxYear],
   },
   accounts: { resources: ['listings', 'purchases', 'sales'], views: [] },
   sellers: { resources: ['purchases'], views: [...ITEM_VIEWS, globalSearch] },
@@ -32,11 +33,11 @@ export const WRITE_CHANGES = {
   },
   purchases: {
     resources: ['inventory-items', 'transactions', 'products'],
-    views: [...ITEM_VIEWS, monthlyPurchases, monthlySales, profitAndLoss, globalSearch],
+    views: [...ITEM_VIEWS, monthlyPurchases, monthlySales, profitAndLoss, taxYear, globalSearch],
   },
   'inventory-items': {
     resources: ['products', 'purchases', 'listings', 'sales', 'sale-inventory-items', 'listings-inventory-items'],
-    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss, globalSearch],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss, taxYear, globalSearch],
   },
   'inventory-item-specs': { resources: ['inventory-items'], views: [inventoryDetail] },
   listings: {
@@ -46,16 +47,19 @@ export const WRITE_CHANGES = {
   'listings-inventory-items': { resources: ['listings', 'inventory-items', 'products'], views: ITEM_VIEWS },
   sales: {
     resources: ['inventory-items', 'sale-inventory-items', 'transactions', 'listings', 'products'],
-    views: [...ITEM_VIEWS, monthlySales, profitAndLoss, globalSearch],
+    views: [...ITEM_VIEWS, monthlySales, profitAndLoss, taxYear, globalSearch],
   },
   'sale-inventory-items': {
     resources: ['sales', 'inventory-items', 'listings', 'products'],
-    views: [...ITEM_VIEWS, monthlySales, profitAndLoss],
+    views: [...ITEM_VIEWS, monthlySales, profitAndLoss, taxYear],
   },
-  transactions: { resources: ['sales', 'purchases'], views: [...ITEM_VIEWS, monthlySales, monthlyPurchases] },
-  'mileage-trips': { resources: [], views: [profitAndLoss] },
+  transactions: {
+    resources: ['sales', 'purchases'],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss, taxYear],
+  },
+  'mileage-trips': { resources: [], views: [profitAndLoss, taxYear] },
   // A rate values every trip of its country from its day on.
-  'mileage-rates': { resources: ['mileage-trips'], views: [profitAndLoss] },
+  'mileage-rates': { resources: ['mileage-trips'], views: [profitAndLoss, taxYear] },
   reminders: { resources: [], views: [] },
   chats: { resources: ['messages'], views: [] },
   messages: { resources: ['chats'], views: [] },

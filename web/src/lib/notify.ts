@@ -23,6 +23,7 @@ export const MESSAGES = {
   fetchEbayListingsFailed: 'Error fetching eBay listings',
   /** Not in the spec's catalogue: the profit and loss report came later, worded as its siblings. */
   fetchReportFailed: 'Error fetching profit and loss',
+  fetchTaxYearFailed: 'Error fetching tax year',
   /** Logged only, never shown (spec section 8). */
   assistantConnectionFailed: 'Failed to connect to assistant.',
 } as const;

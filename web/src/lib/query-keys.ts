@@ -10,6 +10,7 @@ export const VIEWS = {
   monthlySales: '/analytics/monthly-sales',
   monthlyPurchases: '/analytics/monthly-purchases',
   profitAndLoss: '/reports/profit-and-loss',
+  taxYear: '/reports/tax-year',
   globalSearch: '/global-search',
 } as const;
 export type View = (typeof VIEWS)[keyof typeof VIEWS];

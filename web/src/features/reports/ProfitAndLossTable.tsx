@@ -1,9 +1,9 @@
 import { Box, Table, Text } from '@mantine/core';
-import type { ProfitAndLossResponse } from '@flipstack/contract';
+import type { ProfitAndLossGroup, ProfitAndLossResponse } from '@flipstack/contract';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { monthLabel } from '../../lib/month-label.ts';
 import { statementLines } from './profit-and-loss-lines.ts';
+import { periodLabel } from './report-period.ts';
 
 const NUMERIC = { ta: 'right' as const, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const } };
 // Fixed widths: on a phone the names and the Total column share the screen and the months scroll beside them.
@@ -12,15 +12,17 @@ const FIGURE_WIDTH = 115;
 // The line names stay in view while the months scroll sideways on a narrow screen.
 const STICKY = { position: 'sticky' as const, left: 0, background: 'var(--mantine-color-body)', zIndex: 1 };
 
-/** The statement: a line per figure, the range's total first, then each month. */
-export function ProfitAndLossTable({ report }: { report: ProfitAndLossResponse }) {
+type ProfitAndLossTableProps = { report: ProfitAndLossResponse; group?: ProfitAndLossGroup };
+
+/** The statement: a line per figure, the range's total first, then each month, quarter or year. */
+export function ProfitAndLossTable({ report, group = 'month' }: ProfitAndLossTableProps) {
   const currency = useCurrency();
   const columns = [{ key: 'total', label: 'Total', figures: report.total }].concat(
-    report.months.map((month) => ({ key: month.month, label: monthLabel(month.month), figures: month })),
+    report.months.map((month) => ({ key: month.month, label: periodLabel(month.month, group), figures: month })),
   );
   return (
     // A region of its own that takes the focus: the months scroll with the keyboard too.
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Profit and loss by month">
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`Profit and loss by ${group}`}>
       <Table
         layout="fixed"
         miw={LABEL_WIDTH + FIGURE_WIDTH * columns.length}

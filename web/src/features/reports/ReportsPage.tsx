@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
@@ -6,9 +6,11 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { downloadCsv, toCsv } from '../../lib/csv-file.ts';
+import { PdfButton } from './PdfButton.tsx';
 import { ProfitAndLossTable } from './ProfitAndLossTable.tsx';
 import { profitAndLossCsv } from './profit-and-loss-lines.ts';
-import { REPORT_RANGE, rangePresets, reportRange } from './report-range.ts';
+import { groupOf } from './report-period.ts';
+import { REPORT_RANGE, rangePresets, reportQuery } from './report-range.ts';
 import { useProfitAndLoss } from './reports-api.ts';
 import { MonthRangeInputs } from '../../components/MonthRangeInputs.tsx';
 
@@ -16,22 +18,29 @@ import { MonthRangeInputs } from '../../components/MonthRangeInputs.tsx';
 export function ReportsPage() {
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
   const [chosen, setChosen] = useUrlState(REPORT_RANGE);
-  const range = reportRange(chosen, timeZone);
+  const range = reportQuery(chosen, timeZone);
+  const group = groupOf(chosen.group);
   const report = useProfitAndLoss(range);
   const failure = loadFailureOf(report);
+  const fileStem = `profit-and-loss-${range.from}-${range.to}${group === 'month' ? '' : `-by-${group}`}`;
   const exportCsv = () => {
     if (!report.data) return;
-    const { header, rows } = profitAndLossCsv(report.data);
-    downloadCsv(`profit-and-loss-${range.from}-${range.to}.csv`, toCsv(header, rows));
+    const { header, rows } = profitAndLossCsv(report.data, group);
+    downloadCsv(`${fileStem}.csv`, toCsv(header, rows));
   };
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="md">
         <PageTitle>Reports</PageTitle>
-        <Title order={2} size="h3">
-          Profit and loss
-        </Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h3">
+            Profit and loss
+          </Title>
+          <Anchor component={Link} to="/reports/tax-year">
+            Tax year: Schedule C and 1099-K
+          </Anchor>
+        </Group>
         <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Months">
           <MonthRangeInputs from={range.from} to={range.to} onChange={setChosen} />
           {rangePresets(timeZone).map((preset) => (
@@ -43,21 +52,33 @@ export function ReportsPage() {
               {preset.label}
             </Button>
           ))}
+          <SegmentedControl
+            aria-label="Columns"
+            data={[
+              { value: 'month', label: 'Months' },
+              { value: 'quarter', label: 'Quarters' },
+              { value: 'year', label: 'Years' },
+            ]}
+            value={group}
+            onChange={(value) => setChosen({ group: value === 'month' ? undefined : value })}
+          />
           {report.isFetching && <Loader size="sm" mb={8} aria-label="Loading" />}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            disabled={!report.data}
-            ml={{ base: 0, sm: 'auto' }}
-          >
-            Export CSV
-          </Button>
+          <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={exportCsv}
+              disabled={!report.data}
+            >
+              Export CSV
+            </Button>
+            <PdfButton path="/reports/profit-and-loss.pdf" query={range} fileName={`${fileStem}.pdf`} />
+          </Group>
         </Group>
         {failure ? (
           <LoadError title="The report could not be loaded" failure={failure} />
         ) : report.data ? (
-          <ProfitAndLossTable report={report.data} />
+          <ProfitAndLossTable report={report.data} group={group} />
         ) : (
           <Text c="dimmed">Loading…</Text>
         )}

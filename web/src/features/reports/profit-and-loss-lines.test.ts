@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfitAndLossFigures, ProfitAndLossResponse } from '@flipstack/contract';
+import { periodKey, type ProfitAndLossFigures, type ProfitAndLossResponse } from '@flipstack/contract';
 import { profitAndLossCsv, statementLines } from './profit-and-loss-lines.ts';
+import { periodLabel } from './report-period.ts';
 
 const figures = (net: string, expenses: ProfitAndLossFigures['expenses_by_category']): ProfitAndLossFigures => ({
   sales: 1,
@@ -59,5 +60,15 @@ describe('the profit and loss statement', () => {
       ['2026-02', '0.00', '72.78'],
       ['total', '12.00', '133.56'],
     ]);
+  });
+
+  it('names a quarter’s or a year’s row by its period, from its first month', () => {
+    const byQuarter = { ...report, months: [{ ...report.months[0]!, month: '2026-04' }] };
+    const { header, rows } = profitAndLossCsv(byQuarter, 'quarter');
+    expect(header[0]).toBe('quarter');
+    expect(rows.map((row) => row[0])).toEqual(['2026-Q2', 'total']);
+    expect(periodLabel('2026-10', 'quarter')).toBe('Q4 2026');
+    expect(periodLabel('2026-01', 'year')).toBe('2026');
+    expect(periodKey('2026-01', 'year')).toBe('2026');
   });
 });

@@ -1,58 +1,18 @@
-import type { ProfitAndLossFigures, ProfitAndLossResponse } from '@flipstack/contract';
+import {
+  categoryAmount,
+  periodKey,
+  type ProfitAndLossFigures,
+  type ProfitAndLossGroup,
+  type ProfitAndLossResponse,
+} from '@flipstack/contract';
 
-type MoneyKey = Exclude<keyof ProfitAndLossFigures, 'sales' | 'expenses_by_category' | 'miles'>;
+export { statementLines, type StatementLine } from '@flipstack/contract';
 
-/** One line of the statement: a figure, how it enters net profit, and whether it is a subtotal. */
-export type StatementLine = {
-  label: string;
-  value: (figures: ProfitAndLossFigures) => string;
-  /** '−' for what is taken off, '+' for what is added. */
-  sign?: '+' | '−';
-  isTotal?: boolean;
-  isIndented?: boolean;
-  testId: string;
-};
-
-const money = (key: MoneyKey, label: string, extra: Partial<StatementLine> = {}): StatementLine => ({
-  label,
-  value: (figures) => figures[key],
-  testId: key,
-  ...extra,
-});
-
-const categoryAmount = (figures: ProfitAndLossFigures, category: string) =>
-  figures.expenses_by_category.find((row) => row.category === category)?.amount ?? '0.00';
-
-/** The statement top to bottom: every part that reaches net profit, the expenses by the range's categories. */
-export function statementLines(categories: readonly string[]): StatementLine[] {
-  return [
-    money('item_sales', 'Item sales', { isIndented: true }),
-    money('shipping_income', 'Shipping charged', { isIndented: true }),
-    money('other_revenue', 'Other sale revenue', { isIndented: true }),
-    money('gross_sales', 'Gross sales', { isTotal: true }),
-    money('refunds', 'Refunds', { sign: '−' }),
-    money('cost_of_goods', 'Cost of goods sold', { sign: '−' }),
-    money('commission', 'Commission', { isIndented: true }),
-    money('payment_fees', 'Payment fees', { isIndented: true }),
-    money('shipping_labels', 'Shipping labels', { isIndented: true }),
-    money('other_sale_costs', 'Other sale costs', { isIndented: true }),
-    money('selling_costs', 'Selling costs', { sign: '−' }),
-    money('sales_profit', 'Profit from sales', { isTotal: true }),
-    money('other_income', 'Other income', { sign: '+' }),
-    ...categories.map((category): StatementLine => ({
-      label: category,
-      value: (figures) => categoryAmount(figures, category),
-      isIndented: true,
-      testId: `expense-${category}`,
-    })),
-    money('expenses', 'Expenses', { sign: '−' }),
-    money('mileage', 'Mileage', { sign: '−' }),
-    money('net_profit', 'Net profit', { isTotal: true }),
-  ];
-}
-
-/** The CSV: a row per month and a last row for the whole range, a column per figure and per expense category. */
-export function profitAndLossCsv(report: ProfitAndLossResponse): { header: string[]; rows: unknown[][] } {
+/** The CSV: a row per period and a last row for the whole range, a column per figure and per expense category. */
+export function profitAndLossCsv(
+  report: ProfitAndLossResponse,
+  group: ProfitAndLossGroup = 'month',
+): { header: string[]; rows: unknown[][] } {
   const keys = [
     'sales',
     'item_sales',
@@ -71,7 +31,7 @@ export function profitAndLossCsv(report: ProfitAndLossResponse): { header: strin
     'other_income',
     'expenses',
   ] as const;
-  const header = ['month', ...keys, ...report.expense_categories.map((name) => `expenses: ${name}`)];
+  const header = [group, ...keys, ...report.expense_categories.map((name) => `expenses: ${name}`)];
   header.push('mileage', 'miles', 'net_profit');
   const row = (month: string, figures: ProfitAndLossFigures) => [
     month,
@@ -83,6 +43,6 @@ export function profitAndLossCsv(report: ProfitAndLossResponse): { header: strin
   ];
   return {
     header,
-    rows: [...report.months.map((month) => row(month.month, month)), row('total', report.total)],
+    rows: [...report.months.map((month) => row(periodKey(month.month, group), month)), row('total', report.total)],
   };
 }

@@ -1,10 +1,11 @@
 import { addMonths, monthOf } from '@flipstack/contract';
 import { sessionStore } from '../../lib/session.ts';
 import { stringParams, type StringParams } from '../../lib/url-state.ts';
-import { prefetchProfitAndLoss, type MonthRange } from './reports-api.ts';
+import { groupOf } from './report-period.ts';
+import { prefetchProfitAndLoss, type MonthRange, type ProfitAndLossAsked } from './reports-api.ts';
 
-/** The report's months in its URL (?from=&to=). */
-export const REPORT_RANGE = stringParams(['from', 'to']);
+/** The report's months and grouping in its URL (?from=&to=&group=). */
+export const REPORT_RANGE = stringParams(['from', 'to', 'group']);
 
 /** This year so far, last year and the last twelve months, in the team's time zone. */
 export function rangePresets(timeZone: string | undefined): { label: string; range: MonthRange }[] {
@@ -23,8 +24,18 @@ export function reportRange(chosen: StringParams<'from' | 'to'>, timeZone: strin
   return { from: chosen.from ?? thisYear.from, to: chosen.to ?? thisYear.to };
 }
 
+/** What the screen asks for: its months, and its grouping unless by month (the analytics' own request). */
+export function reportQuery(
+  chosen: StringParams<'from' | 'to' | 'group'>,
+  timeZone: string | undefined,
+): ProfitAndLossAsked {
+  const group = groupOf(chosen.group);
+  const range = reportRange(chosen, timeZone);
+  return group === 'month' ? range : { ...range, group };
+}
+
 /** The route's early request: the report the screen will read. */
 export function prefetchReports(url: URL): void {
   const timeZone = sessionStore.getState().teamSettings?.time_zone;
-  prefetchProfitAndLoss(reportRange(REPORT_RANGE.read(url.searchParams), timeZone));
+  prefetchProfitAndLoss(reportQuery(REPORT_RANGE.read(url.searchParams), timeZone));
 }

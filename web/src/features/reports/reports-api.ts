@@ -1,17 +1,43 @@
-import type { ProfitAndLossResponse } from '@flipstack/contract';
+import type {
+  ProfitAndLossGroup,
+  ProfitAndLossResponse,
+  PutTeamSettingRequest,
+  ScheduleCLines,
+  SettingsResponse,
+  TaxYearResponse,
+} from '@flipstack/contract';
+import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
-import { VIEWS } from '../../lib/query-keys.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
+import { sessionStore } from '../../lib/session.ts';
 import { prefetchView, useView } from '../../lib/views.ts';
 
 export type MonthRange = { from: string; to: string };
+/** A range of months, summed per month unless a group is given. */
+export type ProfitAndLossAsked = MonthRange & { group?: ProfitAndLossGroup };
 
 /** GET /api/reports/profit-and-loss: each month's and the range's net profit with its parts. */
-export const useProfitAndLoss = (range: MonthRange, options: { enabled?: boolean } = {}) =>
+export const useProfitAndLoss = (range: ProfitAndLossAsked, options: { enabled?: boolean } = {}) =>
   useView<ProfitAndLossResponse>(VIEWS.profitAndLoss, range, MESSAGES.fetchReportFailed, {
     keepPrevious: true,
     ...options,
   });
 
 /** The same answer, started by a route while its screen's code loads. */
-export const prefetchProfitAndLoss = (range: MonthRange): void =>
+export const prefetchProfitAndLoss = (range: ProfitAndLossAsked): void =>
   prefetchView(VIEWS.profitAndLoss, range, MESSAGES.fetchReportFailed);
+
+/** GET /api/reports/tax-year: Schedule C and each marketplace's 1099-K for a calendar year. */
+export const useTaxYear = (year: string) =>
+  useView<TaxYearResponse>(VIEWS.taxYear, { year }, MESSAGES.fetchTaxYearFailed, { keepPrevious: true });
+
+export const prefetchTaxYear = (year: string): void =>
+  prefetchView(VIEWS.taxYear, { year }, MESSAGES.fetchTaxYearFailed);
+
+/** Saves the team's Schedule C line choices, then reads the tax year again with them. */
+export async function saveScheduleCLines(lines: ScheduleCLines): Promise<void> {
+  const request: PutTeamSettingRequest = { setting_key: 'schedule_c_lines', setting_value: lines };
+  sessionStore.setSettings(await api.put<SettingsResponse>('/team-settings', request));
+  await queryClient.invalidateQueries({ queryKey: queryKeys.views.all(VIEWS.taxYear) });
+}

@@ -45,6 +45,7 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
   '/reminders/create': { screen: 'New reminder', page: '', section: 'Expenses and reminders' },
   '/analytics': { screen: 'Analytics', page: 'analytics', section: 'Read the report' },
   '/reports': { screen: 'Reports', page: 'analytics', section: 'Profit and loss' },
+  '/reports/tax-year': { screen: 'Tax year', page: 'analytics', section: 'The tax year' },
   '/mileage': { screen: 'Mileage', page: 'analytics', section: 'Mileage' },
   '/mileage/create': { screen: 'New trip', page: 'analytics', section: 'Mileage' },
   '/mileage/rates': { screen: 'Mileage rates', page: 'analytics', section: 'Mileage' },
