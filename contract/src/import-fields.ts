@@ -1,13 +1,22 @@
 import { INVENTORY_STATUSES, type InventoryStatus } from './resources/inventory.ts';
 import { TRANSACTION_TYPES, type TransactionType } from './resources/ledger.ts';
 import { LISTING_STATUSES, type ListingStatus } from './resources/listings.ts';
+import { MARKETPLACE_SALE_FIELDS } from './import-marketplace-fields.ts';
 
 /**
  * What an import writes: the inventory (items with their products), purchases with the items they bought (a row
  * an item, rows of one order number one purchase), the product catalogue, listings, the sales history and the
  * money that is neither (expenses, income, payouts, fees, mileage).
  */
-export const IMPORT_KINDS = ['inventory-items', 'purchases', 'products', 'listings', 'sales', 'transactions'] as const;
+export const IMPORT_KINDS = [
+  'inventory-items',
+  'purchases',
+  'products',
+  'listings',
+  'sales',
+  'marketplace-sales',
+  'transactions',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
   'inventory-items': 'Inventory items',
@@ -15,6 +24,7 @@ export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
   products: 'Products',
   listings: 'Listings',
   sales: 'Sales',
+  'marketplace-sales': 'Marketplace sales report',
   transactions: 'Expenses and other money',
 };
 
@@ -453,6 +463,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     },
     text('notes', 'Notes', 5000, ['note', 'comments', 'memo']),
   ],
+  'marketplace-sales': MARKETPLACE_SALE_FIELDS,
   transactions: [
     FLIPSTACK_ID,
     {

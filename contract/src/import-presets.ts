@@ -1,4 +1,5 @@
 import { IMPORT_FIELDS, type ImportKind } from './import-fields.ts';
+import { REPORT_PRESETS } from './import-report-presets.ts';
 
 /** Field key → the header of the column that fills it, or null for none. */
 export type ImportMapping = Record<string, string | null>;
@@ -19,6 +20,8 @@ export type ImportPreset = {
   fingerprints?: readonly (readonly string[])[];
   /** The source's own id of a row (its SKU): the default "same record" key. */
   key?: string;
+  /** A sales report's marketplace: its sales go on the team's platform of this name. */
+  marketplace?: string;
 };
 export const IMPORT_PRESETS: readonly ImportPreset[] = [
   {
@@ -220,6 +223,7 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
       sale_fees: 'Platform Fees',
     },
   },
+  ...REPORT_PRESETS,
 ];
 
 /** "Cost of Goods" → "costofgoods": headers compared without case, spaces, punctuation or a BOM. */
@@ -243,6 +247,9 @@ export function matchPreset(kind: ImportKind, headers: readonly string[]): Impor
   fitting.sort((a, b) => found(b).length - found(a).length || found(a).length - Object.keys(a.columns).length);
   return fitting[0] ?? null;
 }
+
+/** A marketplace's sales report, told by its fingerprint whatever kind was chosen: it is never an inventory file. */
+export const matchReport = (headers: readonly string[]) => matchPreset('marketplace-sales', headers);
 
 /** The header of the source's own id of a row (a preset's key, else a SKU column), when the file has one. */
 export function sourceKeyHeader(kind: ImportKind, headers: readonly string[]): string | null {

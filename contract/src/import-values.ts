@@ -62,11 +62,14 @@ export function readDate(text: string, order: DateOrder = 'mdy'): ReadValue<stri
     return day ? { value: day } : bad;
   }
   const named =
-    /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})$/.exec(value) ?? /^(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4})$/.exec(value);
+    /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})$/.exec(value) ??
+    /^(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4})$/.exec(value) ??
+    // eBay's Orders report: "Mar-04-25".
+    /^([A-Za-z]{3})-(\d{1,2})-(\d{2}|\d{4})$/.exec(value);
   if (named) {
     const [monthText, dayText] = /^\d/.test(named[1]!) ? [named[2]!, named[1]!] : [named[1]!, named[2]!];
     const month = MONTHS.indexOf(monthText.slice(0, 3).toLowerCase()) + 1;
-    const day = month > 0 ? checkedDay(Number(named[3]), month, Number(dayText)) : null;
+    const day = month > 0 ? checkedDay(fullYear(named[3]!), month, Number(dayText)) : null;
     return day ? { value: day } : bad;
   }
   return bad;

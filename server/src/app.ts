@@ -38,6 +38,7 @@ import { speechRoutes } from './speech/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { ebayRoutes } from './ebay/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { marketplaceRoutes } from './marketplaces/routes.ts';
 import { labelRoutes } from './labels/routes.ts';
 import { APP_VERSION } from './version.ts';
 import { SERVER_DIR } from './server-dir.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(ebayRoutes);
       await api.register(labelRoutes);
       await api.register(importRoutes);
+      await api.register(marketplaceRoutes);
     },
     { prefix: '/api' },
   );

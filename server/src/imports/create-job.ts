@@ -12,6 +12,7 @@ import {
   IMPORT_SAMPLE_ROWS,
   importFormSchema,
   matchPreset,
+  matchReport,
   sourceKeyHeader,
   sanitiseFileName,
   type ImportFixes,
@@ -74,8 +75,9 @@ export async function createImportJob(
     const upload = readUpload(file.path, rowsPath);
     reading = upload.done;
 
-    const { kind } = form.data;
     const { headers, sample } = await readHead(upload.rows());
+    // A marketplace's sales report is told by its headers whatever was chosen: it is never an inventory file.
+    const kind = !form.data.mapping && matchReport(headers) ? 'marketplace-sales' : form.data.kind;
     const remembered = await rememberedMapping(context.db, session.teamId, kind, headers);
     const mapping = form.data.mapping ?? remembered?.mapping ?? autoMap(kind, headers);
     const sourceKey = form.data.source_key ?? remembered?.source_key ?? defaultSourceKey(kind, headers, mapping);
@@ -199,6 +201,7 @@ export function checkFixes(headers: string[], fixes: ImportFixes) {
 /** Our own exports carry the record's id: the natural key of a row. */
 /** Our own id column, else for inventory the source's own id of a row (its SKU), else null: a hash of the whole row. */
 function defaultSourceKey(kind: ImportKind, headers: string[], mapping: ImportMapping): string | null {
+  if (kind === 'marketplace-sales') return mapping['order_id'] ?? null;
   return mapping['id'] ?? (kind === 'inventory-items' ? sourceKeyHeader(kind, headers) : null);
 }
 

@@ -1,5 +1,6 @@
 import { itemCodes, type ImportKind, type ImportValues } from '@flipstack/contract';
 import { historyNames } from './history.ts';
+import { reportSaleInput } from './report-lines.ts';
 
 /**
  * The records an import matches or creates by name, in the order they are made (a product's brand first,
@@ -220,6 +221,12 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
     }),
     itemsField: 'items',
     itemsOnce: true,
+  },
+  // A row is an order line; report-rows.ts writes it. Its whole sale is checked here, as the preview checks rows.
+  'marketplace-sales': {
+    resource: 'sales',
+    names: () => [],
+    input: (values) => reportSaleInput(values),
   },
   transactions: {
     resource: 'transactions',

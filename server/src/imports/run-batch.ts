@@ -24,6 +24,7 @@ import { findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import type { PlannedRow } from './planned-rows.ts';
 import { emptyNameIds } from './preview.ts';
+import { writeReportBatch } from './report-rows.ts';
 import { rowInput, type RowProblem } from './row-input.ts';
 
 export type BatchCounts = {
@@ -41,6 +42,7 @@ export type BatchCounts = {
  * other failure throws and takes the whole batch with it.
  */
 export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: PlannedRow[]): Promise<BatchCounts> {
+  if (job.kind === 'marketplace-sales') return writeReportBatch(tx, job, rows);
   const session: Session = { userId: job.user_id ?? 0, teamId: job.team_id, superAdmin: false };
   const kind = IMPORT_KIND_DEFINITIONS[job.kind];
   const definition = getResource(kind.resource);

@@ -26,6 +26,7 @@ const ADDED_PATHS = [
   '/mileage/create',
   '/mileage/rates',
   '/mileage/rates/create',
+  '/marketplace-sales',
   '/user-guide/purchases',
   '/user-guide/inventory',
   '/user-guide/analytics',

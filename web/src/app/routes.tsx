@@ -307,6 +307,11 @@ export const ROUTE_TABLE: AppRoute[] = [
     page: async () => (await import('../features/ebay/EbayOrdersPage.tsx')).EbayOrdersPage,
   },
   {
+    path: '/marketplace-sales',
+    meta: { title: 'Marketplace sales' },
+    page: async () => (await import('../features/marketplaces/MarketplaceLinesPage.tsx')).MarketplaceLinesPage,
+  },
+  {
     path: '/ebay-orders/get/',
     meta: { title: 'Get eBay orders' },
     page: async () => (await import('../features/ebay/EbayGetOrdersPage.tsx')).EbayGetOrdersPage,

@@ -62,4 +62,8 @@ export const queryKeys = {
     failures: () => ['ebay', 'failures'] as const,
     payout: (id: number) => ['ebay', 'payout', id] as const,
   },
+  marketplaceLines: {
+    all: () => ['marketplace-lines'] as const,
+    list: (query: Query = {}) => ['marketplace-lines', query] as const,
+  },
 };

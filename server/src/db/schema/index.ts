@@ -13,3 +13,4 @@ export * from './files.ts';
 export * from './ebay.ts';
 export * from './imports.ts';
 export * from './mileage.ts';
+export * from './marketplaces.ts';

@@ -68,7 +68,11 @@ export function ImportPage() {
     if (!file) return;
     upload.mutate(
       { kind, file },
-      { onSuccess: (created) => choose({ job: String(created.id) }), onError: report('Error reading the file') },
+      // A marketplace's sales report is recognised by its headers whatever was chosen: the choice follows it.
+      {
+        onSuccess: (created) => choose({ kind: created.kind, job: String(created.id) }),
+        onError: report('Error reading the file'),
+      },
     );
   };
 
@@ -112,8 +116,9 @@ export function ImportPage() {
                 <div>
                   <Text>Drop a CSV or Excel file here, or click to pick one</Text>
                   <Text size="sm" c="dimmed">
-                    An .xlsx workbook (its first sheet), a CSV, our own export, or an export of Vendoo, List Perfectly,
-                    Flipwise or My Reseller Genie
+                    An .xlsx workbook (its first sheet), a CSV, our own export, an export of Vendoo, List Perfectly,
+                    Flipwise or My Reseller Genie, or a sales report of Mercari, Poshmark, Depop, Facebook Marketplace,
+                    Whatnot, Etsy or eBay
                   </Text>
                 </div>
               </Group>

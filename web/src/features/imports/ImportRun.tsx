@@ -8,6 +8,7 @@ const LIST_PATHS: Record<ImportKind, string> = {
   products: '/products',
   listings: '/listings',
   sales: '/sales',
+  'marketplace-sales': '/marketplace-sales',
   transactions: '/transactions',
 };
 

@@ -23,6 +23,7 @@ const WRITTEN: Record<ImportKind, string[]> = {
   // A sale's items are sold and their listings may end.
   listings: ['listings', 'platforms', 'inventory-items'],
   sales: ['sales', 'platforms', 'inventory-items', 'listings'],
+  'marketplace-sales': ['sales', 'platforms', 'inventory-items', 'listings'],
   transactions: ['transactions'],
 };
 

@@ -51,6 +51,7 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
   '/mileage/rates': { screen: 'Mileage rates', page: 'analytics', section: 'Mileage' },
   '/mileage/rates/create': { screen: 'New mileage rate', page: 'analytics', section: 'Mileage' },
   '/import': { screen: 'Import', page: 'import', section: 'Check the file before anything is written' },
+  '/marketplace-sales': { screen: 'Marketplace sales', page: 'import', section: 'Marketplace sales reports' },
   '/file-uploads': { screen: 'File uploads', page: 'files', section: "All of the team's files" },
   '/ebay/login': { screen: 'eBay accounts', page: 'ebay', section: 'Connect an account' },
   '/ebay-orders': { screen: 'eBay orders', page: 'orders', section: 'Read the list' },
