@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInputSchema, idSchema } from './resources/common.ts';
 import { scheduleCLinesSchema } from './schedule-c.ts';
+import { form1099kGrossSchema } from './tax-year.ts';
 
 export const DARK_MODES = ['auto', 'dark', 'light'] as const;
 export type DarkMode = (typeof DARK_MODES)[number];
@@ -39,6 +40,7 @@ export const teamSettingsSchema = z.object({
   tag_next_number: tagNextNumberSchema.default(1),
   /** The team's own Schedule C line per expense category or sale cost; the rest keep the defaults. */
   schedule_c_lines: scheduleCLinesSchema.optional(),
+  form_1099k_gross: form1099kGrossSchema.optional(),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
@@ -67,6 +69,7 @@ export const putTeamSettingRequestSchema = z.discriminatedUnion('setting_key', [
   z.object({ setting_key: z.literal('tag_digits'), setting_value: tagDigitsSchema }),
   z.object({ setting_key: z.literal('tag_next_number'), setting_value: tagNextNumberSchema }),
   z.object({ setting_key: z.literal('schedule_c_lines'), setting_value: scheduleCLinesSchema }),
+  z.object({ setting_key: z.literal('form_1099k_gross'), setting_value: form1099kGrossSchema }),
 ]);
 export type PutTeamSettingRequest = z.input<typeof putTeamSettingRequestSchema>;
 

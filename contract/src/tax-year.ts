@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { moneySchema } from './resources/common.ts';
 import { scheduleCLineSchema, scheduleCLinesSchema } from './schedule-c.ts';
 
+/** The team setting form_1099k_gross: each marketplace's 1099-K gross as typed in, by 'year:platform id'. */
+export const form1099kGrossSchema = z.record(
+  z.string().regex(/^\d{4}:\d{1,10}$/, { message: 'Name a year and a platform like 2025:3' }),
+  z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, { message: 'Enter an amount like 1234.56' }),
+);
+export type Form1099kGross = z.infer<typeof form1099kGrossSchema>;
+
+export const form1099kKey = (year: number, platformId: number): string => `${year}:${platformId}`;
+
 /** GET /api/reports/tax-year?year=2025: the calendar year in the team's time zone. */
 export const taxYearQuerySchema = z.object({
   year: z
@@ -70,6 +79,10 @@ export const taxYearMarketplaceSchema = z.object({
   booked_item_sales: moneySchema,
   /** This platform's part of gross receipts (items, shipping and other sale revenue). */
   gross_receipts: moneySchema,
+  /** What the marketplace's own 1099-K shows (box 1a), when the team typed it in. */
+  form_1099k_gross: moneySchema.nullable(),
+  /** form_1099k_gross − reported_gross: what the books do not explain (0.00 when they agree). */
+  unexplained: moneySchema.nullable(),
 });
 export type TaxYearMarketplace = z.infer<typeof taxYearMarketplaceSchema>;
 

@@ -10,9 +10,15 @@ const summed = (expression: string, filter: string, name: string) =>
  * A row per platform with a sale in the year, in UTC (as the marketplaces date their 1099-K) or in the
  * team's time zone (as the books do): what the 1099-K reports and each step from it to what was booked.
  */
-export function form1099kQuery(teamId: number, year: number, timeZone: string): SQL {
+export function form1099kQuery(
+  teamId: number,
+  year: number,
+  timeZone: string,
+  typedByPlatform: Record<string, string>,
+): SQL {
   const inUtcYear = inMonths(sql`${sales.sold_at}`, yearRange(year, 'UTC'));
   const inLocalYear = inMonths(sql`${sales.sold_at}`, yearRange(year, timeZone));
+  const typed = sql`${JSON.stringify(typedByPlatform)}::jsonb`;
   return sql`
     with year_sales as (
       select ${sales.platform_id} as platform_id, (${inUtcYear}) as in_utc, (${inLocalYear}) as in_local,
@@ -32,7 +38,10 @@ export function form1099kQuery(teamId: number, year: number, timeZone: string): 
       ${summed('refunds', 'in_local', 'refunds')},
       ${summed('fees', 'in_local', 'fees')},
       ${summed('item_sales - refunds - fees', 'in_local', 'booked_item_sales')},
-      ${summed('item_sales + shipping', 'in_local', 'gross_receipts')}
+      ${summed('item_sales + shipping', 'in_local', 'gross_receipts')},
+      (${typed} ->> y.platform_id::text)::numeric(14,2)::text as form_1099k_gross,
+      ((${typed} ->> y.platform_id::text)::numeric - coalesce(sum(paid) filter (where in_utc), 0))::numeric(14,2)::text
+        as unexplained
     from year_sales y left join ${platforms} on ${platforms.id} = y.platform_id
     group by y.platform_id, ${platforms.name}
     order by y.platform_id is null, sum(paid) filter (where in_utc) desc nulls last, ${platforms.name}`;

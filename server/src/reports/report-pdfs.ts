@@ -117,6 +117,14 @@ export function taxYearPdfStatement(report: TaxYearResponse, currency: string): 
             label: 'Gross receipts booked (line 1)',
             cells: report.marketplaces.map((market) => money(market.gross_receipts)),
           },
+          {
+            label: "Gross on the marketplace's own 1099-K",
+            cells: report.marketplaces.map((market) => (market.form_1099k_gross ? money(market.form_1099k_gross) : '')),
+          },
+          {
+            label: 'Not explained by the books',
+            cells: report.marketplaces.map((market) => (market.unexplained ? money(market.unexplained) : '')),
+          },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import {
   SCHEDULE_C_EXPENSE_LINES,
+  type Form1099kGross,
   type TaxYearMarketplace,
   type TaxYearQuery,
   type TaxYearResponse,
@@ -19,6 +20,16 @@ type FiguresRow = Omit<
 > &
   TaxYearResponse['inventory'] & { parts: string; lines: string };
 
+/** The 1099-K gross amounts typed in for `year`, by platform id. */
+function typedOfYear(typed: Form1099kGross | undefined, year: number): Record<string, string> {
+  const prefix = `${year}:`;
+  return Object.fromEntries(
+    Object.entries(typed ?? {}).flatMap(([key, amount]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), amount]] : [],
+    ),
+  );
+}
+
 /** GET /reports/tax-year: the calendar year in the team's time zone, as Schedule C and each 1099-K ask. */
 export async function taxYear(db: Database, teamId: number, query: TaxYearQuery): Promise<TaxYearResponse> {
   const year = Number(query.year);
@@ -27,7 +38,10 @@ export async function taxYear(db: Database, teamId: number, query: TaxYearQuery)
   const bounds = { start: newYearInstant(year, timeZone), end: newYearInstant(year + 1, timeZone) };
   const [[row], marketplaces] = await Promise.all([
     rowsOf<FiguresRow>(db, taxYearFiguresQuery(teamId, yearRange(year, timeZone), bounds, chosen)),
-    rowsOf<TaxYearMarketplace>(db, form1099kQuery(teamId, year, timeZone)),
+    rowsOf<TaxYearMarketplace>(
+      db,
+      form1099kQuery(teamId, year, timeZone, typedOfYear(settings.form_1099k_gross, year)),
+    ),
   ]);
   const { parts, lines, beginning_inventory, beginning_units, purchases, purchased_units, ...figures } = row!;
   const { ending_inventory, ending_units, sold_cost, written_off_cost, ...schedule } = figures;

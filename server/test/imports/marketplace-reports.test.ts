@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceLine, MarketplaceLinesResponse } from '@flipstack/contract';
 import { platforms } from '../../src/db/schema/index.ts';
+import { recordLineUnits, type NewLineUnit } from '../../src/marketplaces/record-units.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { importFile, importFixture } from '../helpers/imports.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -303,5 +304,34 @@ describe('importing a marketplace sales report', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('inventory_item_id');
     expect(await lines(caller!, 'to_match')).toHaveLength(1);
+  });
+
+  it('two writers recording one order line at once record it and make its sale once', async () => {
+    const [caller] = await signedInTeams(t, 1);
+    const units = await stock(caller!);
+    const teamId = (await caller!.get('/api/auth/me')).json<{ team_id: number }>().team_id;
+    const line: NewLineUnit = {
+      marketplace: 'Mercari',
+      order_id: 'm11111111111',
+      line: 'k:m11111111111',
+      sold_at: '2025-03-04T00:00:00.000Z',
+      title: 'Nike Air Max 90',
+      price: '85.00',
+      shipping: '0.00',
+      taxes: '0.00',
+      commission: '8.50',
+      payment_fee: '2.97',
+      shipping_label: '7.45',
+      other_costs: '0.00',
+    };
+    const session = { userId: 0, teamId, superAdmin: false };
+    const written = await Promise.all(
+      [1, 2].map(() => t.app.db.transaction((tx) => recordLineUnits(tx, session, [line]))),
+    );
+    expect(written.map((result) => result.isNew[0]).sort()).toEqual([false, true]);
+    const [recorded] = await lines(caller!);
+    expect(recorded).toMatchObject({ inventory_item_id: units.nike, title: 'Nike Air Max 90' });
+    expect(await lines(caller!)).toHaveLength(1);
+    expect(await total(caller!, 'sales')).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let alice: Caller; // America/New_York: the 2025 books run from 2025-01-01T05:00Z to 2026-01-01T05:00Z
 let bob: Caller; // UTC
+let ebay: number;
 
 /*
  * Hand-computed fixture (alice, 2025 in New York time):
@@ -37,7 +38,7 @@ beforeAll(async () => {
   [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
   await writeTeamSettings(t.database.db, alice.teamId, { time_zone: 'America/New_York' });
   const product = await create(alice, 'products', { name: 'Camera' });
-  const ebay = await create(alice, 'platforms', { name: 'eBay' });
+  ebay = await create(alice, 'platforms', { name: 'eBay' });
   const etsy = await create(alice, 'platforms', { name: 'Etsy' });
   const unit = (cost: string, more: Record<string, unknown>) =>
     create(alice, 'inventory-items', { product_id: product, cost, ...more });
@@ -156,6 +157,8 @@ describe('GET /api/reports/tax-year', () => {
         fees: '22.00',
         booked_item_sales: '128.00',
         gross_receipts: '180.00',
+        form_1099k_gross: null,
+        unexplained: null,
       },
       {
         platform: 'Etsy',
@@ -169,6 +172,8 @@ describe('GET /api/reports/tax-year', () => {
         fees: '4.50',
         booked_item_sales: '40.50',
         gross_receipts: '51.00',
+        form_1099k_gross: null,
+        unexplained: null,
       },
       {
         platform: 'No platform',
@@ -182,9 +187,32 @@ describe('GET /api/reports/tax-year', () => {
         fees: '0.00',
         booked_item_sales: '30.00',
         gross_receipts: '30.00',
+        form_1099k_gross: null,
+        unexplained: null,
       },
     ]);
     expect(body.marketplaces.at(-1)!.platform_id).toBeNull();
+  });
+
+  it('sets the gross a marketplace’s own 1099-K shows against it, naming what the books do not explain', async () => {
+    const typed = { [`2025:${ebay}`]: '180.00', [`2024:${ebay}`]: '1.00' };
+    const put = await alice.put('/api/team-settings', { setting_key: 'form_1099k_gross', setting_value: typed });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      const body = taxYearResponseSchema.parse((await get(alice, 'year=2025')).json());
+      expect(body.marketplaces.map((row) => [row.platform, row.form_1099k_gross, row.unexplained])).toEqual([
+        ['eBay', '180.00', '3.00'],
+        ['Etsy', null, null],
+        ['No platform', null, null],
+      ]);
+    } finally {
+      await alice.put('/api/team-settings', { setting_key: 'form_1099k_gross', setting_value: {} });
+    }
+    const bad = await alice.put('/api/team-settings', {
+      setting_key: 'form_1099k_gross',
+      setting_value: { [`2025:${ebay}`]: 'lots' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('differs from the profit and loss of the same months only by the units written off', async () => {

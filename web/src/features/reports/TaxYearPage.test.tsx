@@ -21,6 +21,8 @@ const market = (platform: string, platform_id: number | null, reported: string, 
   fees: '22.00',
   booked_item_sales: booked,
   gross_receipts: '180.00',
+  form_1099k_gross: null as string | null,
+  unexplained: null as string | null,
 });
 
 const report = (coffeeLine: '27a' | '24b'): TaxYearResponse => ({
@@ -123,6 +125,21 @@ describe('/reports/tax-year', () => {
     });
   });
 
+  it('keeps the gross typed from a marketplace’s own 1099-K, by year and platform', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderApp('/reports/tax-year?year=2025');
+    await user.type(await screen.findByRole('textbox', { name: "Gross on eBay's 1099-K" }), '$180.00');
+    await user.tab();
+    await waitFor(() =>
+      expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        setting_key: 'form_1099k_gross',
+        setting_value: { '2025:3': '180.00' },
+      }),
+    );
+    expect(screen.queryByRole('textbox', { name: "Gross on No platform's 1099-K" })).toBeNull();
+  });
+
   it('writes every line, Part III and each marketplace’s steps to the CSV', () => {
     const rows = taxYearCsvRows(report('27a'));
     expect(rows[0]).toEqual(['Schedule C', '1', 'Gross receipts or sales', '', '', '261.00']);
@@ -145,6 +162,8 @@ describe('/reports/tax-year', () => {
       '22.00',
       '128.00',
       '180.00',
+      '',
+      '',
     ]);
   });
 });

@@ -13,7 +13,7 @@ import { CostOfGoodsTable } from './CostOfGoodsTable.tsx';
 import { Form1099kTable } from './Form1099kTable.tsx';
 import { PdfButton } from './PdfButton.tsx';
 import { ScheduleCTable } from './ScheduleCTable.tsx';
-import { saveScheduleCLines, useTaxYear } from './reports-api.ts';
+import { saveForm1099kGross, saveScheduleCLines, useTaxYear } from './reports-api.ts';
 import { TAX_YEAR_CSV_HEADER, taxYearCsvRows } from './tax-year-csv.ts';
 import { TAX_YEAR_PARAM, taxYearOf, yearChoices } from './tax-year-range.ts';
 
@@ -29,17 +29,23 @@ export function TaxYearPage() {
   const exportCsv = () => {
     if (report.data) downloadCsv(`tax-year-${year}.csv`, toCsv(TAX_YEAR_CSV_HEADER, taxYearCsvRows(report.data)));
   };
-  const move = async (name: string, line: ScheduleCLine) => {
-    if (!report.data) return;
+  const saving = async (save: () => Promise<void>, done: string) => {
     setIsSaving(true);
     try {
-      await saveScheduleCLines({ ...report.data.schedule_c_lines, [name]: line });
-      notify.success(`${name} moves to line ${line}`);
+      await save();
+      notify.success(done);
     } catch (error) {
       notify.resourceError('updating', 'settings', error);
     } finally {
       setIsSaving(false);
     }
+  };
+  const move = (name: string, line: ScheduleCLine) => {
+    const chosen = report.data?.schedule_c_lines ?? {};
+    void saving(() => saveScheduleCLines({ ...chosen, [name]: line }), `${name} moves to line ${line}`);
+  };
+  const typeGross = (platformId: number, amount: string) => {
+    void saving(() => saveForm1099kGross(Number(year), platformId, amount), '1099-K gross saved');
   };
 
   return (
@@ -78,7 +84,7 @@ export function TaxYearPage() {
             <Title order={2} size="h3">
               Schedule C
             </Title>
-            <ScheduleCTable report={report.data} onMove={(name, line) => void move(name, line)} isSaving={isSaving} />
+            <ScheduleCTable report={report.data} onMove={move} isSaving={isSaving} />
             <Title order={2} size="h3">
               Cost of goods sold
             </Title>
@@ -86,7 +92,7 @@ export function TaxYearPage() {
             <Title order={2} size="h3">
               1099-K by marketplace
             </Title>
-            <Form1099kTable marketplaces={report.data.marketplaces} />
+            <Form1099kTable marketplaces={report.data.marketplaces} onTypeGross={typeGross} />
           </>
         ) : (
           <Text c="dimmed">Loading…</Text>

@@ -1,10 +1,11 @@
-import type {
-  ProfitAndLossGroup,
-  ProfitAndLossResponse,
-  PutTeamSettingRequest,
-  ScheduleCLines,
-  SettingsResponse,
-  TaxYearResponse,
+import {
+  form1099kKey,
+  type ProfitAndLossGroup,
+  type ProfitAndLossResponse,
+  type PutTeamSettingRequest,
+  type ScheduleCLines,
+  type SettingsResponse,
+  type TaxYearResponse,
 } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
@@ -36,8 +37,19 @@ export const prefetchTaxYear = (year: string): void =>
   prefetchView(VIEWS.taxYear, { year }, MESSAGES.fetchTaxYearFailed);
 
 /** Saves the team's Schedule C line choices, then reads the tax year again with them. */
-export async function saveScheduleCLines(lines: ScheduleCLines): Promise<void> {
-  const request: PutTeamSettingRequest = { setting_key: 'schedule_c_lines', setting_value: lines };
+export const saveScheduleCLines = (lines: ScheduleCLines): Promise<void> =>
+  saveTaxSetting({ setting_key: 'schedule_c_lines', setting_value: lines });
+
+/** Keeps (or, empty, forgets) the gross of a marketplace's own 1099-K for a year. */
+export function saveForm1099kGross(year: number, platformId: number, amount: string): Promise<void> {
+  const typed = { ...sessionStore.getState().teamSettings?.form_1099k_gross };
+  const key = form1099kKey(year, platformId);
+  if (amount) typed[key] = amount;
+  else delete typed[key];
+  return saveTaxSetting({ setting_key: 'form_1099k_gross', setting_value: typed });
+}
+
+async function saveTaxSetting(request: PutTeamSettingRequest): Promise<void> {
   sessionStore.setSettings(await api.put<SettingsResponse>('/team-settings', request));
   await queryClient.invalidateQueries({ queryKey: queryKeys.views.all(VIEWS.taxYear) });
 }

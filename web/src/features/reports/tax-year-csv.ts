@@ -46,6 +46,8 @@ export function taxYearCsvRows(report: TaxYearResponse): string[][] {
       ],
       ...FORM_1099K_STEPS.map(({ key, label }) => [section, '', label, '', '', market[key]]),
       [section, '', 'Gross receipts booked', '', '', market.gross_receipts],
+      [section, '', "Gross on the marketplace's own 1099-K", '', '', market.form_1099k_gross ?? ''],
+      [section, '', 'Not explained by the books', '', '', market.unexplained ?? ''],
     );
   }
   return rows;
