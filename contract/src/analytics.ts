@@ -15,6 +15,11 @@ export const monthlyQuerySchema = z.object({
   account_id: optionalId,
   /** Purchases or sales with at least one item of this category. */
   category_id: optionalId,
+  /**
+   * Each month counts only its days 1 to this one (in the team's time zone): a month so far against the same
+   * days of another. A month shorter than this counts whole.
+   */
+  through_day: z.coerce.number().int().min(1).max(31).optional(),
 });
 export type MonthlyQuery = z.infer<typeof monthlyQuerySchema>;
 export type MonthlyQueryInput = z.input<typeof monthlyQuerySchema>;

@@ -5,7 +5,7 @@
 export type MonthKey = string;
 
 /**
- * A year-and-month formatter per time zone, null for a zone Intl does not know. Made once per zone:
+ * A date formatter per time zone, null for a zone Intl does not know. Made once per zone:
  * building an Intl.DateTimeFormat costs more than a whole analytics query on the kept month cells.
  */
 const monthFormats = new Map<string, Intl.DateTimeFormat | null>();
@@ -14,7 +14,7 @@ function monthFormat(timeZone: string): Intl.DateTimeFormat | null {
   let format = monthFormats.get(timeZone);
   if (format === undefined) {
     try {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' });
+      format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     } catch {
       format = null;
     }
@@ -27,12 +27,19 @@ function monthFormat(timeZone: string): Intl.DateTimeFormat | null {
 /** Whether Intl knows the zone (else months are taken in UTC). */
 export const isKnownTimeZone = (timeZone: string): boolean => monthFormat(timeZone) !== null;
 
+function dateParts(date: Date, timeZone: string) {
+  const parts = (monthFormat(timeZone) ?? monthFormat('UTC')!).formatToParts(date);
+  return (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+}
+
 /** The month `date` falls in, in `timeZone`. */
 export function monthOf(date: Date, timeZone = 'UTC'): MonthKey {
-  const parts = (monthFormat(timeZone) ?? monthFormat('UTC')!).formatToParts(date);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const part = dateParts(date, timeZone);
   return `${part('year')}-${part('month')}`;
 }
+
+/** The day of its month `date` falls on, in `timeZone` (1–31). */
+export const dayOfMonth = (date: Date, timeZone = 'UTC'): number => Number(dateParts(date, timeZone)('day'));
 
 const monthIndex = (month: MonthKey): number => {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
@@ -43,6 +50,12 @@ const monthIndex = (month: MonthKey): number => {
 export function addMonths(month: MonthKey, count: number): MonthKey {
   const index = monthIndex(month) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** How many days the month has ('2024-02' → 29). */
+export function daysInMonth(month: MonthKey): number {
+  const index = monthIndex(month) + 1;
+  return new Date(Date.UTC(Math.floor(index / 12), index % 12, 0)).getUTCDate();
 }
 
 /** How many months from `from` to `to`, both counted ('2026-01'…'2026-03' → 3). */

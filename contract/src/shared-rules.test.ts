@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, displayText } from './csv.ts';
-import { addMonths, isKnownTimeZone, monthOf, monthsBetween } from './month.ts';
+import { addMonths, dayOfMonth, daysInMonth, isKnownTimeZone, monthOf, monthsBetween } from './month.ts';
 import { INVENTORY_STATUSES, UNSOLD_STATUSES } from './resources/inventory.ts';
 import { shipsBeforeSold } from './resources/sales.ts';
 
@@ -23,6 +23,15 @@ describe('months', () => {
     expect(monthsBetween('2025-05', '2026-04')).toBe(12);
     expect(monthsBetween('2026-04', '2026-04')).toBe(1);
     expect(monthsBetween('2026-05', '2026-04')).toBe(0);
+  });
+
+  it('names the day of the month in the team time zone, and counts a month’s days', () => {
+    expect(dayOfMonth(new Date('2026-03-01T03:00:00Z'), 'UTC')).toBe(1);
+    expect(dayOfMonth(new Date('2026-03-01T03:00:00Z'), 'America/Los_Angeles')).toBe(28);
+    expect(daysInMonth('2024-02')).toBe(29);
+    expect(daysInMonth('2025-02')).toBe(28);
+    expect(daysInMonth('2025-12')).toBe(31);
+    expect(daysInMonth('2026-04')).toBe(30);
   });
 });
 

@@ -15,7 +15,10 @@ import { DEFAULT_TEAM_SETTINGS } from '../settings/store/settings-store.ts';
 export type MonthRange = { from: string; to: string; timeZone: string };
 
 /** The filters both monthly reports take; an absent one filters nothing. */
-export type MonthlyFilters = Partial<Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id'>>;
+export type MonthlyFilters = Partial<Pick<MonthlyQuery, 'platform_id' | 'account_id' | 'category_id' | 'through_day'>>;
+
+/** The kept month cells hold whole months of every category: a category or a part of each month is summed from the rows. */
+export const isKeptAnswerable = (filters: MonthlyFilters) => !filters.category_id && !filters.through_day;
 
 /**
  * The team's time_zone setting alone: every analytics call reads it, and reading the whole settings

@@ -28,3 +28,7 @@ export function monthCellsIn(month: SQL, range: MonthRange): SQL {
 /** Every month of the range, empty ones too. */
 export const everyMonth = (range: MonthRange) => sql`select m as month
   from generate_series((${range.from}::text || '-01')::timestamp, (${range.to}::text || '-01')::timestamp, interval '1 month') m`;
+
+/** `expression` falls on day 1 to `day` of its month in the range's time zone (no condition without a day). */
+export const inFirstDays = (expression: SQL, range: MonthRange, day: number | undefined): SQL | undefined =>
+  day === undefined ? undefined : sql`extract(day from ${expression} at time zone ${range.timeZone}) <= ${day}`;

@@ -4,13 +4,14 @@ import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/raw.ts';
 import { purchases, purchasesMonths } from '../db/schema/index.ts';
 import { purchaseTotals } from '../purchases/purchase-totals.ts';
-import { monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
-import { everyMonth, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
+import { isKeptAnswerable, monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
+import { everyMonth, inFirstDays, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
 
 function purchaseFilters(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return and(
     eq(purchases.team_id, teamId),
     inMonths(sql`${purchases.purchased_at}`, range),
+    inFirstDays(sql`${purchases.purchased_at}`, range, filters.through_day),
     filters.platform_id ? eq(purchases.platform_id, filters.platform_id) : undefined,
     filters.account_id ? eq(purchases.account_id, filters.account_id) : undefined,
     filters.category_id
@@ -20,7 +21,7 @@ function purchaseFilters(teamId: number, range: MonthRange, filters: MonthlyFilt
   )!;
 }
 
-/** The range's months summed from every purchase: for a category, which the kept cells do not know. */
+/** The range's months summed from every purchase: for what the kept cells do not know (isKeptAnswerable). */
 function cellsOfPurchases(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return sql`
     purchase_rows as (
@@ -50,7 +51,7 @@ function keptCells(teamId: number, range: MonthRange, filters: MonthlyFilters): 
 
 /**
  * One row per month (purchase date in the team's time zone) and a last row (month null) of the whole
- * range. The months are the kept cells (purchases_months) or, for a category, which they do not know,
+ * range. The months are the kept cells (purchases_months) or, for a category or a part of each month,
  * summed from the purchases. From the kept cells there are no rows unless they are kept in the range's
  * time zone, checked in the same snapshot as they are read.
  */
@@ -82,7 +83,7 @@ export async function monthlyPurchases(
 ): Promise<MonthlyPurchasesResponse> {
   const range = await monthRange(db, teamId, query);
   const read = (source: 'kept' | 'purchases') => rowsOf<Row>(db, monthlyPurchasesQuery(teamId, range, query, source));
-  let rows = query.category_id ? await read('purchases') : await read('kept');
+  let rows = isKeptAnswerable(query) ? await read('kept') : await read('purchases');
   // The first call in a zone builds the cells; no rows again only when another call has since moved
   // them to another zone: the purchases then answer.
   if (rows.length === 0) {

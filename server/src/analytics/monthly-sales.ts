@@ -4,8 +4,8 @@ import type { Database } from '../db/client.ts';
 import { SALES_MONTH_SUMS } from '../db/derived/columns.ts';
 import { rowsOf } from '../db/raw.ts';
 import { sales, salesMonths } from '../db/schema/index.ts';
-import { monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
-import { everyMonth, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
+import { isKeptAnswerable, monthRange, type MonthlyFilters, type MonthRange } from './month-range.ts';
+import { everyMonth, inFirstDays, inMonths, monthCellsIn, monthOf } from './month-sql.ts';
 
 const REVENUE = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'];
 const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
@@ -21,6 +21,7 @@ function saleFilters(teamId: number, range: MonthRange, filters: MonthlyFilters)
   return and(
     eq(sales.team_id, teamId),
     inMonths(sql`${sales.sold_at}`, range),
+    inFirstDays(sql`${sales.sold_at}`, range, filters.through_day),
     filters.platform_id ? eq(sales.platform_id, filters.platform_id) : undefined,
     filters.account_id ? eq(sales.account_id, filters.account_id) : undefined,
     filters.category_id
@@ -30,7 +31,7 @@ function saleFilters(teamId: number, range: MonthRange, filters: MonthlyFilters)
   )!;
 }
 
-/** The (month, platform) cells of the range, summed from every sale: for a category, which the kept cells do not know. */
+/** The (month, platform) cells of the range, summed from every sale: for what the kept cells do not know (isKeptAnswerable). */
 function cellsOfSales(teamId: number, range: MonthRange, filters: MonthlyFilters): SQL {
   return sql`
     sale_rows as (
@@ -67,7 +68,7 @@ function keptCells(teamId: number, range: MonthRange, filters: MonthlyFilters): 
  * The range's sales in (month, platform) cells, rolled up three ways: by month (every month of the
  * range, empty ones too), by platform, and the whole range. Money is a sale's own, as on the sales
  * screen; refunds linked to a sale count in the sale's month. The cells are the kept ones
- * (sales_months, a few hundred rows) or, for a category, which they do not know, summed from the sales.
+ * (sales_months, a few hundred rows) or, for a category or a part of each month, summed from the sales.
  * From the kept cells the answer is null unless they are kept in the range's time zone, checked in the
  * same snapshot as they are read.
  */
@@ -132,7 +133,7 @@ export async function monthlySalesJson(db: Database, teamId: number, query: Mont
   const range = await monthRange(db, teamId, query);
   const answer = async (source: 'kept' | 'sales') =>
     (await rowsOf<{ answer: string | null }>(db, monthlySalesQuery(teamId, range, query, source)))[0]!.answer;
-  if (query.category_id) return (await answer('sales'))!;
+  if (!isKeptAnswerable(query)) return (await answer('sales'))!;
   // One statement once the team's cells are kept in its zone; the first call in a zone builds them.
   const kept = await answer('kept');
   if (kept !== null) return kept;

@@ -249,6 +249,19 @@ describe('GET /api/analytics/monthly-sales', () => {
     expect(byAccount.totals.count).toBe(0);
   });
 
+  it('counts only the first days of each month with through_day, the days in the team’s time zone', async () => {
+    const counts = (body: { rows: { count: number }[] }) => body.rows.map((row) => row.count);
+    // A on 20 Jan, C on 10 Apr; B on 28 Feb in New York (1 Mar in UTC) is in no month's first day.
+    expect(counts(await monthlySales(alice, '?from=2026-01&to=2026-04&through_day=20'))).toEqual([1, 0, 0, 1]);
+    const firstDays = await monthlySales(alice, '?from=2026-01&to=2026-04&through_day=19');
+    expect(counts(firstDays)).toEqual([0, 0, 0, 1]);
+    expect(firstDays.totals).toMatchObject({ count: 1, profit: '20.00' });
+    expect(counts(await monthlySales(alice, '?from=2026-01&to=2026-04&through_day=1'))).toEqual([0, 0, 0, 0]);
+    expect(counts(await monthlySales(alice, '?from=2026-01&to=2026-04&through_day=28'))).toEqual([1, 1, 0, 1]);
+    expect((await alice.get('/api/analytics/monthly-sales?through_day=32')).statusCode).toBe(400);
+    expect((await alice.get('/api/analytics/monthly-sales?through_day=0')).statusCode).toBe(400);
+  });
+
   it('puts the month boundary in the team’s time zone', async () => {
     const body = await monthlySales(bob, '?from=2026-02&to=2026-03');
     expect(body.time_zone).toBe('UTC');
@@ -299,6 +312,17 @@ describe('GET /api/analytics/monthly-purchases', () => {
       totals: { count: 2, items: 2, spend: '163.00' },
       time_zone: 'America/New_York',
     });
+  });
+
+  it('counts only the first days of each month with through_day', async () => {
+    // The first purchase is on 31 Jan in New York (1 Feb in UTC), the second on 10 Mar.
+    const spend = async (day: number) =>
+      (await alice.get(`/api/analytics/monthly-purchases?from=2026-01&to=2026-04&through_day=${day}`))
+        .json()
+        .rows.map((row: { spend: string }) => row.spend);
+    expect(await spend(30)).toEqual(['0.00', '0.00', '50.00', '0.00']);
+    expect(await spend(9)).toEqual(['0.00', '0.00', '0.00', '0.00']);
+    expect(await spend(31)).toEqual(['113.00', '0.00', '50.00', '0.00']);
   });
 
   it('filters by platform and category; other teams see nothing of it', async () => {

@@ -14,15 +14,7 @@ const SERIES = [
 const NET_SERIES = { name: 'Net profit', color: 'grape.7', type: 'line' as const, strokeDasharray: '5 5' };
 
 /** Bars for revenue and spend, lines for profit and net profit (after expenses and mileage). Its own chunk: recharts stays out of the first load. */
-export function MonthlyChart({
-  data,
-  height = 300,
-  isCompact = false,
-}: {
-  data: ChartPoint[];
-  height?: number;
-  isCompact?: boolean;
-}) {
+export function MonthlyChart({ data, height = 300 }: { data: ChartPoint[]; height?: number }) {
   const currency = useCurrency();
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
   // A flat line over an axis of $0–$4 says nothing; say it in words.
@@ -42,7 +34,6 @@ export function MonthlyChart({
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={money}
-      withYAxis={!isCompact}
       yAxisProps={{
         width: 80,
         tickFormatter: (value: number) => formatMoney(String(value), currency).replace(/\.00$/, ''),

@@ -7,7 +7,13 @@ import { stringParams, type StringParams } from '../../lib/url-state.ts';
 import { prefetchView, useView } from '../../lib/views.ts';
 import { prefetchProfitAndLoss } from '../reports/reports-api.ts';
 
-export type MonthlyQuery = { from?: string | undefined; to?: string | undefined; platform_id?: string | undefined };
+export type MonthlyQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  platform_id?: string | undefined;
+  /** Each month's days 1 to this one only (the dashboard's month so far against the same days of the last). */
+  through_day?: number | undefined;
+};
 
 /** The screen's range and platform in its URL (?from=&to=&platform_id=). */
 export const ANALYTICS_FILTERS = stringParams(['from', 'to', 'platform_id']);
