@@ -44,7 +44,10 @@ test.describe('[INSIGHTS]', () => {
   });
 
   test('[DASHBOARD] the cards show figures and open their screens', async ({ page }) => {
-    const salesAsked = page.waitForRequest((request) => request.url().includes('/api/analytics/monthly-sales'));
+    // The twelve months' report, not the same days of last month the figures are compared with.
+    const salesAsked = page.waitForRequest(
+      (request) => request.url().includes('/api/analytics/monthly-sales') && !request.url().includes('through_day'),
+    );
     await page.goto('/');
     for (const card of ['card-revenue', 'card-profit', 'card-spend', 'card-on-hand']) {
       await expect(page.getByTestId(`${card}-value`)).toHaveText(MONEY);
@@ -64,6 +67,17 @@ test.describe('[INSIGHTS]', () => {
     expect(thisMonth.month).toBe(month);
     const shown = (await page.getByTestId('card-revenue-value').textContent())!.replace(/[$,]/g, '');
     expect(shown).toBe(thisMonth.revenue_total);
+
+    // This month so far against the same days of the last: its days are named, never "last month" on the 1st.
+    await expect(page.getByTestId('card-revenue')).toContainText(/ vs \S/);
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    await expect(
+      attention
+        .getByRole('link')
+        .or(attention.getByText(/^Nothing waits/))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New purchase' })).toHaveAttribute('href', '/purchases/create');
 
     await page.getByTestId('card-to-ship').click();
     await expect(page).toHaveURL(/\/inventory\?status=sold$/);
@@ -171,6 +185,7 @@ test.describe('[INSIGHTS]', () => {
       ['Shipping services', 'Add a shipping service', /\/shipping-services\/create$/],
       ['File uploads', 'Open file uploads', /\/file-uploads$/],
       ['eBay orders', 'Open eBay orders', /\/ebay-orders$/],
+      ['Expenses', 'Open expenses', /\/transactions\?where=%7B%22type%22%3A%22expense%22%7D$/],
     ];
     for (const [section] of links.slice(0, 7))
       await expect(page.getByTestId(`index-${section}`).locator('.mantine-Badge-root')).toHaveText(/^\d+$/);

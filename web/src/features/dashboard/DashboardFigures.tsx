@@ -5,9 +5,15 @@ import { formatMoney, sumMoney } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMonthlyPurchases, useMonthlySales } from '../analytics/analytics-api.ts';
 import { chartPoints, mergeMonths } from '../analytics/monthly-rows.ts';
-import { ON_HAND_STATUSES, dashboardMonths, useDueReminders, useInventoryTotals } from './dashboard-api.ts';
-import { addMonths } from '@flipstack/contract';
+import {
+  ON_HAND_STATUSES,
+  dashboardComparison,
+  dashboardMonths,
+  useDueReminders,
+  useInventoryTotals,
+} from './dashboard-api.ts';
 import { monthLabel } from '../../lib/month-label.ts';
+import { NeedsAttention } from './NeedsAttention.tsx';
 import { change } from './figure-math.ts';
 import { StatCard } from './StatCard.tsx';
 import { LazyMonthlyChart as MonthlyChart } from '../analytics/lazy-chart.ts';
@@ -21,20 +27,25 @@ const CHART_HEIGHT = 240;
 function Change({
   current,
   previous,
+  against,
   format,
 }: {
   current: number;
   previous: number;
+  against: string;
   format: (value: number) => string;
 }) {
   const { delta, percent } = change(current, previous);
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
   return (
-    <>{`${sign}${format(Math.abs(delta))}${percent === null ? '' : ` (${sign}${Math.abs(percent)}%)`} vs last month`}</>
+    <>{`${sign}${format(Math.abs(delta))}${percent === null ? '' : ` (${sign}${Math.abs(percent)}%)`} vs ${against}`}</>
   );
 }
 
-/** This month against the last, stock on hand, items to ship, reminders due and the last 12 months. */
+/**
+ * This month so far against the same days of the last, stock on hand, items to ship, reminders due, what needs
+ * attention and the last 12 months.
+ */
 export function DashboardFigures() {
   const currency = useCurrency();
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
@@ -42,13 +53,16 @@ export function DashboardFigures() {
   const thisMonth = range.to;
   const sales = useMonthlySales(range);
   const purchases = useMonthlyPurchases(range);
+  const before = dashboardComparison(timeZone);
+  const salesBefore = useMonthlySales(before.query);
+  const purchasesBefore = useMonthlyPurchases(before.query);
   const onHand = useInventoryTotals(ON_HAND_STATUSES);
   const toShip = useInventoryTotals('sold');
   const due = useDueReminders();
   const net = useProfitAndLoss(range);
   const rows = mergeMonths(purchases.data?.rows, sales.data?.rows, net.data?.months);
-  const month = (key: string) => rows.find((row) => row.month === key);
-  const [now, before] = [month(thisMonth), month(addMonths(thisMonth, -1))];
+  const now = rows.find((row) => row.month === thisMonth);
+  const [then] = mergeMonths(purchasesBefore.data?.rows, salesBefore.data?.rows);
   const money = (value: number) => formatMoney(value.toFixed(2), currency);
   const figure = (
     pick: (row: (typeof rows)[number] | undefined) => number,
@@ -56,9 +70,12 @@ export function DashboardFigures() {
     isLoaded: boolean,
   ) => ({
     value: isLoaded ? format(pick(now)) : '…',
-    hint: isLoaded ? <Change current={pick(now)} previous={pick(before)} format={format} /> : undefined,
+    hint: isLoaded ? (
+      <Change current={pick(now)} previous={pick(then)} against={before.label} format={format} />
+    ) : undefined,
   });
-  const salesLoaded = Boolean(sales.data);
+  const salesLoaded = Boolean(sales.data && salesBefore.data);
+  const purchasesLoaded = Boolean(purchases.data && purchasesBefore.data);
   const isChartWanted = useAfterRender(Boolean(sales.data && purchases.data));
   const count = (value: number) => String(value);
 
@@ -101,7 +118,7 @@ export function DashboardFigures() {
             label="Spend"
             to="/purchases"
             testId="card-spend"
-            {...figure((row) => Number(row?.purchases?.spend ?? 0), money, Boolean(purchases.data))}
+            {...figure((row) => Number(row?.purchases?.spend ?? 0), money, purchasesLoaded)}
           />
         </SimpleGrid>
       </section>
@@ -128,6 +145,7 @@ export function DashboardFigures() {
           hint={due.data?.rows[0] ? `Next: ${due.data.rows[0].title}` : 'Nothing due today'}
         />
       </SimpleGrid>
+      <NeedsAttention />
       <Paper withBorder p="md" component="section" aria-labelledby="year-heading">
         <Title order={2} size="h4" id="year-heading" mb="sm">
           <Anchor component={Link} to="/analytics" inherit>
@@ -139,7 +157,6 @@ export function DashboardFigures() {
             fallback={<Skeleton h={CHART_HEIGHT} />}
             data={chartPoints(rows, (key) => monthLabel(key))}
             height={CHART_HEIGHT}
-            isCompact
           />
         ) : (
           <Box h={CHART_HEIGHT}>

@@ -1,4 +1,5 @@
-import { Badge, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -30,12 +31,26 @@ export function DashboardPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap={4}>
-          <PageTitle>Welcome, {user?.name}</PageTitle>
-          <Text c="dimmed">
-            {isPending ? 'Loading your team…' : team ? `Current team: ${team.name}` : 'Your team could not be loaded.'}
-          </Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <PageTitle>Welcome, {user?.name}</PageTitle>
+            <Text c="dimmed">
+              {isPending
+                ? 'Loading your team…'
+                : team
+                  ? `Current team: ${team.name}`
+                  : 'Your team could not be loaded.'}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <Button component={Link} to="/purchases/create">
+              New purchase
+            </Button>
+            <Button component={Link} to="/sales/create" variant="default">
+              New sale
+            </Button>
+          </Group>
+        </Group>
         <DashboardFigures />
         <Paper withBorder p="md" component="section" aria-labelledby="team-heading">
           <Group justify="space-between" mb="sm">

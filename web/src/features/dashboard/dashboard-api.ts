@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lastTwelveMonths, monthOf, type InventoryDetailResponse, type ListResponse } from '@flipstack/contract';
+import {
+  dayOfMonth,
+  lastTwelveMonths,
+  monthOf,
+  type InventoryDetailResponse,
+  type InventoryTrackingResponse,
+  type ListResponse,
+} from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
 import { prefetchQuietly } from '../../lib/query-client.ts';
@@ -7,7 +14,7 @@ import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import type { ResourceQueryMeta } from '../../lib/resources.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { prefetchView, useView } from '../../lib/views.ts';
-import { endOfDay } from './figure-math.ts';
+import { endOfDay, sameDaysLastMonth } from './figure-math.ts';
 import { prefetchProfitAndLoss } from '../reports/reports-api.ts';
 
 /** Items not sold yet: their cost is the money on hand. */
@@ -21,6 +28,15 @@ const totalsQuery = (status: string) => ({ status, limit: 1 });
 
 /** The twelve months up to this one in the team's time zone: the dashboard's reports. */
 export const dashboardMonths = (timeZone: string | undefined) => lastTwelveMonths(monthOf(new Date(), timeZone));
+
+/** The stock's pipeline: what waits to be listed, what has aged, what waits to ship (GET /inventory-items-tracking). */
+export const useStockPipeline = () =>
+  useView<InventoryTrackingResponse>(VIEWS.inventoryTracking, {}, MESSAGES.fetchInventoryTrackingFailed);
+
+/** This month so far, and the same days of last month it is compared with, in the team's time zone. */
+export function dashboardComparison(timeZone: string | undefined, now = new Date()) {
+  return sameDaysLastMonth(monthOf(now, timeZone), dayOfMonth(now, timeZone));
+}
 
 /**
  * Reminders not done and due by the end of today, soonest first: useList's key and error report, without
@@ -43,15 +59,20 @@ function dueReminders() {
 }
 
 /**
- * The dashboard's six answers, asked for by its route while the screen's code loads: asked by the screen,
+ * The dashboard's answers, asked for by its route while the screen's code loads: asked by the screen,
  * they left only once that code had arrived and run.
  */
 export function prefetchDashboard(): void {
-  const months = dashboardMonths(sessionStore.getState().teamSettings?.time_zone);
+  const timeZone = sessionStore.getState().teamSettings?.time_zone;
+  const months = dashboardMonths(timeZone);
+  const before = dashboardComparison(timeZone).query;
   prefetchView(VIEWS.monthlySales, months, MESSAGES.fetchSalesAnalyticsFailed);
   prefetchView(VIEWS.monthlyPurchases, months, MESSAGES.fetchAnalyticsFailed);
+  prefetchView(VIEWS.monthlySales, before, MESSAGES.fetchSalesAnalyticsFailed);
+  prefetchView(VIEWS.monthlyPurchases, before, MESSAGES.fetchAnalyticsFailed);
   prefetchProfitAndLoss(months);
   prefetchView(VIEWS.inventoryDetail, totalsQuery(ON_HAND_STATUSES), MESSAGES.fetchInventoryFailed);
   prefetchView(VIEWS.inventoryDetail, totalsQuery('sold'), MESSAGES.fetchInventoryFailed);
+  prefetchView(VIEWS.inventoryTracking, {}, MESSAGES.fetchInventoryTrackingFailed);
   prefetchQuietly(dueReminders());
 }
