@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, searchTextSchema, timestampSchema } from './resources/common.ts';
+import { idSchema, moneySchema, searchTextSchema, timestampSchema } from './resources/common.ts';
 import { INVENTORY_STATUSES } from './resources/inventory.ts';
 
 export const GLOBAL_SEARCH_LIMIT = 5;
@@ -28,6 +28,8 @@ export const globalSearchResponseSchema = z.object({
       serial_number: z.string().nullable(),
       tag_number: z.string().nullable(),
       status: z.enum(INVENTORY_STATUSES),
+      /** What the item cost ("do I own this, what did I pay"); null when not known yet. */
+      cost: moneySchema.nullable(),
       product_id: idSchema,
       product_name: z.string(),
     }),

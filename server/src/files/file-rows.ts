@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   fileRowSchema,
@@ -176,11 +176,22 @@ function filesSource(db: Database, query: ListInput, searched: SQL | undefined):
           ),
       )
     : undefined;
+  // The assistant's spoken answers are files of its messages, heard in the chat: the team's files are what
+  // people keep. Asked for by entity, they are listed.
+  const spoken = query.entity
+    ? undefined
+    : notExists(
+        db
+          .select({ one: fileLinks.id })
+          .from(fileLinks)
+          .where(and(eq(fileLinks.file_id, files.id), eq(fileLinks.entity, 'messages'))),
+      );
   const where = and(
     eq(files.team_id, sql.placeholder('team')),
     parsed.where,
     searched,
     linked,
+    spoken,
     query.type ? eq(files.kind, sql.placeholder('kind')) : undefined,
   );
   return {

@@ -65,7 +65,7 @@ function globalSearchQueries(teamId: number, text: string) {
         from products where team_id = ${teamId} and (${productMatch(m)} or id = ${m.id})`,
     ),
     inventoryItems:
-      newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.product_id, p.name as product_name
+      newest(sql`select i.id, i.serial_number, i.tag_number, i.status, i.cost::text as cost, i.product_id, p.name as product_name
       from inventory_items i join products p on p.id = i.product_id
       where i.team_id = ${teamId} and (${m.code(sql`i.serial_number`)} or ${m.code(sql`i.tag_number`)} or i.id = ${m.id})`),
     sales: newest(sql`select id, order_number, buyer, ${isoText(sql`sold_at`)} as sold_at from sales

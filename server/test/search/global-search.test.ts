@@ -21,6 +21,7 @@ beforeAll(async () => {
     product_id: ids.product,
     serial_number: 'SNX-4412',
     tag_number: 'TAG-9',
+    cost: '149.90',
   });
   ids.tagged = await create(dave, 'inventory-items', { product_id: ids.product, tag_number: 'Q7' });
   ids.sale = await create(dave, 'sales', {
@@ -102,6 +103,7 @@ describe('GET /api/global-search', () => {
         serial_number: 'SNX-4412',
         tag_number: 'TAG-9',
         status: 'in_transit',
+        cost: '149.90',
         product_id: ids.product,
         product_name: 'Nintendo Switch OLED',
       },

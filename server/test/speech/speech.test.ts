@@ -51,6 +51,11 @@ describe('POST /api/text-to-speech', () => {
     const served = await caller.get(`/api/serve/${file.id}`);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    // Heard in the chat, not listed among the team's files unless its messages are asked for.
+    const listed = (query: string) =>
+      caller.get(`/api/files${query}`).then((response) => response.json().rows.map((row: { id: number }) => row.id));
+    expect(await listed('')).not.toContain(file.id);
+    expect(await listed(`?entity=messages&entity_id=${messageId}`)).toEqual([file.id]);
   });
 
   it('refuses another team’s message and empty text; without an audio API transcription answers 422 saying what to configure', async () => {

@@ -1,4 +1,6 @@
 import { thumbnailUrl, type GlobalSearchResponse } from '@flipstack/contract';
+import { formatMoney } from '../../lib/money.ts';
+import { STATUS_LABELS } from '../inventory/inventory-labels.ts';
 
 export type SearchHit = {
   id: number;
@@ -15,9 +17,10 @@ const text = (value: string | null | undefined): string | undefined => (value?.t
 /**
  * The spec's groups and labels (section 2): products → name; inventory items → serial number, else tag
  * number, else the id; sellers → name, else username; sales and purchases → '#' + id. Each hit opens
- * /{group}/{id} (inventory items open /inventory/{id}).
+ * /{group}/{id} (inventory items open /inventory/{id}). An item's detail says what it is, where it stands and
+ * what it cost, in the team's currency.
  */
-export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
+export function searchGroups(answer: GlobalSearchResponse, currency: string): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
       key: 'products',
@@ -36,7 +39,9 @@ export function searchGroups(answer: GlobalSearchResponse): SearchGroup[] {
       hits: answer.inventoryItems.map((row) => ({
         id: row.id,
         label: text(row.serial_number) ?? text(row.tag_number) ?? String(row.id),
-        detail: row.product_name,
+        detail: [row.product_name, STATUS_LABELS[row.status], row.cost ? formatMoney(row.cost, currency) : undefined]
+          .filter(Boolean)
+          .join(' · '),
         path: `/inventory/${row.id}`,
       })),
     },

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { GlobalSearchResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
+import { useCurrency } from '../../lib/format.ts';
 import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import { searchGroups, type SearchGroup } from './search-results.ts';
 
@@ -17,10 +18,11 @@ export type SearchState = { status: 'idle' | 'loading' | 'done' | 'failed'; grou
 export function useGlobalSearch(query: string): SearchState {
   const typed = query.trim();
   const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const currency = useCurrency();
   const search = useQuery({
     queryKey: queryKeys.views.query(VIEWS.globalSearch, { q }),
     queryFn: ({ signal }) => api.get<GlobalSearchResponse>(VIEWS.globalSearch, { query: { q }, signal }),
-    select: searchGroups,
+    select: (answer) => searchGroups(answer, currency),
     placeholderData: keepPreviousData,
     enabled: q !== '',
   });
