@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -5,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { countQuery, type ScreenResource } from '../../lib/screen-data.ts';
 import { TagNumberSettings } from '../settings/TagNumberSettings.tsx';
 import { ThemeControl } from '../settings/ThemeControl.tsx';
-import { INDEX_ENTRIES, type IndexEntry } from './index-entries.ts';
+import { INDEX_ENTRIES, INDEX_GROUPS, type IndexEntry } from './index-entries.ts';
 
 function Count({ resource }: { resource: ScreenResource }) {
   const list = useQuery(countQuery(resource));
@@ -23,7 +24,7 @@ function EntryCard({ entry }: { entry: IndexEntry }) {
     <Paper withBorder p="md" component="section" aria-label={entry.title} data-testid={`index-${entry.title}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">
+          <Title order={3} size="h4">
             {entry.title}
           </Title>
           {entry.counted && <Count resource={entry.counted} />}
@@ -46,24 +47,39 @@ function EntryCard({ entry }: { entry: IndexEntry }) {
   );
 }
 
-/** /index: the directory of everything the header does not link, each with its count. */
+function IndexSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `index-group-${title.replaceAll(' ', '-').toLowerCase()}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /index: the directory of everything the header does not link, each with its count, in sections. */
 export function IndexPage() {
   return (
     <Container size="lg" py="xl">
-      <Stack gap="md">
+      <Stack gap="xl">
         <PageTitle>Index</PageTitle>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {INDEX_ENTRIES.map((entry) => (
-            <EntryCard key={entry.title} entry={entry} />
-          ))}
-          <Paper withBorder p="md" component="section" aria-label="Settings" data-testid="index-Settings">
+        {INDEX_GROUPS.map((group) => (
+          <IndexSection key={group} title={group}>
+            {INDEX_ENTRIES.filter((entry) => entry.group === group).map((entry) => (
+              <EntryCard key={entry.title} entry={entry} />
+            ))}
+          </IndexSection>
+        ))}
+        <IndexSection title="Settings">
+          <Paper withBorder p="md" component="section" aria-label="Theme and password" data-testid="index-Settings">
             <Stack gap={6}>
-              <Title order={2} size="h4">
-                Settings
-              </Title>
-              <Text size="sm" c="dimmed">
+              <Title order={3} size="h4">
                 Theme and password
-              </Text>
+              </Title>
               <ThemeControl />
               <Anchor component={Link} to="/change-password" size="sm">
                 Change password
@@ -72,7 +88,7 @@ export function IndexPage() {
           </Paper>
           <Paper withBorder p="md" component="section" aria-label="Tag numbers" data-testid="index-Tag numbers">
             <Stack gap={6}>
-              <Title order={2} size="h4">
+              <Title order={3} size="h4">
                 Tag numbers
               </Title>
               <Text size="sm" c="dimmed">
@@ -81,7 +97,7 @@ export function IndexPage() {
               <TagNumberSettings />
             </Stack>
           </Paper>
-        </SimpleGrid>
+        </IndexSection>
       </Stack>
     </Container>
   );

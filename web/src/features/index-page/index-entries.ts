@@ -3,7 +3,11 @@ import { COUNTED_RESOURCES, type ScreenResource } from '../../lib/screen-data.ts
 import { EbayOrderCount } from '../ebay/EbayOrderCount.tsx';
 import { FileCount } from '../files/FileCount.tsx';
 
+/** The Index's sections, in the order shown; Settings (theme, password, tag numbers) comes last. */
+export const INDEX_GROUPS = ['Money', 'Every day', 'Setup lists'] as const;
+
 export type IndexEntry = {
+  group: (typeof INDEX_GROUPS)[number];
   title: string;
   description: string;
   /** Where the link goes: a screen of the app, or a file download for data that has no screen yet. */
@@ -19,6 +23,14 @@ export type IndexEntry = {
 /** Everything the header does not link (spec section 2 names /index without saying more; see docs/decisions.md). */
 export const INDEX_ENTRIES: IndexEntry[] = [
   {
+    group: 'Money',
+    title: 'Expenses',
+    description: 'Supplies, postage, fees and other costs of the business',
+    to: `/transactions?${new URLSearchParams({ where: JSON.stringify({ type: 'expense' }) })}`,
+    linkLabel: 'Open expenses',
+  },
+  {
+    group: 'Setup lists',
     title: 'Brands',
     description: 'Makers of your products',
     to: '/brands',
@@ -26,6 +38,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.brands,
   },
   {
+    group: 'Setup lists',
     title: 'Categories',
     description: 'Product categories and their parents',
     to: '/product-categories',
@@ -33,6 +46,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.categories,
   },
   {
+    group: 'Setup lists',
     title: 'Platforms',
     description: 'Where you buy and sell, with their fees',
     to: '/platforms',
@@ -40,6 +54,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.platforms,
   },
   {
+    group: 'Setup lists',
     title: 'Sellers',
     description: 'People and shops you buy from',
     to: '/sellers',
@@ -47,6 +62,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.sellers,
   },
   {
+    group: 'Setup lists',
     title: 'Accounts',
     description: 'Your accounts on each platform',
     to: '/accounts',
@@ -54,6 +70,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.accounts,
   },
   {
+    group: 'Setup lists',
     title: 'Shipping services',
     description: 'Carriers and services you ship with',
     to: '/shipping-services/create',
@@ -61,6 +78,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.shippingServices,
   },
   {
+    group: 'Setup lists',
     title: 'Locations',
     description: 'Where items are kept; filter the inventory by them',
     to: '/inventory',
@@ -68,25 +86,29 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.locations,
   },
   {
+    group: 'Money',
     title: 'Transactions',
-    description: 'Expenses, fees, payouts, refunds and mileage',
+    description: 'Every money movement: expenses, fees, payouts, refunds and mileage',
     to: '/transactions',
     linkLabel: 'Open transactions',
     counted: COUNTED_RESOURCES.transactions,
   },
   {
+    group: 'Money',
     title: 'Profit and loss',
     description: 'Net profit by month: sales, refunds, costs, expenses by category and mileage',
     to: '/reports',
     linkLabel: 'Open reports',
   },
   {
+    group: 'Money',
     title: 'Mileage',
     description: 'Business trips, valued at the mileage rate of their day',
     to: '/mileage',
     linkLabel: 'Open mileage',
   },
   {
+    group: 'Every day',
     title: 'Reminders',
     description: 'Things to do, with their due dates',
     to: '/reminders',
@@ -94,6 +116,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counted: COUNTED_RESOURCES.reminders,
   },
   {
+    group: 'Every day',
     title: 'File uploads',
     description: 'Photos, receipts and documents',
     to: '/file-uploads',
@@ -101,6 +124,7 @@ export const INDEX_ENTRIES: IndexEntry[] = [
     counter: FileCount,
   },
   {
+    group: 'Every day',
     title: 'eBay orders',
     description: 'Orders from your eBay account',
     to: '/ebay-orders',
