@@ -20,6 +20,7 @@ import { captureStatements, type Statement } from './http/capture.ts';
 import { insightCalls } from './http/insight-calls.ts';
 import { httpLoad } from './http/load.ts';
 import { benchExports } from './http/exports.ts';
+import { benchSaves } from './http/saves.ts';
 import { benchScreens, SCREENS } from './http/screens.ts';
 import { soak } from './http/soak.ts';
 import { latency, median } from './measure.ts';
@@ -378,6 +379,11 @@ async function main(): Promise<void> {
       log(
         `The app's RSS under load: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MB (target < 250 MB).`,
       );
+    let saves: string[] = [];
+    if (!only || only === 'saves') {
+      log(`\nSaves, ${count} times each one at a time over HTTP (target p95 < 100 ms):\n`);
+      saves = await benchSaves(origin, await cookie(), count, log);
+    }
     const [held] = await rowsOf<{ items: number }>(db, sql`select count(*)::int as items from inventory_items`);
     await bareServer.close();
     await bare.close();
@@ -422,6 +428,10 @@ async function main(): Promise<void> {
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}${sweep ? '' : ', first calls'}`, table);
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, screens`, screens);
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, exports`, exports);
+    }
+    if (saves.length > 0) {
+      const size = `${held!.items.toLocaleString('en')} items`;
+      writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, saves`, saves);
     }
     await served?.stop();
     if (!handsOver) await app.close();
