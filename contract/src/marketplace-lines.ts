@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idInputSchema, idSchema, listQuerySchema, moneySchema, timestampSchema } from './resources/common.ts';
+import {
+  idInputSchema,
+  idSchema,
+  listQuerySchema,
+  moneySchema,
+  textSchema,
+  timestampSchema,
+} from './resources/common.ts';
 
 /**
  * A unit of a marketplace's order line (from its sales report, later from its API) and the sale it became:
@@ -29,7 +36,7 @@ export const MARKETPLACE_LINE_FILTERS = ['to_match', 'matched', 'all'] as const;
 /** GET /marketplace-lines: newest sale first. */
 export const marketplaceLinesQuerySchema = listQuerySchema.pick({ limit: true, offset: true }).extend({
   show: z.enum(MARKETPLACE_LINE_FILTERS).default('to_match'),
-  marketplace: z.string().trim().max(120).optional(),
+  marketplace: textSchema().trim().max(120).optional(),
 });
 export type MarketplaceLinesQuery = z.input<typeof marketplaceLinesQuerySchema>;
 export const marketplaceLinesResponseSchema = z.object({
