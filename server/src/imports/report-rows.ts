@@ -54,7 +54,7 @@ export async function writeReportBatch(tx: Transaction, job: ImportJobRow, rows:
     }
     const marketplace = marketplaceOf(job, row.values);
     if (marketplace === null) {
-      found.push({ field: 'platform', message: 'Marketplace: map the column that names it' });
+      found.push({ field: 'platform', message: 'Marketplace: the row names none (map the column that does)' });
       continue;
     }
     const checked = rowInput(job, sales, row.values, emptyNameIds(), false);

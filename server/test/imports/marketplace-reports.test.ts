@@ -334,4 +334,25 @@ describe('importing a marketplace sales report', () => {
     expect(await lines(caller!)).toHaveLength(1);
     expect(await total(caller!, 'sales')).toBe(1);
   });
+
+  it('a file of no known marketplace names its marketplace per row (Vinted); a row naming none is refused', async () => {
+    const [caller] = await signedInTeams(t, 1);
+    const units = await stock(caller!);
+    const content = [
+      'Order ID,Sale Date,Title,Price,Commission,Marketplace',
+      'V-1001,2025-06-01,Nike Air Max 90,55.00,2.75,Vinted',
+      'V-1002,2025-06-02,Wool scarf,12.00,0.60,Vinted',
+      'V-1003,2025-06-03,Silk tie,9.00,0.45,',
+    ].join('\n');
+    const job = await importFile(t, caller!, { name: 'vinted.csv', content }, { kind: 'marketplace-sales' });
+    expect(job).toMatchObject({ preset: null, status: 'done', created: 2, bad_rows: 1 });
+    expect(job.errors).toEqual([expect.objectContaining({ line: 4, field: 'platform' })]);
+    const recorded = await lines(caller!);
+    expect(recorded.map((line) => [line.marketplace, line.order_id, line.price, line.fees])).toEqual([
+      ['Vinted', 'V-1001', '55.00', '2.75'],
+      ['Vinted', 'V-1002', '12.00', '0.60'],
+    ]);
+    expect(recorded[0]!.inventory_item_id).toBe(units.nike);
+    expect(recorded[1]!.sale_id).toBeNull();
+  });
 });
