@@ -85,9 +85,9 @@ for (const [size, viewport] of [
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Sale created successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/sales\/\d+$/);
-      // eBay's usual 13.25% of $150.00, filled in as the commission: $19.88.
-      await expect(page.getByRole('textbox', { name: 'Commission' })).toHaveValue('19.88');
-      await expect(page.getByTestId('sale-profit')).toHaveText('$50.12');
+      // eBay's usual 13.25% of $150.00 and $0.40 per order, filled in as the commission: $19.88 + $0.40.
+      await expect(page.getByRole('textbox', { name: 'Commission' })).toHaveValue('20.28');
+      await expect(page.getByTestId('sale-profit')).toHaveText('$49.72');
     });
 
     test('[INVENTORY][LIST] a slow failure of the inventory is said as one, with a retry, never as no items', async ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define.ts';
-import { idSchema, optionalUrl, referenceInputSchema, requiredText, rowBase } from './common.ts';
+import { amountInputSchema, idSchema, optionalUrl, referenceInputSchema, requiredText, rowBase } from './common.ts';
 
 const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
@@ -36,7 +36,14 @@ export const categories = defineResource({
 export const platforms = defineResource({
   name: 'platforms',
   label: 'platform',
-  row: z.object({ ...rowBase, name: z.string(), url: z.string().nullable(), fee_percent: z.string().nullable() }),
+  row: z.object({
+    ...rowBase,
+    name: z.string(),
+    url: z.string().nullable(),
+    fee_percent: z.string().nullable(),
+    /** Charged once per order beside the percentage (eBay's $0.30–$0.40 per order). */
+    fee_fixed: z.string().nullable(),
+  }),
   input: z.object({
     name: requiredText('a name', 120),
     url: optionalUrl('Enter a web address like https://www.ebay.com', 500),
@@ -48,6 +55,7 @@ export const platforms = defineResource({
       })
       .nullable()
       .optional(),
+    fee_fixed: amountInputSchema.nullable().optional(),
   }),
   filterable: ['id', 'name', 'created_at'],
   sortable: ['id', 'name', 'fee_percent', 'created_at', 'updated_at'],

@@ -19,7 +19,12 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
     return createRow(db, session, definition, definition.contract.input.parse(input));
   };
 
-  const ebay = await create('platforms', { name: 'eBay', url: 'https://www.ebay.com', fee_percent: '13.25' });
+  const ebay = await create('platforms', {
+    name: 'eBay',
+    url: 'https://www.ebay.com',
+    fee_percent: '13.25',
+    fee_fixed: '0.40',
+  });
   const mercari = await create('platforms', { name: 'Mercari', url: 'https://www.mercari.com', fee_percent: '10' });
   const facebook = await create('platforms', {
     name: 'Facebook Marketplace',

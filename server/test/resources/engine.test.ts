@@ -131,9 +131,18 @@ describe('GET /api/v2/{resource}', () => {
 describe('GET/PUT/DELETE /api/v2/{resource}/{id}', () => {
   it('reads, updates with the full object and deletes a row', async () => {
     const created = (
-      await alice.post('/api/v2/platforms', { name: 'eBay', url: 'https://www.ebay.com', fee_percent: 13.25 })
+      await alice.post('/api/v2/platforms', {
+        name: 'eBay',
+        url: 'https://www.ebay.com',
+        fee_percent: 13.25,
+        fee_fixed: '0.4',
+      })
     ).json();
     expect(created.fee_percent).toBe('13.25');
+    expect(created.fee_fixed).toBe('0.40');
+    const negative = await alice.post('/api/v2/platforms', { name: 'Odd', fee_fixed: '-0.30' });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json().fieldErrors)).toEqual(['fee_fixed']);
     const read = await alice.get(`/api/v2/platforms/${created.id}`);
     expect(read.json()).toEqual(created);
     const updated = await alice.put(`/api/v2/platforms/${created.id}`, {

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { teams } from './accounts.ts';
-import { id, timestamps } from './columns.ts';
+import { id, money, timestamps } from './columns.ts';
 
 /** team_id on every team-owned table. */
 export const teamId = () =>
@@ -34,6 +34,8 @@ export const platforms = pgTable(
     name: text('name').notNull(),
     url: text('url'),
     fee_percent: numeric('fee_percent', { precision: 5, scale: 2 }),
+    /** Charged once per order beside fee_percent. */
+    fee_fixed: money('fee_fixed'),
     ...timestamps,
   },
   (table) => [index('platforms_list_order_idx').on(table.team_id, table.name, table.id)],

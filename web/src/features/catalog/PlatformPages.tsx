@@ -5,6 +5,9 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
+import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
+import { useCurrency } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 
 type PlatformFormProps = { row?: Loose<RowOf<typeof platforms>>; onClose?: () => void };
 
@@ -14,8 +17,17 @@ function PlatformForm({ row, onClose }: PlatformFormProps) {
     <ResourceForm
       contract={platforms}
       id={row?.id}
-      initialValues={{ name: row?.name ?? '', url: row?.url ?? '', fee_percent: row?.fee_percent ?? '' }}
-      toInput={(values) => ({ ...values, fee_percent: values.fee_percent.trim() || null })}
+      initialValues={{
+        name: row?.name ?? '',
+        url: row?.url ?? '',
+        fee_percent: row?.fee_percent ?? '',
+        fee_fixed: row?.fee_fixed ?? '',
+      }}
+      toInput={(values) => ({
+        ...values,
+        fee_percent: values.fee_percent.trim() || null,
+        fee_fixed: values.fee_fixed.trim() || null,
+      })}
       savedPath={() => '/platforms'}
       cancelPath="/platforms"
       onClose={onClose}
@@ -30,13 +42,25 @@ function PlatformForm({ row, onClose }: PlatformFormProps) {
             description="What the platform keeps of a sale, e.g. 13.25"
             {...form.getInputProps('fee_percent')}
           />
+          <MoneyInput
+            label="Fee per order"
+            description="Charged once per order beside the percentage, e.g. 0.30"
+            {...form.getInputProps('fee_fixed')}
+          />
         </>
       )}
     </ResourceForm>
   );
 }
 
+/** '13.25 % + $0.30', '13.25 %', '$0.30' or '—'. */
+function platformFee(percent: string | null | undefined, fixed: string | null | undefined, currency: string) {
+  const parts = [percent ? `${percent} %` : '', fixed && Number(fixed) !== 0 ? formatMoney(fixed, currency) : ''];
+  return parts.filter(Boolean).join(' + ') || '—';
+}
+
 export function PlatformsPage() {
+  const currency = useCurrency();
   return (
     <ListPage title="Platforms" create={{ to: '/platforms/create', label: 'New platform' }}>
       <ResourceTable
@@ -48,7 +72,7 @@ export function PlatformsPage() {
             accessor: 'fee_percent',
             title: 'Fee',
             textAlign: 'right',
-            render: (row) => (row.fee_percent ? `${String(row.fee_percent)} %` : '—'),
+            render: (row) => platformFee(row.fee_percent, row.fee_fixed, currency),
           },
         ]}
         editForm={(row, close) => <PlatformForm row={row} onClose={close} />}

@@ -18,6 +18,7 @@ import {
   saleTotals,
   shippingHint,
   usualCommission,
+  usualCommissionText,
   type SaleRow,
   type SaleValues,
 } from './sale-values.ts';
@@ -40,17 +41,16 @@ function useItemCosts(ids: number[]): (string | null)[] {
  */
 function useUsualCommission(form: UseFormReturnType<SaleValues>, isNew: boolean): string | null {
   const values = form.getValues();
+  const currency = useCurrency();
   const platform = useOne(platforms, isNew ? values.platform_id : null);
-  const usual = isNew
-    ? usualCommission(platform.data?.fee_percent, values.revenue_subtotal, values.revenue_shipping)
-    : null;
+  const usual = isNew ? usualCommission(platform.data, values.revenue_subtotal, values.revenue_shipping) : null;
   const filled = useRef<string>(values.cost_commission);
   useEffect(() => {
     if (usual === null || form.getValues().cost_commission !== filled.current) return;
     filled.current = usual;
     form.setFieldValue('cost_commission', usual);
   }, [usual, form]);
-  return usual === null ? null : `${platform.data?.name ?? 'The platform'}'s usual ${platform.data?.fee_percent}%`;
+  return usual === null ? null : usualCommissionText(platform.data?.name, platform.data, currency);
 }
 
 function SaleFields({ form, row }: { form: UseFormReturnType<SaleValues>; row?: SaleRow | undefined }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_IS_EMPTY, SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { saleFormSchema, saleValues, shippingHint, usualCommission } from './sale-values.ts';
+import { saleFormSchema, saleValues, shippingHint, usualCommission, usualCommissionText } from './sale-values.ts';
 
 const soldAt = '2026-04-01T15:00:00.000Z';
 
@@ -43,16 +43,26 @@ describe('sale shipping in the form', () => {
 });
 
 describe('usualCommission', () => {
+  const percent = (fee_percent: string | null) => ({ fee_percent });
   it("is the platform's percent of price and shipping, to the cent, half up", () => {
-    expect(usualCommission('13.25', '150.00', '0.00')).toBe('19.88'); // 19.875
-    expect(usualCommission('13.25', '48.00', '7.95')).toBe('7.41'); // 7.413375
-    expect(usualCommission('10', '0.05', '0.00')).toBe('0.01'); // 0.005
-    expect(usualCommission('12.9', '100.00', '0.00')).toBe('12.90');
+    expect(usualCommission(percent('13.25'), '150.00', '0.00')).toBe('19.88'); // 19.875
+    expect(usualCommission(percent('13.25'), '48.00', '7.95')).toBe('7.41'); // 7.413375
+    expect(usualCommission(percent('10'), '0.05', '0.00')).toBe('0.01'); // 0.005
+    expect(usualCommission(percent('12.9'), '100.00', '0.00')).toBe('12.90');
   });
 
-  it('is nothing without a percent or a price', () => {
-    expect(usualCommission(null, '150.00', '0.00')).toBeNull();
-    expect(usualCommission('', '150.00', '0.00')).toBeNull();
-    expect(usualCommission('13.25', '0.00', '0.00')).toBeNull();
+  it('adds the fee per order', () => {
+    expect(usualCommission({ fee_percent: '13.25', fee_fixed: '0.30' }, '150.00', '0.00')).toBe('20.18');
+    expect(usualCommission({ fee_percent: null, fee_fixed: '0.40' }, '9.99', '0.00')).toBe('0.40');
+    expect(usualCommissionText('eBay', { fee_percent: '13.25', fee_fixed: '0.30' }, 'USD')).toBe(
+      "eBay's usual 13.25% + $0.30",
+    );
+  });
+
+  it('is nothing without a fee or a price', () => {
+    expect(usualCommission(percent(null), '150.00', '0.00')).toBeNull();
+    expect(usualCommission(percent(''), '150.00', '0.00')).toBeNull();
+    expect(usualCommission(undefined, '150.00', '0.00')).toBeNull();
+    expect(usualCommission(percent('13.25'), '0.00', '0.00')).toBeNull();
   });
 });

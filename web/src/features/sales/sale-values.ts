@@ -7,7 +7,7 @@ import {
   sales,
   shipsBeforeSold,
 } from '@flipstack/contract';
-import { fromCents, sumMoney, toCents } from '../../lib/money.ts';
+import { formatMoney, fromCents, sumMoney, toCents } from '../../lib/money.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
 
 export type SaleRow = Loose<RowOf<typeof sales>>;
@@ -88,14 +88,30 @@ export function shippingHint(
   return undefined;
 }
 
+type PlatformFees = { fee_percent?: string | null | undefined; fee_fixed?: string | null | undefined };
+const FEE_PATTERN = /^\d+(\.\d{1,2})?$/;
+const feeCents = (value: string | null | undefined) =>
+  value && FEE_PATTERN.test(value.trim()) ? toCents(value.trim()) : null;
+
 /**
  * A platform's usual commission on a sale: its fee percent of the price and the shipping charged, to the
- * cent (half up); null without a percent. What the marketplace reports replaces it when a sync brings it.
+ * cent (half up), plus its fee per order; null without either, or before a price. What the marketplace
+ * reports replaces it when a sync brings it.
  */
-export function usualCommission(feePercent: string | null | undefined, subtotal: string, shipping: string) {
-  if (!feePercent || !/^\d+(\.\d{1,2})?$/.test(feePercent.trim())) return null;
-  const basisPoints = toCents(feePercent.trim());
+export function usualCommission(platform: PlatformFees | undefined, subtotal: string, shipping: string) {
+  const basisPoints = feeCents(platform?.fee_percent);
+  const fixed = feeCents(platform?.fee_fixed);
   const charged = toCents(subtotal) + toCents(shipping);
-  if (charged <= 0n) return null;
-  return fromCents((charged * basisPoints + 5_000n) / 10_000n);
+  if ((basisPoints === null && fixed === null) || charged <= 0n) return null;
+  return fromCents((charged * (basisPoints ?? 0n) + 5_000n) / 10_000n + (fixed ?? 0n));
+}
+
+/** "eBay's usual 13.25% + $0.30". */
+export function usualCommissionText(name: string | undefined, platform: PlatformFees | undefined, currency: string) {
+  const fixed = platform?.fee_fixed;
+  const parts = [
+    platform?.fee_percent ? `${platform.fee_percent}%` : '',
+    fixed && feeCents(fixed) ? formatMoney(fixed, currency) : '',
+  ];
+  return `${name ?? 'The platform'}'s usual ${parts.filter(Boolean).join(' + ')}`;
 }

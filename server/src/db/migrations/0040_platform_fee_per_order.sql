@@ -1,0 +1,1 @@
+ALTER TABLE "platforms" ADD COLUMN "fee_fixed" numeric(12, 2);
