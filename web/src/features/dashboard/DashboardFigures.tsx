@@ -85,7 +85,7 @@ export function DashboardFigures() {
         <Title order={2} size="h4" id="month-heading" mb="sm">
           {`This month · ${monthLabel(thisMonth, 'long')}`}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md">
           <StatCard
             label="Revenue"
             to="/analytics"
@@ -122,7 +122,7 @@ export function DashboardFigures() {
           />
         </SimpleGrid>
       </section>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
         <StatCard
           label="Inventory on hand (cost)"
           to="/inventory/tracking"

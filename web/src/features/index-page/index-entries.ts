@@ -125,6 +125,13 @@ export const INDEX_ENTRIES: IndexEntry[] = [
   },
   {
     group: 'Every day',
+    title: 'Marketplace sales',
+    description: 'Sales from Mercari, Poshmark and other reports, and those waiting for their item',
+    to: '/marketplace-sales',
+    linkLabel: 'Open marketplace sales',
+  },
+  {
+    group: 'Every day',
     title: 'eBay orders',
     description: 'Orders from your eBay account',
     to: '/ebay-orders',
