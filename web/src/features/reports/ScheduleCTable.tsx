@@ -44,8 +44,9 @@ export function ScheduleCTable({ report, onMove, isSaving }: ScheduleCTableProps
           ...expense.parts.map((part) => (
             <Table.Tr key={`${expense.line}-${part.kind}-${part.name}`}>
               <Table.Td />
-              <Table.Td pl="xl">
-                <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Table.Td pl={{ base: 'md', sm: 'xl' }}>
+                {/* On a phone the line's picker goes under its name, so the table fits the screen. */}
+                <Group gap="xs" justify="space-between">
                   <Text size="sm">{part.name}</Text>
                   <Select
                     size="xs"
@@ -55,7 +56,7 @@ export function ScheduleCTable({ report, onMove, isSaving }: ScheduleCTableProps
                     allowDeselect={false}
                     disabled={isSaving}
                     onChange={(line) => line && line !== expense.line && onMove(part.name, line)}
-                    w={260}
+                    w={{ base: '100%', sm: 260 }}
                   />
                 </Group>
               </Table.Td>
