@@ -36,3 +36,5 @@ export * from './reports.ts';
 export * from './profit-and-loss-lines.ts';
 export * from './schedule-c.ts';
 export * from './tax-year.ts';
+export * from './form-1099k-key.ts';
+export * from './report-periods.ts';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { moneySchema } from './resources/common.ts';
+import { PROFIT_AND_LOSS_GROUPS } from './report-periods.ts';
 
 const MONTH_MESSAGE = 'Enter a month like 2026-04';
 const month = z
   .string({ message: MONTH_MESSAGE })
   .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: `${MONTH_MESSAGE}, from 0001-01 to 9999-12` });
-
-export const PROFIT_AND_LOSS_GROUPS = ['month', 'quarter', 'year'] as const;
-export type ProfitAndLossGroup = (typeof PROFIT_AND_LOSS_GROUPS)[number];
 
 /**
  * GET /api/reports/profit-and-loss: whole months in the team's time zone, both counted, summed per month
@@ -21,16 +19,6 @@ export const profitAndLossQuerySchema = z.object({
 export type ProfitAndLossQuery = z.infer<typeof profitAndLossQuerySchema>;
 
 export const PROFIT_AND_LOSS_MONTHS_MAX = 120;
-
-/** The calendar quarter (1–4) of a month ('2026-04' → 2). */
-export const quarterOf = (month: string): number => Math.ceil(Number(month.slice(5, 7)) / 3);
-
-/** A period as the CSV and the PDF name it, from its first month: '2026-04', '2026-Q2' or '2026'. */
-export function periodKey(month: string, group: ProfitAndLossGroup): string {
-  if (group === 'year') return month.slice(0, 4);
-  if (group === 'quarter') return `${month.slice(0, 4)}-Q${quarterOf(month)}`;
-  return month;
-}
 
 export const expenseCategorySchema = z.object({
   /** The transaction's category; 'Fees' for a fee without one, 'Uncategorized' for an expense without one. */

@@ -9,8 +9,6 @@ export const form1099kGrossSchema = z.record(
 );
 export type Form1099kGross = z.infer<typeof form1099kGrossSchema>;
 
-export const form1099kKey = (year: number, platformId: number): string => `${year}:${platformId}`;
-
 /** GET /api/reports/tax-year?year=2025: the calendar year in the team's time zone. */
 export const taxYearQuerySchema = z.object({
   year: z

@@ -76,7 +76,8 @@ export function DashboardFigures() {
   });
   const salesLoaded = Boolean(sales.data && salesBefore.data);
   const purchasesLoaded = Boolean(purchases.data && purchasesBefore.data);
-  const isChartWanted = useAfterRender(Boolean(sales.data && purchases.data));
+  const isChartWanted = useAfterRender(salesLoaded && purchasesLoaded);
+
   const count = (value: number) => String(value);
 
   return (

@@ -32,7 +32,7 @@ export function NeedsAttention() {
         Needs attention
       </Title>
       {!data ? (
-        <Skeleton h={20} w={240} />
+        <Skeleton h={20} w={240} data-testid="attention-loading" />
       ) : tasks.length === 0 ? (
         <Text c="dimmed">
           Nothing waits: every unsold item is listed, none is over 90 days old, nothing is left to ship.
