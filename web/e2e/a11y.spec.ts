@@ -33,6 +33,7 @@ const SIGNED_IN_PAGES = [
   '/inventory/legacy',
   '/analytics',
   '/reports',
+  '/reports/tax-year',
   '/mileage',
   '/mileage/rates',
   '/mileage/create',
@@ -43,6 +44,7 @@ const SIGNED_IN_PAGES = [
   '/ebay/login',
   '/ebay-orders',
   '/ebay-orders/get/',
+  '/marketplace-sales',
   '/user-guide',
   '/user-guide/sales',
   // Its screenshots (their alt text, their frame in the dark theme).

@@ -61,7 +61,7 @@ test.describe('[ROUTES]', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (/^\/api\/(analytics|reports|inventory-items-detail|v2\/reminders)/.test(url.pathname))
+        if (/^\/api\/(analytics|reports|inventory-items-(detail|tracking)|v2\/reminders)/.test(url.pathname))
           asked.push(url.pathname);
       });
       // The browser's clock holds still: a month ending between the route's requests and the screen's render
@@ -71,11 +71,17 @@ test.describe('[ROUTES]', () => {
       await expect(page.getByTestId('card-reminders-value')).not.toHaveText('…');
       await expect(page.getByTestId('card-revenue-value')).toHaveText(/\$/);
       await expect(page.getByTestId('card-to-ship-value')).not.toHaveText('…');
+      await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+      await expect(page.getByTestId('attention-loading')).toHaveCount(0);
+      // Each monthly report twice: the twelve months, and the same days of last month.
       expect(asked.sort()).toEqual([
         '/api/analytics/monthly-purchases',
+        '/api/analytics/monthly-purchases',
+        '/api/analytics/monthly-sales',
         '/api/analytics/monthly-sales',
         '/api/inventory-items-detail',
         '/api/inventory-items-detail',
+        '/api/inventory-items-tracking',
         '/api/reports/profit-and-loss',
         '/api/v2/reminders',
       ]);
