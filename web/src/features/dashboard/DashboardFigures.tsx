@@ -68,15 +68,19 @@ export function DashboardFigures() {
     pick: (row: (typeof rows)[number] | undefined) => number,
     format: (value: number) => string,
     isLoaded: boolean,
+    isCompared: boolean,
   ) => ({
+    // The figure shows as soon as the month is in; its comparison follows with last month's same days.
     value: isLoaded ? format(pick(now)) : '…',
-    hint: isLoaded ? (
+    hint: isCompared ? (
       <Change current={pick(now)} previous={pick(then)} against={before.label} format={format} />
     ) : undefined,
   });
-  const salesLoaded = Boolean(sales.data && salesBefore.data);
-  const purchasesLoaded = Boolean(purchases.data && purchasesBefore.data);
-  const isChartWanted = useAfterRender(salesLoaded && purchasesLoaded);
+  const salesLoaded = Boolean(sales.data);
+  const purchasesLoaded = Boolean(purchases.data);
+  const salesCompared = salesLoaded && Boolean(salesBefore.data);
+  const purchasesCompared = purchasesLoaded && Boolean(purchasesBefore.data);
+  const isChartWanted = useAfterRender(salesCompared && purchasesCompared);
 
   const count = (value: number) => String(value);
 
@@ -91,13 +95,13 @@ export function DashboardFigures() {
             label="Revenue"
             to="/analytics"
             testId="card-revenue"
-            {...figure((row) => Number(row?.sales?.revenue_total ?? 0), money, salesLoaded)}
+            {...figure((row) => Number(row?.sales?.revenue_total ?? 0), money, salesLoaded, salesCompared)}
           />
           <StatCard
             label="Profit"
             to="/analytics"
             testId="card-profit"
-            {...figure((row) => Number(row?.sales?.profit ?? 0), money, salesLoaded)}
+            {...figure((row) => Number(row?.sales?.profit ?? 0), money, salesLoaded, salesCompared)}
           />
           <StatCard
             label="Net profit"
@@ -113,13 +117,13 @@ export function DashboardFigures() {
             label="Items sold"
             to="/sales"
             testId="card-items-sold"
-            {...figure((row) => row?.sales?.items ?? 0, count, salesLoaded)}
+            {...figure((row) => row?.sales?.items ?? 0, count, salesLoaded, salesCompared)}
           />
           <StatCard
             label="Spend"
             to="/purchases"
             testId="card-spend"
-            {...figure((row) => Number(row?.purchases?.spend ?? 0), money, purchasesLoaded)}
+            {...figure((row) => Number(row?.purchases?.spend ?? 0), money, purchasesLoaded, purchasesCompared)}
           />
         </SimpleGrid>
       </section>
