@@ -1,12 +1,11 @@
 import { Anchor, Button, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { downloadCsv, toCsv } from '../../lib/csv-file.ts';
-import { PdfButton } from './PdfButton.tsx';
+import { ReportDownloads } from './ReportDownloads.tsx';
 import { ProfitAndLossTable } from './ProfitAndLossTable.tsx';
 import { profitAndLossCsv } from './profit-and-loss-lines.ts';
 import { groupOf } from './report-period.ts';
@@ -63,17 +62,11 @@ export function ReportsPage() {
             onChange={(value) => setChosen({ group: value === 'month' ? undefined : value })}
           />
           {report.isFetching && <Loader size="sm" mb={8} aria-label="Loading" />}
-          <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={exportCsv}
-              disabled={!report.data}
-            >
-              Export CSV
-            </Button>
-            <PdfButton path="/reports/profit-and-loss.pdf" query={range} fileName={`${fileStem}.pdf`} />
-          </Group>
+          <ReportDownloads
+            onExportCsv={exportCsv}
+            isReady={Boolean(report.data)}
+            pdf={{ path: '/reports/profit-and-loss.pdf', query: range, fileName: `${fileStem}.pdf` }}
+          />
         </Group>
         {failure ? (
           <LoadError title="The report could not be loaded" failure={failure} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ScheduleCLine } from '@flipstack/contract';
 import { LoadError, loadFailureOf } from '../../components/LoadError.tsx';
@@ -11,7 +10,7 @@ import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { CostOfGoodsTable } from './CostOfGoodsTable.tsx';
 import { Form1099kTable } from './Form1099kTable.tsx';
-import { PdfButton } from './PdfButton.tsx';
+import { ReportDownloads } from './ReportDownloads.tsx';
 import { ScheduleCTable } from './ScheduleCTable.tsx';
 import { saveForm1099kGross, saveScheduleCLines, useTaxYear } from './reports-api.ts';
 import { TAX_YEAR_CSV_HEADER, taxYearCsvRows } from './tax-year-csv.ts';
@@ -65,17 +64,11 @@ export function TaxYearPage() {
           <Anchor component={Link} to="/reports" mb={8}>
             Profit and loss by month
           </Anchor>
-          <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={exportCsv}
-              disabled={!report.data}
-            >
-              Export CSV
-            </Button>
-            <PdfButton path="/reports/tax-year.pdf" query={{ year }} fileName={`tax-year-${year}.pdf`} />
-          </Group>
+          <ReportDownloads
+            onExportCsv={exportCsv}
+            isReady={Boolean(report.data)}
+            pdf={{ path: '/reports/tax-year.pdf', query: { year }, fileName: `tax-year-${year}.pdf` }}
+          />
         </Group>
         {failure ? (
           <LoadError title="The tax year could not be loaded" failure={failure} />

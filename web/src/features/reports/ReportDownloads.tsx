@@ -1,0 +1,27 @@
+import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { Query } from '../../lib/api.ts';
+import { PdfButton } from './PdfButton.tsx';
+
+type ReportDownloadsProps = {
+  onExportCsv: () => void;
+  isReady: boolean;
+  pdf: { path: string; query: Query; fileName: string };
+};
+
+/** A report's Export CSV and Download PDF, at the end of its toolbar. */
+export function ReportDownloads({ onExportCsv, isReady, pdf }: ReportDownloadsProps) {
+  return (
+    <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={onExportCsv}
+        disabled={!isReady}
+      >
+        Export CSV
+      </Button>
+      <PdfButton {...pdf} />
+    </Group>
+  );
+}
