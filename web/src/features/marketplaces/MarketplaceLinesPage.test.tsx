@@ -72,4 +72,41 @@ describe('/marketplace-sales', () => {
     );
     expect(await screen.findByText('Every imported sale is matched to an inventory item.')).toBeTruthy();
   });
+
+  it('records a unit Flipstack never had, with a new product, and matches the line with it', async () => {
+    const server = fakeFetch({
+      'GET /api/auth/me': { body: meAnswer },
+      'GET /api/user-settings': { body: settingsAnswer() },
+      'GET /api/teams': { body: teamsAnswer },
+      'GET /api/marketplace-lines': { body: { rows: [waiting], total: 1 } },
+      'GET /api/v2/inventory-items': { body: { rows: [], total: 0 } },
+      'GET /api/v2/products': { body: { rows: [], total: 0 } },
+      'POST /api/v2/products': { status: 201, body: { id: 31, name: 'Pokemon binder' } },
+      'POST /api/v2/inventory-items': { status: 201, body: { id: 40, product_id: 31, status: 'in_stock' } },
+      'POST /api/marketplace-lines/7/match': { body: { sale_id: 3 } },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderApp('/marketplace-sales');
+
+    await user.click(await screen.findByRole('button', { name: 'New item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New item' });
+    expect(dialog.textContent).toContain('Sold as “Pokemon Card Lot”');
+    await user.type(screen.getByRole('combobox', { name: /Product/ }), 'Pokemon binder');
+    await user.click(await screen.findByRole('option', { name: 'Create “Pokemon binder”' }));
+    await user.type(screen.getByRole('textbox', { name: 'Serial number' }), 'PB-1');
+    await user.type(screen.getByRole('textbox', { name: 'Cost' }), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Create and match' }));
+
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
+        ['/api/v2/products', { name: 'Pokemon binder' }],
+        [
+          '/api/v2/inventory-items',
+          expect.objectContaining({ product_id: 31, serial_number: 'PB-1', cost: '12.50', status: 'in_stock' }),
+        ],
+        ['/api/marketplace-lines/7/match', { inventory_item_id: 40 }],
+      ]),
+    );
+  });
 });
