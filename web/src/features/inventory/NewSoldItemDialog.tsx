@@ -38,7 +38,7 @@ export function NewSoldItemDialog({
     // In hand, since it sold: in stock whatever the received day says.
     const input = {
       ...values,
-      status: 'in_stock',
+      status: 'in_stock' as const,
       received_at: values.received_at ?? '',
       cost: values.cost === '' ? null : values.cost,
     };
