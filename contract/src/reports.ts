@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { moneySchema } from './resources/common.ts';
 import { PROFIT_AND_LOSS_GROUPS } from './report-periods.ts';
+import { reportMonthSchema as month } from './report-month.ts';
 
-const MONTH_MESSAGE = 'Enter a month like 2026-04';
-const month = z
-  .string({ message: MONTH_MESSAGE })
-  .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: `${MONTH_MESSAGE}, from 0001-01 to 9999-12` });
+/** The journal for accounting programs is a report call too. */
+export * from './journal.ts';
 
 /**
  * GET /api/reports/profit-and-loss: whole months in the team's time zone, both counted, summed per month

@@ -9,11 +9,11 @@ import { tripAmount } from '../mileage/trip-value.ts';
 export const expenseCategory = sql`coalesce(nullif(btrim(${transactions.category}), ''),
   case ${transactions.type} when 'fee' then 'Fees' else 'Uncategorized' end)`;
 
-const isExpense = sql`${transactions.type} in ('expense', 'fee')`;
+export const isExpense = sql`${transactions.type} in ('expense', 'fee')`;
 const money = (name: string) => sql.raw(`coalesce(${name}, 0)::numeric(14,2)::text as ${name}`);
 
 /** Trips fall in the range by their day, which is already the team's own calendar day. */
-function tripsIn(range: MonthRange): SQL {
+export function tripsIn(range: MonthRange): SQL {
   return sql`${mileageTrips.trip_date} >= ${`${range.from}-01`}::date and ${mileageTrips.trip_date} < ${`${addMonths(range.to, 1)}-01`}::date`;
 }
 

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  journalQuerySchema,
+  journalResponseSchema,
   profitAndLossQuerySchema,
   profitAndLossResponseSchema,
   taxYearQuerySchema,
   taxYearResponseSchema,
 } from '@flipstack/contract';
 import { readTeamSettings } from '../settings/store/settings-store.ts';
+import { journal } from './journal.ts';
+import { journalCsv } from './journal-csv.ts';
 import { profitAndLoss } from './profit-and-loss.ts';
 import { profitAndLossPdfStatement, taxYearPdfStatement } from './report-pdfs.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
@@ -45,6 +49,26 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/reports/journal',
+    {
+      schema: {
+        tags: ['reports'],
+        querystring: journalQuerySchema,
+        response: { 200: z.union([journalResponseSchema, z.string().describe('text/csv')]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await journal(app.db, request.session.teamId, request.query);
+      const { format } = request.query;
+      if (!format) return answer;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="journal-${answer.from}-${answer.to}-${format}.csv"`)
+        .send(journalCsv(answer, format));
     },
   );
 

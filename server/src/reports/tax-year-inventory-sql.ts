@@ -7,7 +7,7 @@ import { inventoryItems } from '../db/schema/index.ts';
  * A unit recorded after it left counts as held from the moment it left, so every unit that leaves in a
  * year either was held at its start or came in during it: cost of goods = beginning + purchases − ending.
  */
-const heldSpans = (teamId: number) => sql`
+export const heldSpans = (teamId: number) => sql`
   select ${inventoryItems.cost} as cost, ${inventoryItems.sold_at} is null as is_written_off,
     least(coalesce(${inventoryItems.purchased_at}, ${inventoryItems.received_at}, ${inventoryItems.created_at}), left_at) as held_from,
     left_at as held_until
