@@ -23,6 +23,7 @@ export * from './microsoft.ts';
 export * from './admin.ts';
 export * from './redirect.ts';
 export * from './ebay.ts';
+export * from './ebay-payouts.ts';
 export * from './marketplace-lines.ts';
 export * from './labels.ts';
 export * from './scanned-code.ts';

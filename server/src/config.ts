@@ -109,6 +109,8 @@ export type EbayConfig = {
   verificationToken: string | undefined;
   /** Orders a getOrders page asks for: eBay's most, 200, unless a test asks for smaller pages. */
   ordersPageLimit?: number;
+  /** Payouts a getPayouts page asks for: eBay's most, 200, unless a test asks for smaller pages. */
+  payoutsPageLimit?: number;
 };
 
 /** An S3-compatible bucket (AWS, MinIO, R2, Ceph); without keys the SDK's own chain (environment, role) is used. */

@@ -75,33 +75,58 @@ export async function syncFinances(context: EbayContext, connection: Connection,
 
 /** The transactions kept (each once), answering the orders they belong to. */
 async function keepTransactions(tx: Transaction, target: ImportTarget, transactions: FinanceTransaction[]) {
-  const rows = transactions.flatMap((transaction) => {
-    const orderId = orderOf(transaction);
-    if (orderId === null) return [];
-    const cost = Math.abs(amountCents(transaction.amount)) * (transaction.bookingEntry === 'CREDIT' ? -1 : 1);
-    const fee = transaction.totalFeeAmount ? amountCents(transaction.totalFeeAmount) : null;
-    return [
-      {
-        team_id: target.teamId,
-        account_id: target.accountId,
-        transaction_id: transaction.transactionId,
-        transaction_type: transaction.transactionType,
-        fee_type: transaction.feeType ?? null,
-        order_id: orderId,
-        amount: centsText(cost),
-        fee_amount: fee === null ? null : centsText(fee),
-        transaction_date: transaction.transactionDate,
-      },
-    ];
-  });
-  await inChunks(rows, CHUNK, (chunk) =>
+  return keepTransactionRows(
+    tx,
+    transactions.filter((transaction) => orderOf(transaction) !== null).map((one) => transactionValues(target, one)),
+  );
+}
+
+/** A transaction as kept: `amount` what it costs the seller (a CREDIT negative). */
+export function transactionValues(target: ImportTarget, transaction: FinanceTransaction) {
+  const cost = Math.abs(amountCents(transaction.amount)) * (transaction.bookingEntry === 'CREDIT' ? -1 : 1);
+  const fee = transaction.totalFeeAmount ? amountCents(transaction.totalFeeAmount) : null;
+  return {
+    team_id: target.teamId,
+    account_id: target.accountId,
+    transaction_id: transaction.transactionId,
+    transaction_type: transaction.transactionType,
+    fee_type: transaction.feeType ?? null,
+    order_id: orderOf(transaction),
+    amount: centsText(cost),
+    fee_amount: fee === null ? null : centsText(fee),
+    transaction_date: transaction.transactionDate,
+    payout_id: transaction.payoutId ?? null,
+    currency: transaction.amount.currency || null,
+  };
+}
+
+/**
+ * Keeps each transaction once; one read again takes the payout that has since paid it out. Answers the
+ * orders they belong to.
+ */
+export async function keepTransactionRows(tx: Transaction, rows: ReturnType<typeof transactionValues>[]) {
+  const once = [...new Map(rows.map((row) => [`${row.transaction_type} ${row.transaction_id}`, row])).values()];
+  await inChunks(once, CHUNK, (chunk) =>
     tx
       .insert(ebayFinanceTransactions)
       .values(chunk)
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [
+          ebayFinanceTransactions.team_id,
+          ebayFinanceTransactions.transaction_type,
+          ebayFinanceTransactions.transaction_id,
+        ],
+        set: {
+          payout_id: sql`coalesce(excluded.payout_id, ${ebayFinanceTransactions.payout_id})`,
+          currency: sql`coalesce(excluded.currency, ${ebayFinanceTransactions.currency})`,
+          updated_at: sql`now()`,
+        },
+        setWhere: sql`(excluded.payout_id is not null and ${ebayFinanceTransactions.payout_id} is distinct from excluded.payout_id)
+          or (${ebayFinanceTransactions.currency} is null and excluded.currency is not null)`,
+      })
       .returning({ id: ebayFinanceTransactions.id }),
   );
-  return [...new Set(rows.map((row) => row.order_id))];
+  return [...new Set(once.flatMap((row) => (row.order_id === null ? [] : [row.order_id])))];
 }
 
 /**

@@ -13,6 +13,10 @@ import {
   ebayMatchLineSchema,
   ebayOrderFailuresResponseSchema,
   ebayOrderPayoutSchema,
+  ebayPayoutDetailSchema,
+  ebayPayoutParamsSchema,
+  ebayPayoutsQuerySchema,
+  ebayPayoutsResponseSchema,
   ebayOrdersQuerySchema,
   ebayOrdersResponseSchema,
   errorResponseSchema,
@@ -33,6 +37,7 @@ import { createNotificationVerifier } from './notification-signature.ts';
 import { finishConnect } from './oauth-callback.ts';
 import { listOrderFailures } from './order-failures.ts';
 import { orderPayout } from './order-payout.ts';
+import { ebayPayoutDetail, listEbayPayouts } from './payouts-list.ts';
 import { startState } from './oauth-state.ts';
 import { listEbayOrders } from './orders-list.ts';
 import { scheduleEbaySync } from './poller.ts';
@@ -162,6 +167,20 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ebayAccountParamsSchema, response: { 200: ebayOrderPayoutSchema, ...errors } },
     },
     (request) => orderPayout(app.db, request.session.teamId, request.params.id),
+  );
+
+  app.get(
+    '/ebay/payouts',
+    {
+      schema: { tags, querystring: ebayPayoutsQuerySchema, response: { 200: ebayPayoutsResponseSchema, ...errors } },
+    },
+    (request) => listEbayPayouts(app.db, request.session.teamId, request.query),
+  );
+
+  app.get(
+    '/ebay/payouts/:id',
+    { schema: { tags, params: ebayPayoutParamsSchema, response: { 200: ebayPayoutDetailSchema, ...errors } } },
+    (request) => ebayPayoutDetail(app.db, request.session.teamId, request.params.id),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { dueFailures, importPage, notReturned } from './order-failures.ts';
 import { readWindow } from './order-slices.ts';
 import { fetchOrdersById } from './fetch-orders.ts';
 import { syncFinances } from './finances.ts';
+import { syncPayouts } from './payouts-sync.ts';
 import type { ImportTarget } from './order-rows.ts';
 import { ebayTarget } from './target.ts';
 
@@ -93,6 +94,7 @@ export async function syncConnection(
       ),
     );
     await syncFinances(context, connection, target);
+    await syncPayouts(context, connection, target);
     await context.db
       .update(ebayConnections)
       .set({

@@ -4,7 +4,7 @@ import type { EbayOrder, FinanceTransaction } from '../../src/integrations/ebay/
  * getTransactions as sell_finances_v1_oas3.json documents it: the `filter` criteria transactionDate
  * (`[start..end]`; without an end, 90 days from the start or up to now), transactionType (`{TYPE}`),
  * orderId ("only the sales order defined by the identifier is returned", so the SALE alone, and `limit`
- * ignored) and transactionId (with a transactionType only, else 135009), given in one `filter` or several;
+ * ignored), payoutId (the transactions it paid out, `limit` ignored) and transactionId (with a transactionType only, else 135009), given in one `filter` or several;
  * no filter: the last 90 days; `limit` 1–1000 (default 20); newest first; the 1350xx errors of its 400;
  * nothing matching: 204 No Content, no body.
  */
@@ -52,6 +52,14 @@ export function searchTransactions(
     const sale = transactions.filter((one) => one.transactionType === 'SALE' && one.orderId === orderId);
     if (sale.length === 0) return { status: 204 };
     return { status: 200, body: { total: sale.length, limit, offset: 0, transactions: sale } };
+  }
+  const payoutId = /^\{(.*)\}$/.exec(criteria.get('payoutId') ?? '')?.[1];
+  if (payoutId !== undefined) {
+    const paid = transactions
+      .filter((one) => one.payoutId === payoutId)
+      .sort((a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate));
+    if (paid.length === 0) return { status: 204 };
+    return { status: 200, body: { total: paid.length, limit, offset: 0, transactions: paid } };
   }
   let from = now - 90 * DAY_MS;
   let to = now;

@@ -1,9 +1,15 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EbayOrder, FinanceTransaction, ShippingFulfillment } from '../../src/integrations/ebay/ebay-types.ts';
+import type {
+  EbayOrder,
+  EbayPayout,
+  FinanceTransaction,
+  ShippingFulfillment,
+} from '../../src/integrations/ebay/ebay-types.ts';
 import { sampleOrder } from './ebay-sample-order.ts';
 import { searchOrders } from './fake-ebay-orders.ts';
+import { searchPayouts } from './fake-ebay-payouts.ts';
 import { searchTransactions } from './fake-ebay-transactions.ts';
 
 export type FakeEbayOptions = {
@@ -30,6 +36,8 @@ export type FakeEbay = {
   orders: EbayOrder[];
   fulfillments: Map<string, ShippingFulfillment>;
   transactions: FinanceTransaction[];
+  /** The seller's payouts (getPayouts); payoutOf makes one of transactions. */
+  payouts: EbayPayout[];
   inventory: {
     sku: string;
     title: string;
@@ -114,7 +122,7 @@ const scopesOf = (text: string | null) => new Set((text ?? '').split(/[ +]/).fil
 /**
  * A local eBay speaking the documented JSON: the consent page, the token endpoint (code and refresh
  * grants, Basic auth, form body), Identity, Fulfillment getOrders (fake-ebay-orders.ts: its filters, limits and
- * errors as documented) and shipping fulfillments, Finances transactions, Inventory items and offers, the
+ * errors as documented) and shipping fulfillments, Finances transactions and payouts, Inventory items and offers, the
  * Notification API's public keys (client credentials grant) with signed notifications. Failures
  * on demand: any status with Retry-After, expired access tokens, revoked refresh tokens.
  */
@@ -146,6 +154,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     orders: [],
     fulfillments: new Map(),
     transactions: [],
+    payouts: [],
     inventory: [],
     sellingList: [],
     requests: [],
@@ -292,6 +301,25 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     json(response, answer.status, answer.body);
   }
 
+  function payouts(url: URL, response: ServerResponse) {
+    const answer = searchPayouts(fake.payouts, url.searchParams, Date.now());
+    if (answer.status === 204) return response.writeHead(204).end();
+    if (answer.status !== 200) return json(response, answer.status, answer.body);
+    const { total, limit, offset } = answer.body;
+    const base = `${fake.url}/sell/finances/v1/payout?${url.searchParams.toString()}`;
+    const at = (to: number) => {
+      const next = new URL(base);
+      next.searchParams.set('offset', String(to));
+      return next.toString();
+    };
+    json(response, 200, {
+      href: base,
+      ...answer.body,
+      ...(offset + limit < total ? { next: at(offset + limit) } : {}),
+      ...(offset > 0 ? { prev: at(Math.max(0, offset - limit)) } : {}),
+    });
+  }
+
   /** The Trading API: XML in and out, the OAuth token in X-EBAY-API-IAF-TOKEN, failures as Ack=Failure with HTTP 200. */
   async function tradingCall(request: IncomingMessage, response: ServerResponse) {
     const callName = String(request.headers['x-ebay-api-call-name'] ?? '');
@@ -420,6 +448,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       const fulfillment = fake.fulfillments.get(url.pathname);
       if (fulfillment) return json(response, 200, fulfillment);
       if (url.pathname === '/sell/finances/v1/transaction') return transactions(url, response);
+      if (url.pathname === '/sell/finances/v1/payout') return payouts(url, response);
       if (url.pathname === '/sell/inventory/v1/inventory_item') {
         // getInventoryItems' offset is "the page number to retrieve", from 0.
         const limit = Number(url.searchParams.get('limit') ?? 25);

@@ -33,6 +33,8 @@ export const ebayConnections = pgTable(
     synced_until: utcTimestamp('synced_until'),
     /** Finances transactions dated up to here are read; the next read starts days before it (late postings). */
     finances_synced_until: utcTimestamp('finances_synced_until'),
+    /** Payouts dated up to here are read; the next read starts days before it (a payout's status moves on). */
+    payouts_synced_until: utcTimestamp('payouts_synced_until'),
     /** The window being imported (set while a sync is under way or was interrupted): the rest of it, from here to its end. */
     window_from: utcTimestamp('window_from'),
     window_to: utcTimestamp('window_to'),
@@ -71,15 +73,50 @@ export const ebayFinanceTransactions = pgTable(
     /** The selling fees it carries (totalFeeAmount, signed as eBay gives it: a refund's fee credit is negative). */
     fee_amount: money('fee_amount'),
     transaction_date: utcTimestamp('transaction_date').notNull(),
+    /** The payout that paid it out (eBay's payoutId), once eBay has begun paying it. */
+    payout_id: text('payout_id'),
+    /** Its amount's currency (the seller's); null on rows read before it was kept. */
+    currency: text('currency'),
     ...timestamps,
   },
   (table) => [
+    index().on(table.team_id, table.payout_id),
     uniqueIndex('ebay_finance_transactions_team_transaction_unique').on(
       table.team_id,
       table.transaction_type,
       table.transaction_id,
     ),
     index().on(table.team_id, table.order_id),
+    index().on(table.account_id),
+  ],
+);
+
+/**
+ * A payout eBay sent (or is sending) to the seller's bank, as getPayouts gives it: `amount` what it pays,
+ * `transaction_count` how many Finances transactions eBay says it holds. Its status moves on
+ * (INITIATED → SUCCEEDED, or a failure), so each read updates it.
+ */
+export const ebayPayouts = pgTable(
+  'ebay_payouts',
+  {
+    id: id(),
+    team_id: teamId(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    payout_id: text('payout_id').notNull(),
+    payout_status: text('payout_status').notNull(),
+    payout_date: utcTimestamp('payout_date').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    transaction_count: integer('transaction_count').notNull(),
+    /** The bank account it went to: its nickname and last four digits, as eBay shows them. */
+    instrument: text('instrument'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ebay_payouts_team_payout_unique').on(table.team_id, table.payout_id),
+    index('ebay_payouts_list_idx').on(table.team_id, table.payout_date.desc(), table.id.desc()),
     index().on(table.account_id),
   ],
 );

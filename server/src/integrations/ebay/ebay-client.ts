@@ -7,6 +7,7 @@ import type {
   InventoryItemsPage,
   OffersPage,
   OrderSearchPage,
+  PayoutsPage,
   ShippingFulfillment,
   TransactionsPage,
 } from './ebay-types.ts';
@@ -25,6 +26,8 @@ export const EBAY_SCOPES = [
 ];
 /** Finances transactions a page asks for (getTransactions takes up to 1000). */
 const TRANSACTIONS_PAGE_LIMIT = 200;
+/** getPayouts' documented maximum. */
+export const PAYOUTS_PAGE_LIMIT = 200;
 /** getOrders' documented maximum: a larger limit is refused (error 31100). */
 export const ORDERS_PAGE_LIMIT = 200;
 const MARKETPLACE = 'EBAY_US';
@@ -152,6 +155,22 @@ export function createEbayClient(config: EbayConfig, retry: RetryPolicy = DEFAUL
         limit: String(TRANSACTIONS_PAGE_LIMIT),
         offset: String(offset),
       });
+      return get<TransactionsPage>(`${config.apizUrl}/sell/finances/v1/transaction?${query.toString()}`, accessToken);
+    },
+
+    /** One page of the seller's payouts dated in [from, to] (oldest first, as eBay sorts them by default). */
+    payouts(accessToken: string, window: { from: string; to: string }, offset: number) {
+      const query = new URLSearchParams({
+        filter: `payoutDate:[${window.from}..${window.to}]`,
+        limit: String(Math.min(PAYOUTS_PAGE_LIMIT, config.payoutsPageLimit ?? PAYOUTS_PAGE_LIMIT)),
+        offset: String(offset),
+      });
+      return get<PayoutsPage>(`${config.apizUrl}/sell/finances/v1/payout?${query.toString()}`, accessToken);
+    },
+
+    /** The transactions of one payout (getTransactions' payoutId filter, with which eBay ignores `limit`). */
+    payoutTransactions(accessToken: string, payoutId: string, offset: number) {
+      const query = new URLSearchParams({ filter: `payoutId:{${payoutId}}`, offset: String(offset) });
       return get<TransactionsPage>(`${config.apizUrl}/sell/finances/v1/transaction?${query.toString()}`, accessToken);
     },
 

@@ -75,9 +75,29 @@ export type FinanceTransaction = {
     marketplaceFees?: { feeType?: string; amount?: Amount }[];
   }[];
   references?: { referenceId: string; referenceType: string }[];
+  /** The payout that paid it out; absent until eBay begins paying it. */
+  payoutId?: string;
+  /** PAYOUT once paid out; FUNDS_PROCESSING, FUNDS_ON_HOLD … before. */
+  transactionStatus?: string;
 };
 
 export type TransactionsPage = { transactions?: FinanceTransaction[]; total: number; offset: number; limit: number };
+
+/** A seller payout (Payout in sell_finances_v1_oas3.json). */
+export type EbayPayout = {
+  payoutId: string;
+  /** INITIATED, SUCCEEDED, RETRYABLE_FAILED, TERMINAL_FAILED or REVERSED. */
+  payoutStatus: string;
+  payoutDate: string;
+  amount: Amount;
+  /** How many Finances transactions the payout holds. */
+  transactionCount?: number;
+  payoutInstrument?: { instrumentType?: string; nickname?: string; accountLastFourDigits?: string };
+  payoutMemo?: string;
+  lastAttemptedPayoutDate?: string;
+};
+
+export type PayoutsPage = { payouts?: EbayPayout[]; total: number; offset: number; limit: number; next?: string };
 
 export type EbayOffer = {
   offerId: string;
