@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -14,6 +14,8 @@ export async function buildServer(): Promise<void> {
   const { dependencies } = JSON.parse(readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
+  // The hash `npm start` keeps of the sources it built from no longer describes this build (scripts/start.mjs).
+  rmSync(path.join(SERVER_DIR, 'dist', '.source-hash'), { force: true });
   await build({
     absWorkingDir: SERVER_DIR,
     // The upload reader runs in a process of its own (src/imports/read-upload.ts).

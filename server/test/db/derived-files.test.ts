@@ -128,6 +128,29 @@ describe('derived figures (server/src/db/derived/)', () => {
     expect(await figureDrift(t.database.db)).toEqual(NO_DRIFT);
   });
 
+  it('are applied again on a start only when they changed since the last one', async () => {
+    const [trigger] = definedTriggers();
+    const table = async () =>
+      (
+        await rowsOf<{ table: string }>(
+          t.database.db,
+          sql`select tgrelid::regclass::text as table from pg_trigger where tgname = ${trigger}`,
+        )
+      )[0]?.table;
+    const on = await table();
+    expect(on).toBeTruthy();
+    await t.database.db.execute(sql.raw(`drop trigger ${trigger} on ${on}`));
+
+    // Nothing to migrate and the files as they were: the start leaves the definitions alone.
+    await t.database.migrate();
+    expect(await table()).toBeUndefined();
+
+    // The files changed since (their kept hash differs): the start defines everything again.
+    await t.database.db.execute(sql`update drizzle.__derived set hash = 'an earlier version'`);
+    await t.database.migrate();
+    expect(await table()).toBe(on);
+  });
+
   it('head each file with what it keeps, every figure checked by the drift test, and every trigger it creates', async () => {
     const checked = new Set(Object.values(CHECKED_FIGURES).flat());
     const columns = new Set(
