@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Query } from '../../lib/api.ts';
@@ -7,10 +8,12 @@ type ReportDownloadsProps = {
   onExportCsv: () => void;
   isReady: boolean;
   pdf: { path: string; query: Query; fileName: string };
+  /** More downloads of the report, after these two. */
+  children?: ReactNode;
 };
 
 /** A report's Export CSV and Download PDF, at the end of its toolbar. */
-export function ReportDownloads({ onExportCsv, isReady, pdf }: ReportDownloadsProps) {
+export function ReportDownloads({ onExportCsv, isReady, pdf, children }: ReportDownloadsProps) {
   return (
     <Group gap="sm" ml={{ base: 0, sm: 'auto' }}>
       <Button
@@ -22,6 +25,7 @@ export function ReportDownloads({ onExportCsv, isReady, pdf }: ReportDownloadsPr
         Export CSV
       </Button>
       <PdfButton {...pdf} />
+      {children}
     </Group>
   );
 }

@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { downloadCsv, toCsv } from '../../lib/csv-file.ts';
+import { JournalExportMenu } from './JournalExportMenu.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { ProfitAndLossTable } from './ProfitAndLossTable.tsx';
 import { profitAndLossCsv } from './profit-and-loss-lines.ts';
@@ -66,7 +67,9 @@ export function ReportsPage() {
             onExportCsv={exportCsv}
             isReady={Boolean(report.data)}
             pdf={{ path: '/reports/profit-and-loss.pdf', query: range, fileName: `${fileStem}.pdf` }}
-          />
+          >
+            <JournalExportMenu range={{ from: range.from, to: range.to }} />
+          </ReportDownloads>
         </Group>
         {failure ? (
           <LoadError title="The report could not be loaded" failure={failure} />
