@@ -44,6 +44,7 @@ const SIGNED_IN_PAGES = [
   '/ebay/login',
   '/ebay-orders',
   '/ebay-orders/get/',
+  '/ebay-payouts',
   '/marketplace-sales',
   '/user-guide',
   '/user-guide/sales',

@@ -27,6 +27,7 @@ const ADDED_PATHS = [
   '/mileage/rates',
   '/mileage/rates/create',
   '/marketplace-sales',
+  '/ebay-payouts',
   '/user-guide/purchases',
   '/user-guide/inventory',
   '/user-guide/analytics',

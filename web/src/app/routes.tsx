@@ -307,6 +307,11 @@ export const ROUTE_TABLE: AppRoute[] = [
     page: async () => (await import('../features/ebay/EbayOrdersPage.tsx')).EbayOrdersPage,
   },
   {
+    path: '/ebay-payouts',
+    meta: { title: 'eBay payouts' },
+    page: async () => (await import('../features/ebay/EbayPayoutsPage.tsx')).EbayPayoutsPage,
+  },
+  {
     path: '/marketplace-sales',
     meta: { title: 'Marketplace sales' },
     page: async () => (await import('../features/marketplaces/MarketplaceLinesPage.tsx')).MarketplaceLinesPage,

@@ -61,6 +61,8 @@ export const queryKeys = {
     listings: (query: Query = {}) => ['ebay', 'listings', query] as const,
     failures: () => ['ebay', 'failures'] as const,
     payout: (id: number) => ['ebay', 'payout', id] as const,
+    payouts: (query: Query = {}) => ['ebay', 'payouts', query] as const,
+    payoutDetail: (id: number) => ['ebay', 'payouts', 'detail', id] as const,
   },
   marketplaceLines: {
     all: () => ['marketplace-lines'] as const,

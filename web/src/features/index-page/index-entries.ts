@@ -102,6 +102,13 @@ export const INDEX_ENTRIES: IndexEntry[] = [
   },
   {
     group: 'Money',
+    title: 'eBay payouts',
+    description: 'What eBay sent to your bank, each payout added up from its sales, refunds and fees',
+    to: '/ebay-payouts',
+    linkLabel: 'Open eBay payouts',
+  },
+  {
+    group: 'Money',
     title: 'Mileage',
     description: 'Business trips, valued at the mileage rate of their day',
     to: '/mileage',

@@ -56,6 +56,7 @@ export const SCREEN_HELP: Record<string, ScreenHelp> = {
   '/ebay/login': { screen: 'eBay accounts', page: 'ebay', section: 'Connect an account' },
   '/ebay-orders': { screen: 'eBay orders', page: 'orders', section: 'Read the list' },
   '/ebay-orders/get/': { screen: 'Get eBay orders', page: 'orders', section: 'Get older orders' },
+  '/ebay-payouts': { screen: 'eBay payouts', page: 'orders', section: 'eBay payouts' },
 };
 
 const HELP_ROUTES = Object.keys(SCREEN_HELP).map((path) => ({ path }));
