@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EbayPayout, EbayPayoutDetail, EbayPayoutsResponse } from '@flipstack/contract';
 import type { FinanceTransaction } from '../../src/integrations/ebay/ebay-types.ts';
+import { writeTeamSettings } from '../../src/settings/store/settings-store.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { connectEbay, ebayConfig, eventually, saleOfOrder } from '../helpers/ebay.ts';
 import { sampleOrder } from '../helpers/ebay-sample-order.ts';
@@ -66,6 +67,7 @@ beforeAll(async () => {
   t = await buildTestApp(ebayConfig(fake, { pollSeconds: 1, payoutsPageLimit: 2 }));
   [alice, bob] = (await signedInTeams(t, 2)) as [Caller, Caller];
   await connectEbay(t, alice, fake);
+  await writeTeamSettings(t.database.db, alice.teamId, { time_zone: 'Pacific/Kiritimati' });
 });
 afterAll(async () => {
   await t.close();
@@ -135,6 +137,16 @@ describe('GET /api/ebay/payouts', () => {
     ]);
   });
 
+  it("a payout in another currency than the team's is flagged, though its transactions add up", async () => {
+    const order = newOrder();
+    const sale = saleTransaction(order, posting());
+    sale.amount = { value: '44.10', currency: 'EUR' };
+    const payout = pay([sale]);
+    const row = await eventually(() => payoutRow(payout.payoutId), 8000);
+    expect([row.amount, row.currency, row.difference]).toEqual(['44.10', 'EUR', '0.00']);
+    expect(row.flags).toEqual(["Paid in EUR, while Flipstack books the team's sales in USD."]);
+  });
+
   it('a sync again changes nothing, and a status eBay moves on is updated in place', async () => {
     const order = newOrder();
     const payout = pay([saleTransaction(order, posting()), label(order.orderId, '6.40')], {
@@ -180,14 +192,18 @@ describe('GET /api/ebay/payouts', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('from and to take whole days of the team; a bad day is a 400 naming the field', async () => {
-    const payout = pay([saleTransaction(newOrder(), posting(ago(12 * DAY_MS)))], { payoutDate: ago(10 * DAY_MS) });
+  it("from and to take whole days of the team's time zone; a bad day is a 400 naming the field", async () => {
+    // 11:00 UTC ten days ago is 01:00 the next day at UTC+14 (the team's zone, set above).
+    const utcDay = ago(10 * DAY_MS).slice(0, 10);
+    const localDay = new Date(Date.parse(`${utcDay}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const payout = pay([saleTransaction(newOrder(), posting(ago(12 * DAY_MS)))], {
+      payoutDate: `${utcDay}T11:00:00.000Z`,
+    });
     const row = await eventually(() => payoutRow(payout.payoutId), 8000);
-    const day = row.payout_day;
-    const on = (await alice.get(`/api/ebay/payouts?from=${day}&to=${day}`)).json<EbayPayoutsResponse>();
+    expect(row.payout_day).toBe(localDay);
+    const on = (await alice.get(`/api/ebay/payouts?from=${localDay}&to=${localDay}`)).json<EbayPayoutsResponse>();
     expect(on.rows.map((one) => one.payout_id)).toContain(payout.payoutId);
-    const before = new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-    const off = (await alice.get(`/api/ebay/payouts?from=${before}&to=${before}`)).json<EbayPayoutsResponse>();
+    const off = (await alice.get(`/api/ebay/payouts?from=${utcDay}&to=${utcDay}`)).json<EbayPayoutsResponse>();
     expect(off.rows.map((one) => one.payout_id)).not.toContain(payout.payoutId);
 
     const bad = await alice.get('/api/ebay/payouts?from=2026-13-01');

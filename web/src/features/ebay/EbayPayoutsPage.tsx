@@ -55,7 +55,7 @@ export function EbayPayoutsPage() {
           </Paper>
         ) : (
           <>
-            <Text size="sm" c={flagged > 0 ? 'orange' : 'dimmed'}>
+            <Text size="sm" fw={flagged > 0 ? 500 : undefined}>
               {flagged > 0
                 ? `${flagged} of the payouts on this page do not reconcile`
                 : 'Every payout on this page adds up to its transactions'}

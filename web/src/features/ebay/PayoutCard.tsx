@@ -60,7 +60,7 @@ function TransactionLine({ transaction, money }: { transaction: EbayPayoutTransa
           </Anchor>
         ) : null}
         {transaction.reason ? (
-          <Text size="xs" c="orange">
+          <Text size="xs" fw={500}>
             {transaction.reason}
           </Text>
         ) : null}
