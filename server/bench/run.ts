@@ -20,6 +20,7 @@ import { captureStatements, type Statement } from './http/capture.ts';
 import { insightCalls } from './http/insight-calls.ts';
 import { httpLoad } from './http/load.ts';
 import { benchExports } from './http/exports.ts';
+import { benchBrowserSaves } from './http/browser-saves.ts';
 import { benchSaves } from './http/saves.ts';
 import { benchScreens, SCREENS } from './http/screens.ts';
 import { soak } from './http/soak.ts';
@@ -389,10 +390,11 @@ async function main(): Promise<void> {
     await bare.close();
     const timesScreens = !only || only === 'screens';
     const timesExports = !only || only === 'exports';
+    const timesBrowserSaves = !only || only === 'saves';
     // The embedded database is one process's at a time: the app takes it over as `npm start` runs it, so the
     // screens, the exports and the soak measure its own memory, not the bench's.
     const { dataDir } = database;
-    const handsOver = dataDir !== undefined && (timesScreens || timesExports || soakMinutes > 0);
+    const handsOver = dataDir !== undefined && (timesScreens || timesExports || timesBrowserSaves || soakMinutes > 0);
     if (handsOver) {
       await app.close();
       await database.close();
@@ -406,6 +408,11 @@ async function main(): Promise<void> {
     if (timesScreens) {
       log(`\nEvery screen in Chromium, moved to from the loaded app, ${rounds} rounds (target < 300 ms):\n`);
       screens = await benchScreens(origin, await cookie(), await screenPaths(get), { rounds, log });
+    }
+    let browserSaves: string[] = [];
+    if (timesBrowserSaves) {
+      log(`\nSaves in Chromium, ${rounds} each, quiet and beside a busy loop on every core (target < 500 ms):\n`);
+      browserSaves = await benchBrowserSaves(origin, await cookie(), rounds, log);
     }
     let exports: string[] = [];
     if (timesExports) {
@@ -432,6 +439,7 @@ async function main(): Promise<void> {
     if (saves.length > 0) {
       const size = `${held!.items.toLocaleString('en')} items`;
       writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, saves`, saves);
+      writeTable(`${database.url ? 'PostgreSQL' : 'PGlite'}, ${size}, saves in the browser`, browserSaves);
     }
     await served?.stop();
     if (!handsOver) await app.close();

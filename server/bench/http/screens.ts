@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { median } from '../measure.ts';
+import { signedInBrowser } from './browser.ts';
 
 /** The screens behind the header's links that show the team's data. */
 export const SCREENS = [
@@ -95,11 +95,6 @@ async function settled(page: Page): Promise<number> {
   );
 }
 
-function chromiumPath(): string | undefined {
-  const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate) => candidate && existsSync(candidate));
-}
-
 /**
  * Each screen opened in Chromium from a loaded app, as a click in the header opens it, `rounds` times
  * (a fresh page load each round, so no screen answers from an earlier visit's cache): the time until its
@@ -111,22 +106,10 @@ export async function benchScreens(
   screens: string[],
   { rounds, log }: { rounds: number; log: (line: string) => void },
 ): Promise<string[]> {
-  const executablePath = chromiumPath();
-  if (!executablePath) return ['No Chromium found (CHROMIUM_PATH, /usr/bin/chromium): screens not measured.'];
-  const index = await fetch(`${origin}/`);
-  if (!(await index.text()).includes('<div id="root"'))
-    return ['The web app is not built (`npm run build`): screens not measured.'];
-
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const opened = await signedInBrowser(origin, cookie);
+  if ('reason' in opened) return [`${opened.reason}: screens not measured.`];
+  const { browser, context } = opened;
   try {
-    // The app's CSP refuses eval, which is how Playwright runs the watching code given as text.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), url: origin };
-      }),
-    );
     await context.addInitScript({ content: WATCH_THE_PAGE });
     const page = await context.newPage();
     const times = new Map<string, number[]>(screens.map((screen) => [screen, []]));

@@ -75,9 +75,11 @@ function useResourceMutation<C extends AnyContract, Variables>(
   const outcome = ({ creating: 'created', updating: 'updated', deleting: 'deleted' } as const)[action];
   return useMutation({
     mutationFn: send,
-    onSuccess: async (_row, variables) => {
+    // The write's stale data is marked at once and fetched again in the background: the form goes on (to the
+    // saved record's page) without waiting for the lists it leaves behind to come back.
+    onSuccess: (_row, variables) => {
       notify.resourceSuccess(capitalize(contract.label), outcome);
-      await invalidateAfterWrite(queryClient, contract.name, action, idOf(variables));
+      void invalidateAfterWrite(queryClient, contract.name, action, idOf(variables));
     },
     onError: (error) => notify.resourceError(action, contract.label, error),
   });
