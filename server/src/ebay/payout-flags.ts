@@ -10,9 +10,13 @@ export const PAYOUT_REASONS = {
   doesNotAddUp: (reconciled: string, amount: string, currency: string) =>
     `Its transactions add up to ${reconciled} ${currency}, not the ${amount} ${currency} eBay paid.`,
   notImported: (count: number) =>
-    `${count === 1 ? 'A sale or refund' : `${count} sales or refunds`} in it belong to orders Flipstack has not imported.`,
+    count === 1
+      ? 'A sale or refund in it belongs to an order Flipstack has not imported.'
+      : `${count} sales or refunds in it belong to orders Flipstack has not imported.`,
   notBooked: (count: number) =>
-    `${count === 1 ? 'A sale or refund' : `${count} sales or refunds`} in it belong to orders with no sale in Flipstack.`,
+    count === 1
+      ? 'A sale or refund in it belongs to an order with no sale in Flipstack.'
+      : `${count} sales or refunds in it belong to orders with no sale in Flipstack.`,
   otherCurrency: (currency: string, teamCurrency: string) =>
     `Paid in ${currency}, while Flipstack books the team's sales in ${teamCurrency}.`,
   transactionNotImported:

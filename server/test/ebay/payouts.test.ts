@@ -118,7 +118,7 @@ describe('GET /api/ebay/payouts', () => {
     const row = await eventually(() => payoutRow(payout.payoutId), 8000);
     expect([row.difference, row.flags]).toEqual([
       '0.00',
-      ['A sale or refund in it belong to orders Flipstack has not imported.'],
+      ['A sale or refund in it belongs to an order Flipstack has not imported.'],
     ]);
     const detail = (await alice.get(`/api/ebay/payouts/${row.id}`)).json<EbayPayoutDetail>();
     expect(detail.transactions).toMatchObject([
@@ -134,6 +134,20 @@ describe('GET /api/ebay/payouts', () => {
     const short = await eventually(() => payoutRow(counted.payoutId), 8000);
     expect(short.flags).toEqual([
       'eBay counts 3 transactions in this payout and Flipstack has read 1; the next sync reads the rest.',
+    ]);
+  });
+
+  it('a payout holding the sale of an order whose sale was deleted in Flipstack is flagged', async () => {
+    const order = newOrder();
+    const sale = await eventually(() => saleOfOrder(alice, order.orderId), 8000);
+    const deleted = await alice.delete(`/api/v2/sales/${String(sale['id'])}`);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const payout = pay([saleTransaction(order, posting())]);
+    const row = await eventually(() => payoutRow(payout.payoutId), 8000);
+    expect(row.flags).toEqual(['A sale or refund in it belongs to an order with no sale in Flipstack.']);
+    const detail = (await alice.get(`/api/ebay/payouts/${row.id}`)).json<EbayPayoutDetail>();
+    expect(detail.transactions).toMatchObject([
+      { order_id: order.orderId, sale_id: null, reason: expect.stringMatching(/no sale in Flipstack/) },
     ]);
   });
 

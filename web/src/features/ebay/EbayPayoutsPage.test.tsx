@@ -98,7 +98,7 @@ describe('/ebay-payouts', () => {
     const good = screen.getByRole('article', { name: 'Payout 6000000001' });
     expect(within(good).getByText('Adds up')).toBeTruthy();
     expect(within(good).queryByText('Does not reconcile')).toBeNull();
-    expect(screen.getByText('1 of the payouts on this page do not reconcile')).toBeTruthy();
+    expect(screen.getByText('1 payout on this page does not reconcile')).toBeTruthy();
   });
 
   it('opens a payout on its transactions, each linking to its sale or saying why it has none', async () => {

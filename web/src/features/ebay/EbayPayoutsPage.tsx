@@ -56,9 +56,11 @@ export function EbayPayoutsPage() {
         ) : (
           <>
             <Text size="sm" fw={flagged > 0 ? 500 : undefined}>
-              {flagged > 0
-                ? `${flagged} of the payouts on this page do not reconcile`
-                : 'Every payout on this page adds up to its transactions'}
+              {flagged === 0
+                ? 'Every payout on this page adds up to its transactions'
+                : flagged === 1
+                  ? '1 payout on this page does not reconcile'
+                  : `${flagged} payouts on this page do not reconcile`}
             </Text>
             {payouts.data?.rows.map((payout) => (
               <PayoutCard key={payout.id} payout={payout} />

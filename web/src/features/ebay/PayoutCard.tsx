@@ -49,6 +49,7 @@ function TransactionLine({ transaction, money }: { transaction: EbayPayoutTransa
       <Stack gap={0} miw={0}>
         <Text size="sm">
           {TYPE_LABELS[transaction.transaction_type] ?? transaction.transaction_type}
+          {transaction.fee_type ? ` (${transaction.fee_type.toLowerCase().replaceAll('_', ' ')})` : ''}
           {transaction.order_id ? ` · ${transaction.order_id}` : ''}
         </Text>
         <Text size="xs" c="dimmed">
