@@ -177,4 +177,100 @@ test.describe('[IMPORT]', () => {
     expect(await listings(boots)).toEqual([['sold', ['shipped']]]);
     expect(await listings(scarf)).toEqual([['active', ['listed', 'listed']]]);
   });
+
+  test('[MARKETPLACE] a Mercari sales report becomes sales: one found by its title, one matched by hand, one a new item; imported again it changes nothing', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // two uploads and their background jobs
+    const [shoes, cards, mug] = [unique('Nike Air Max'), unique('Card lot'), unique('Mug')];
+    const tag = unique('T');
+    const make = async (resource: string, data: Record<string, unknown>) => {
+      const answer = await request.post(`/api/v2/${resource}`, { data });
+      expect(answer.status()).toBe(201);
+      return ((await answer.json()) as { id: number }).id;
+    };
+    const received = new Date().toISOString();
+    const shoesItem = await make('inventory-items', {
+      product_id: await make('products', { name: shoes }),
+      cost: '20.00',
+      received_at: received,
+    });
+    const cardsItem = await make('inventory-items', {
+      product_id: await make('products', { name: unique('Pokemon cards') }),
+      tag_number: tag,
+      cost: '5.00',
+      received_at: received,
+    });
+    const [shoesId, cardsId, mugId] = [unique('m'), unique('m'), unique('m')];
+    const csv =
+      'Item Id,Sold Date,Canceled Date,Completed Date,Item Title,Order Status,Shipped to State,Shipped from State,Item Price,Buyer Shipping Fee,Seller Shipping Fee,Mercari Selling Fee,Payment Processing Fee,Net Seller Proceeds,Sales Tax Charged to Buyer,Merchant Fees Charged to Buyer\r\n' +
+      `${shoesId},03/04/2025,,03/09/2025,${shoes},Completed,CA,NY,85.00,0.00,7.45,8.50,2.97,66.08,7.44,0.00\r\n` +
+      `${cardsId},03/10/2025,,03/15/2025,${cards},Completed,TX,NY,40.00,6.99,0.00,4.00,1.86,34.14,3.20,0.00\r\n` +
+      `${mugId},03/12/2025,,03/16/2025,${mug},Completed,WA,NY,18.00,0.00,5.20,1.80,0.84,10.16,1.50,0.00\r\n`;
+    const importReport = async () => {
+      await page.goto('/import?kind=marketplace-sales');
+      await page.getByLabel('File to import').setInputFiles({
+        name: 'mercari-sales.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await expect(page.getByText('Recognised: Mercari sales report')).toBeVisible();
+      await expect(page.getByTestId('import-summary')).toHaveText('3 rows, 0 with errors');
+      await page.getByRole('button', { name: 'Import 3 rows' }).click();
+      await expect(page.getByText('Import done')).toBeVisible();
+    };
+    const saleOf = async (itemId: number) => {
+      const answer = await request.get(`/api/v2/inventory-items/${itemId}?with=sale_links`);
+      const links = ((await answer.json()) as { sale_links: { sale_id: number }[] }).sale_links;
+      if (links.length !== 1) return links.length;
+      const sale = await request.get(`/api/v2/sales/${links[0]!.sale_id}`);
+      const row = (await sale.json()) as Record<string, string>;
+      return [row['revenue_subtotal'], row['cost_commission'], row['cost_payment'], row['cost_shipping']];
+    };
+
+    await importReport();
+    // The shoes are found by their product's name and sold with Mercari's fees and label.
+    expect(await saleOf(shoesItem)).toEqual(['85.00', '8.50', '2.97', '7.45']);
+
+    await page.getByRole('link', { name: 'Open marketplace sales' }).click();
+    await expect(page).toHaveURL(/\/marketplace-sales$/);
+    const lines = page.getByRole('table', { name: 'Marketplace sales' });
+    await expect(lines.getByText(cards)).toBeVisible();
+    await expect(lines.getByText(mug)).toBeVisible();
+    await expect(lines.getByText(shoes)).toHaveCount(0);
+
+    // The card lot is the tagged unit in stock, picked by hand.
+    const picker = page.getByRole('combobox', { name: `Item sold as “${cards}”` });
+    await picker.click();
+    await picker.fill(tag);
+    await page.getByRole('option', { name: new RegExp(tag) }).click();
+    await page.getByRole('row').filter({ hasText: cards }).getByRole('button', { name: 'Match' }).click();
+    await expect(lines.getByText(cards)).toHaveCount(0);
+    expect(await saleOf(cardsItem)).toEqual(['40.00', '4.00', '1.86', '0.00']);
+
+    // The mug was never in Flipstack: recorded in place, with a new product, and matched.
+    await page.getByRole('row').filter({ hasText: mug }).getByRole('button', { name: 'New item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    const product = dialog.getByRole('combobox', { name: 'Product' });
+    await product.click();
+    await product.fill(mug);
+    await page.getByRole('option', { name: `Create “${mug}”` }).click();
+    await expect(product).toHaveValue(mug);
+    await dialog.getByRole('textbox', { name: 'Cost' }).fill('3.00');
+    await dialog.getByRole('button', { name: 'Create and match' }).click();
+    await expect(page.getByText('Every imported sale is matched to an inventory item.')).toBeVisible();
+    const mugProducts = await request.get(`/api/v2/products?q=${encodeURIComponent(mug)}`);
+    const mugProduct = ((await mugProducts.json()) as { rows: { id: number }[] }).rows[0]!.id;
+    const mugItems = await request.get(
+      `/api/v2/inventory-items?where=${encodeURIComponent(JSON.stringify({ product_id: mugProduct }))}`,
+    );
+    const mugItem = ((await mugItems.json()) as { rows: { id: number }[] }).rows[0];
+    expect(await saleOf(mugItem!.id)).toEqual(['18.00', '1.80', '0.84', '5.20']);
+
+    // The same report again: every line is known, no sale is made twice.
+    await importReport();
+    await expect(page.getByTestId('import-progress')).toContainText('0 created');
+    for (const item of [shoesItem, cardsItem, mugItem!.id]) expect(await saleOf(item)).toHaveLength(4);
+  });
 });
