@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { ebayConnections, ebayOrders, sales } from '../db/schema/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { ebayConnections, ebayOrders, ebayPayouts, sales } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
 
 /** eBay's endpoint check: SHA-256 (hex) of challenge code, verification token and the endpoint's URL, in that order. */
@@ -9,12 +9,28 @@ export function challengeResponse(challengeCode: string, verificationToken: stri
 }
 
 /**
- * An eBay user deleted their account: a seller's tokens go (the connection with them), and as a buyer
- * their username leaves every imported order (kept raw JSON included) and sale.
+ * An eBay user deleted their account: a seller's tokens go (the connection with them) and their bank
+ * account leaves their payouts, and as a buyer their username leaves every imported order (kept raw JSON
+ * included) and sale.
  */
 export async function deleteEbayUserData(db: Database, user: { userId?: string; username?: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    if (user.userId) await tx.delete(ebayConnections).where(eq(ebayConnections.ebay_user_id, user.userId));
+    if (user.userId) {
+      const gone = await tx
+        .delete(ebayConnections)
+        .where(eq(ebayConnections.ebay_user_id, user.userId))
+        .returning({ accountId: ebayConnections.account_id });
+      if (gone.length > 0)
+        await tx
+          .update(ebayPayouts)
+          .set({ instrument: null })
+          .where(
+            inArray(
+              ebayPayouts.account_id,
+              gone.map((one) => one.accountId),
+            ),
+          );
+    }
     if (!user.username) return;
     const orders = await tx
       .update(ebayOrders)

@@ -274,3 +274,23 @@ describe("the local eBay's getPayouts, as documented", () => {
     );
   });
 });
+
+describe("a seller's eBay account deleted", () => {
+  it('takes their bank account off their payouts and keeps the payouts', async () => {
+    const payout = pay([saleTransaction(newOrder(), posting())]);
+    const before = await eventually(() => payoutRow(payout.payoutId), 8000);
+    expect(before.instrument).toBe('Checking ••6789');
+    const body = JSON.stringify({
+      metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
+      notification: { data: { username: fake.options.user.username, userId: fake.options.user.userId } },
+    });
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: '/api/ebay/account-deletion',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': fake.signNotification(body) },
+      payload: body,
+    });
+    expect(notice.statusCode, notice.body).toBe(204);
+    expect(await payoutRow(payout.payoutId)).toEqual({ ...before, instrument: null });
+  });
+});
