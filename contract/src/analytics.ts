@@ -87,3 +87,56 @@ export const monthlySalesResponseSchema = z.object({
   time_zone: z.string(),
 });
 export type MonthlySalesResponse = z.infer<typeof monthlySalesResponseSchema>;
+
+/** What the KPIs are grouped by: the item's product category or brand, the sale's or listing's platform, the purchase's seller. */
+export const KPI_GROUPS = ['category', 'brand', 'platform', 'source'] as const;
+export type KpiGroup = (typeof KPI_GROUPS)[number];
+
+/** The KPIs of a range of months (team's time zone, inclusive; default the last 12) per group and in total. */
+export const kpisQuerySchema = z.object({
+  from: month.optional(),
+  to: month.optional(),
+  by: z.enum(KPI_GROUPS, { message: `Use one of ${KPI_GROUPS.join(', ')}` }).default('category'),
+});
+export type KpisQuery = z.infer<typeof kpisQuerySchema>;
+export type KpisQueryInput = z.input<typeof kpisQuerySchema>;
+
+const kpiNumbers = {
+  /** Units whose sale is in the range. */
+  units_sold: z.number().int(),
+  /** Units in stock at the range's start (stocked before it, not sold before it) plus units stocked in the range. */
+  units_available: z.number().int(),
+  /** units_sold / units_available, four decimals; null without units available. */
+  sell_through_rate: z.number().nullable(),
+  /** The sold units' share of their sales' profit (a sale's profit split by its items' cost). */
+  profit: moneySchema,
+  /** The sold units' cost. */
+  cost: moneySchema,
+  /** profit / cost, four decimals; null when cost is 0. */
+  roi: z.number().nullable(),
+  /** Mean whole days from stocked (received, else bought) to sold of the units sold, one decimal; null without any. */
+  avg_days_to_sell: z.number().nullable(),
+  /** Units whose first listing is in the range. */
+  units_listed: z.number().int(),
+  /** Mean whole days from stocked to first listed of the units listed, one decimal; null without any. */
+  avg_days_to_list: z.number().nullable(),
+};
+
+/** One group's KPIs; group_id null gathers the units without a category, brand, platform or seller ("None"). */
+export const kpisRowSchema = z.object({
+  group_id: z.number().int().nullable(),
+  group_name: z.string().nullable(),
+  ...kpiNumbers,
+});
+export type KpisRow = z.infer<typeof kpisRowSchema>;
+
+export const kpisResponseSchema = z.object({
+  by: z.enum(KPI_GROUPS),
+  from: z.string(),
+  to: z.string(),
+  /** Most units sold first. */
+  rows: z.array(kpisRowSchema),
+  totals: z.object(kpiNumbers),
+  time_zone: z.string(),
+});
+export type KpisResponse = z.infer<typeof kpisResponseSchema>;

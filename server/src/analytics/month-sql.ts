@@ -15,9 +15,16 @@ const localBounds = (range: MonthRange) => [`${range.from}-01`, `${addMonths(ran
  * PostgreSQL folds them to constants once and estimates the range from its statistics.
  */
 export function inMonths(expression: SQL, range: MonthRange): SQL {
-  const [start, end] = localBounds(range);
-  return sql`${expression} >= (${start}::timestamp at time zone ${range.timeZone}) and ${expression} < (${end}::timestamp at time zone ${range.timeZone})`;
+  return sql`${expression} >= ${rangeStart(range)} and ${expression} < ${rangeEnd(range)}`;
 }
+
+/** The range's first instant: its first month's local midnight, as a timestamptz. */
+export const rangeStart = (range: MonthRange) =>
+  sql`(${localBounds(range)[0]}::timestamp at time zone ${range.timeZone})`;
+
+/** The instant after the range: the local midnight that starts the month after its last. */
+export const rangeEnd = (range: MonthRange) =>
+  sql`(${localBounds(range)[1]}::timestamp at time zone ${range.timeZone})`;
 
 /** A month kept as its first local instant (a timestamp without time zone, as monthOf makes it) falls in the range. */
 export function monthCellsIn(month: SQL, range: MonthRange): SQL {
