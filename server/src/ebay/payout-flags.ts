@@ -21,7 +21,7 @@ export const PAYOUT_REASONS = {
     `Paid in ${currency}, while Flipstack books the team's sales in ${teamCurrency}.`,
   transactionNotImported:
     'The order is not in Flipstack: it came before the account was connected (get it on Get eBay orders), or the next sync reads it.',
-  transactionNotBooked: 'The order has no sale in Flipstack: its lines wait to be matched, or the sale was deleted.',
+  transactionNotBooked: 'The order has no sale in Flipstack: the sale was deleted.',
   transactionNoOrder: 'eBay names no order for this sale or refund.',
 } as const;
 
