@@ -1,6 +1,6 @@
 import { itemCodes, type ImportKind, type ImportValues } from '@flipstack/contract';
 import { historyNames } from './history.ts';
-import { reportSaleInput } from './report-lines.ts';
+import { marketplaceOf, reportSaleInput } from './report-lines.ts';
 
 /**
  * The records an import matches or creates by name, in the order they are made (a product's brand first,
@@ -44,8 +44,11 @@ export const nameKey = (name: string) => name.toLowerCase();
 export type ImportKindDefinition = {
   /** The /v2 resource the rows become. */
   resource: string;
-  /** The names of other records a row refers to, in the order they must exist (brand before its product). */
-  names: (values: ImportValues) => NameNeed[];
+  /**
+   * The names of other records a row refers to, in the order they must exist (brand before its product);
+   * `preset`, the job's recognised source (a marketplace's report names its platform by it).
+   */
+  names: (values: ImportValues, preset: string | null) => NameNeed[];
   /** The resource's POST/PUT body; `ids` has every name the row needs. */
   input: (values: ImportValues, ids: NameIds) => Record<string, unknown>;
   /** A row with no key and no id of its own matches the team's record of this name (a product by its name). */
@@ -225,7 +228,7 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
   // A row is an order line; report-rows.ts writes it. Its whole sale is checked here, as the preview checks rows.
   'marketplace-sales': {
     resource: 'sales',
-    names: () => [],
+    names: (values, preset) => named('platforms', 'platform', marketplaceOf(preset, values)),
     input: (values) => reportSaleInput(values),
   },
   transactions: {

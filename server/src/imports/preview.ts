@@ -57,7 +57,9 @@ export async function previewImport(
 
     const ids = emptyNameIds();
     for (const resource of NAMED_RESOURCES) {
-      const needs = clean.flatMap((row) => kind.names(row.values).filter((need) => need.resource === resource));
+      const needs = clean.flatMap((row) =>
+        kind.names(row.values, job.preset).filter((need) => need.resource === resource),
+      );
       if (needs.length === 0) continue;
       const found = await findNames(
         db,

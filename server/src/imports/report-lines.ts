@@ -1,5 +1,18 @@
-import { headerKey, parseTimestamp, UNSOLD_ORDER_STATUSES, type ImportValues } from '@flipstack/contract';
+import {
+  headerKey,
+  IMPORT_PRESETS,
+  parseTimestamp,
+  UNSOLD_ORDER_STATUSES,
+  type ImportValues,
+} from '@flipstack/contract';
 import type { NewLineUnit } from '../marketplaces/record-units.ts';
+
+/** The marketplace a report's row sold on: its preset's (the job's `preset`), else the row's Marketplace column. */
+export function marketplaceOf(preset: string | null, values: ImportValues): string | null {
+  const known = IMPORT_PRESETS.find((candidate) => candidate.id === preset);
+  if (known?.marketplace) return known.marketplace;
+  return typeof values['platform'] === 'string' ? values['platform'] : null;
+}
 
 const cents = (money: ImportValues[string] | undefined) =>
   typeof money === 'string' ? Math.round(Number(money) * 100) : 0;

@@ -1,4 +1,4 @@
-import { IMPORT_PRESETS, type ImportRowError, type ImportValues } from '@flipstack/contract';
+import type { ImportRowError } from '@flipstack/contract';
 import type { Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
@@ -10,18 +10,11 @@ import { nameKey } from './kinds.ts';
 import { findNames } from './lookups.ts';
 import type { PlannedRow } from './planned-rows.ts';
 import { emptyNameIds } from './preview.ts';
-import { reportLineUnits, soldNothing } from './report-lines.ts';
+import { marketplaceOf, reportLineUnits, soldNothing } from './report-lines.ts';
 import { rowInput, type RowProblem } from './row-input.ts';
 
 /** A batch's counts, as run-batch.ts (which calls this file) records them. */
 type BatchCounts = { created: number; updated: number; unchanged: number; bad: number; errors: ImportRowError[] };
-
-/** The marketplace a report's row sold on: its preset's, else the row's Marketplace column. */
-function marketplaceOf(job: Pick<ImportJobRow, 'preset'>, values: ImportValues): string | null {
-  const preset = IMPORT_PRESETS.find((candidate) => candidate.id === job.preset);
-  if (preset?.marketplace) return preset.marketplace;
-  return typeof values['platform'] === 'string' ? values['platform'] : null;
-}
 
 /** The team's platform of each marketplace name (lower-cased), made when the team has none by that name. */
 async function platformIds(tx: Transaction, session: Session, names: string[]): Promise<Map<string, number>> {
@@ -52,7 +45,7 @@ export async function writeReportBatch(tx: Transaction, job: ImportJobRow, rows:
       counts.unchanged += 1;
       continue;
     }
-    const marketplace = marketplaceOf(job, row.values);
+    const marketplace = marketplaceOf(job.preset, row.values);
     if (marketplace === null) {
       found.push({ field: 'platform', message: 'Marketplace: the row names none (map the column that does)' });
       continue;

@@ -61,7 +61,7 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
   for (const resource of NAMED_RESOURCES) {
     const needs = clean().flatMap((row) =>
       kind
-        .names(row.values)
+        .names(row.values, job.preset)
         .filter((need) => need.resource === resource)
         .map((need) => ({ row, need })),
     );

@@ -235,6 +235,10 @@ describe('importing a marketplace sales report', () => {
         created: report.rows - report.skipped,
         unchanged: report.skipped,
       });
+      // The preview said the marketplace's platform was to be made; the second import finds it.
+      const platform = (action: string) =>
+        expect.objectContaining({ resource: 'platforms', name: report.marketplace, action });
+      expect(job.references).toContainEqual(platform('create'));
 
       const recorded = await lines(caller!);
       expect(recorded).toHaveLength(report.units.length);
@@ -259,6 +263,7 @@ describe('importing a marketplace sales report', () => {
 
       const again = await importFile(t, caller!, { name: file, content: importFixture(file) }, { kind: 'sales' });
       expect(again).toMatchObject({ kind: 'marketplace-sales', status: 'done', created: 0, unchanged: report.rows });
+      expect(again.references).toContainEqual(platform('match'));
       expect(await lines(caller!)).toEqual(recorded);
       expect(await total(caller!, 'sales')).toBe(sales);
     },
