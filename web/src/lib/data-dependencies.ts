@@ -5,8 +5,16 @@ import { VIEWS, queryKeys, type View } from './query-keys.ts';
 /** Besides its own lists and its one detail, what a write to a resource changes. */
 type Changes = { resources: readonly string[]; views: readonly View[] };
 
-const { inventoryDetail, inventoryTracking, monthlySales, monthlyPurchases, profitAndLoss, taxYear, globalSearch } =
-  VIEWS;
+const {
+  inventoryDetail,
+  inventoryTracking,
+  monthlySales,
+  monthlyPurchases,
+  analyticsKpis,
+  profitAndLoss,
+  taxYear,
+  globalSearch,
+} = VIEWS;
 /** Inventory detail (list, totals, story) and tracking show every item with its related names and figures. */
 const ITEM_VIEWS = [inventoryDetail, inventoryTracking] as const;
 
@@ -17,41 +25,44 @@ const ITEM_VIEWS = [inventoryDetail, inventoryTracking] as const;
  * profit, the monthly sums). The dashboard reads inventory-detail totals, both monthly views and reminders.
  */
 export const WRITE_CHANGES = {
-  brands: { resources: ['products'], views: ITEM_VIEWS },
-  categories: { resources: ['categories', 'products'], views: ITEM_VIEWS },
+  brands: { resources: ['products'], views: [...ITEM_VIEWS, analyticsKpis] },
+  categories: { resources: ['categories', 'products'], views: [...ITEM_VIEWS, analyticsKpis] },
   platforms: {
     resources: ['accounts', 'sellers', 'listings', 'purchases', 'sales'],
-    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss, taxYear],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, analyticsKpis, profitAndLoss, taxYear],
   },
   accounts: { resources: ['listings', 'purchases', 'sales'], views: [] },
-  sellers: { resources: ['purchases'], views: [...ITEM_VIEWS, globalSearch] },
+  sellers: { resources: ['purchases'], views: [...ITEM_VIEWS, analyticsKpis, globalSearch] },
   'shipping-services': { resources: ['sales'], views: [] },
   locations: { resources: ['inventory-items'], views: ITEM_VIEWS },
   products: {
     resources: ['inventory-items', 'listings', 'purchases', 'sales'],
-    views: [...ITEM_VIEWS, globalSearch],
+    views: [...ITEM_VIEWS, analyticsKpis, globalSearch],
   },
   purchases: {
     resources: ['inventory-items', 'transactions', 'products'],
-    views: [...ITEM_VIEWS, monthlyPurchases, monthlySales, profitAndLoss, taxYear, globalSearch],
+    views: [...ITEM_VIEWS, monthlyPurchases, monthlySales, analyticsKpis, profitAndLoss, taxYear, globalSearch],
   },
   'inventory-items': {
     resources: ['products', 'purchases', 'listings', 'sales', 'sale-inventory-items', 'listings-inventory-items'],
-    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, profitAndLoss, taxYear, globalSearch],
+    views: [...ITEM_VIEWS, monthlySales, monthlyPurchases, analyticsKpis, profitAndLoss, taxYear, globalSearch],
   },
   'inventory-item-specs': { resources: ['inventory-items'], views: [inventoryDetail] },
   listings: {
     resources: ['inventory-items', 'listings-inventory-items', 'sales', 'products'],
-    views: ITEM_VIEWS,
+    views: [...ITEM_VIEWS, analyticsKpis],
   },
-  'listings-inventory-items': { resources: ['listings', 'inventory-items', 'products'], views: ITEM_VIEWS },
+  'listings-inventory-items': {
+    resources: ['listings', 'inventory-items', 'products'],
+    views: [...ITEM_VIEWS, analyticsKpis],
+  },
   sales: {
     resources: ['inventory-items', 'sale-inventory-items', 'transactions', 'listings', 'products'],
-    views: [...ITEM_VIEWS, monthlySales, profitAndLoss, taxYear, globalSearch],
+    views: [...ITEM_VIEWS, monthlySales, analyticsKpis, profitAndLoss, taxYear, globalSearch],
   },
   'sale-inventory-items': {
     resources: ['sales', 'inventory-items', 'listings', 'products'],
-    views: [...ITEM_VIEWS, monthlySales, profitAndLoss, taxYear],
+    views: [...ITEM_VIEWS, monthlySales, analyticsKpis, profitAndLoss, taxYear],
   },
   transactions: {
     resources: ['sales', 'purchases'],

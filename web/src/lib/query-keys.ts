@@ -9,6 +9,7 @@ export const VIEWS = {
   inventoryTracking: '/inventory-items-tracking',
   monthlySales: '/analytics/monthly-sales',
   monthlyPurchases: '/analytics/monthly-purchases',
+  analyticsKpis: '/analytics/kpis',
   profitAndLoss: '/reports/profit-and-loss',
   taxYear: '/reports/tax-year',
   globalSearch: '/global-search',

@@ -17,8 +17,9 @@ import { PlatformBreakdown } from './PlatformBreakdown.tsx';
 import { LazyMonthlyChart as MonthlyChart } from './lazy-chart.ts';
 import { useProfitAndLoss } from '../reports/reports-api.ts';
 import { MonthRangeInputs } from '../../components/MonthRangeInputs.tsx';
+import { KpisSection } from './KpisSection.tsx';
 
-/** /analytics: monthly revenue, spend, profit and net profit (chart and table), sales by platform; range and platform in the URL. */
+/** /analytics: monthly revenue, spend, profit and net profit (chart and table), sales by platform, KPIs by group; range and platform in the URL. */
 export function AnalyticsPage() {
   const timeZone = useSession((session) => session.teamSettings?.time_zone);
   const [filters, setFilters] = useUrlState(ANALYTICS_FILTERS);
@@ -97,6 +98,7 @@ export function AnalyticsPage() {
             </Text>
           </>
         )}
+        <KpisSection from={query.from} to={query.to} />
       </Stack>
     </Container>
   );
