@@ -59,10 +59,17 @@ export function updatedItemInput(values: ImportValues, input: Record<string, unk
 }
 
 /** The units a row stands for: its quantity, and the one sold when a sold row says 0 are left. */
-function unitsOf(values: ImportValues): number {
+export function unitsOf(values: ImportValues): number {
   const quantity = typeof values['quantity'] === 'number' ? values['quantity'] : 1;
   return quantity === 0 && isSold(values) ? 1 : quantity;
 }
+
+/**
+ * The import key of a row's unit after its first (`unit` from 2): a row of N units keeps each unit under its
+ * own key, so an import of the row changed updates every unit it made. The separator is ASCII's unit separator:
+ * no file's key holds it, and PostgreSQL's text cannot hold the NUL.
+ */
+export const unitKey = (rowKey: string, unit: number): string => `${rowKey}\u001funit ${unit}`;
 
 /** A row's problem and a platform it names, as row-input.ts and kinds.ts type them (kinds.ts reads this file). */
 type RowProblem = { field: string | null; message: string };

@@ -19,8 +19,8 @@ import {
 } from './purchase-orders.ts';
 import { codeConflicts } from './code-conflicts.ts';
 import { resolveItemCodes } from './item-codes.ts';
-import { hasHistory, historyProblems, updatedItemInput, writeHistory } from './history.ts';
-import { findNames } from './lookups.ts';
+import { hasHistory, historyProblems, unitKey, unitsOf, updatedItemInput, writeHistory } from './history.ts';
+import { findKeys, findNames } from './lookups.ts';
 import { matchRows } from './match-rows.ts';
 import type { PlannedRow } from './planned-rows.ts';
 import { emptyNameIds } from './preview.ts';
@@ -121,7 +121,9 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
   for (const [index, found] of conflicts) problems.get(index)!.push(...found);
 
   const fresh: Entry[] = [];
-  const written: { row: PlannedRow; recordId: number }[] = [];
+  const written: { row: PlannedRow; recordId: number; sourceKey?: string }[] = [];
+  const otherUnits =
+    job.kind === 'inventory-items' ? await keptOtherUnits(tx, job, definition, clean(), matches) : null;
   for (const row of clean()) {
     const match = matches.get(row.index)!;
     if (match.sameAsKept) {
@@ -141,8 +143,11 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
       }
       if (hasHistory(row.values)) {
         try {
-          const [first] = await writeHistory(tx, session, row.values, checked.input, ids.platforms);
+          const [first, ...others] = await writeHistory(tx, session, row.values, checked.input, ids.platforms);
           written.push({ row, recordId: first! });
+          for (const [index, id] of others.entries()) {
+            written.push({ row, recordId: id, sourceKey: unitKey(row.key, index + 2) });
+          }
           counts.created += 1;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -157,11 +162,16 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
     }
     const input = job.kind === 'inventory-items' ? updatedItemInput(row.values, checked.input) : checked.input;
     try {
-      if (differs(await getRow(tx, session, definition, match.recordId), input)) {
-        await updateRow(tx, session, definition, match.recordId, input);
-        counts.updated += 1;
-      } else counts.unchanged += 1;
-      written.push({ row, recordId: match.recordId });
+      // A row of several units updates each unit it made.
+      const units = [{ id: match.recordId, sourceKey: row.key }, ...(otherUnits?.get(row.index) ?? [])];
+      let isChanged = false;
+      for (const unit of units) {
+        if (!differs(await getRow(tx, session, definition, unit.id), input)) continue;
+        await updateRow(tx, session, definition, unit.id, input);
+        isChanged = true;
+      }
+      counts[isChanged ? 'updated' : 'unchanged'] += 1;
+      for (const unit of units) written.push({ row, recordId: unit.id, sourceKey: unit.sourceKey });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       problems.get(row.index)!.push(...problemsOf(error));
@@ -181,10 +191,10 @@ export async function writeBatch(tx: Transaction, job: ImportJobRow, rows: Plann
     await tx
       .insert(importKeys)
       .values(
-        written.map(({ row, recordId }) => ({
+        written.map(({ row, recordId, sourceKey }) => ({
           team_id: job.team_id,
           kind: job.kind,
-          source_key: row.key,
+          source_key: sourceKey ?? row.key,
           record_id: recordId,
           row_hash: row.hash,
         })),
@@ -307,4 +317,37 @@ export async function recordBatch(tx: Transaction, job: ImportJobRow, counts: Ba
       lease_until: sql`now() + interval '120 seconds'`,
     })
     .where(sql`${importJobs.id} = ${job.id}`);
+}
+
+/**
+ * The units after the first that earlier imports made of each row now matched to its first unit, by row
+ * index: as many as the row says now (a unit the file no longer counts is left as it is).
+ */
+async function keptOtherUnits(
+  tx: Transaction,
+  job: ImportJobRow,
+  definition: ResourceDefinition,
+  rows: PlannedRow[],
+  matches: Map<number, { recordId: number | null }>,
+): Promise<Map<number, { id: number; sourceKey: string }[]>> {
+  const wanted = rows
+    .filter((row) => matches.get(row.index)?.recordId != null)
+    .flatMap((row) =>
+      Array.from({ length: unitsOf(row.values) - 1 }, (_, index) => ({ row, sourceKey: unitKey(row.key, index + 2) })),
+    );
+  const others = new Map<number, { id: number; sourceKey: string }[]>();
+  if (wanted.length === 0) return others;
+  const kept = await findKeys(
+    tx,
+    job.team_id,
+    job.kind,
+    definition,
+    wanted.map((unit) => unit.sourceKey),
+  );
+  for (const { row, sourceKey } of wanted) {
+    const key = kept.get(sourceKey);
+    if (!key) continue;
+    others.set(row.index, [...(others.get(row.index) ?? []), { id: key.record_id, sourceKey }]);
+  }
+  return others;
 }

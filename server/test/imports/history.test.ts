@@ -329,6 +329,44 @@ describe('the preview of another tool’s export', () => {
     expect(items.map((item) => item.status).sort()).toEqual(['in_stock', 'listed', 'listed', 'listed', 'shipped']);
   });
 
+  it('a changed row of several units updates every unit it made, and imported once more changes nothing', async () => {
+    const [caller] = await signedInTeams(t, 1);
+    const file = (cost: string) =>
+      [
+        'Title,SKU,Cost,Price,Date Listed,Date Sold,Sold Price,Status,Quantity,Category',
+        `Linen Shirt,Q-3,${cost},$30.00,03/01/2025,,,Active,3,Shirts`,
+      ].join('\n');
+    const costs = async () =>
+      (await caller!.get('/api/inventory-items-detail?limit=500'))
+        .json<InventoryDetailResponse>()
+        .rows.map((item) => item.cost);
+    const first = await importFile(
+      t,
+      caller!,
+      { name: 'vendoo.csv', content: file('$4.00') },
+      { kind: 'inventory-items' },
+    );
+    expect(first).toMatchObject({ status: 'done', created: 1, bad_rows: 0 });
+    expect(await costs()).toEqual(['4.00', '4.00', '4.00']);
+
+    const changed = await importFile(
+      t,
+      caller!,
+      { name: 'vendoo.csv', content: file('$5.50') },
+      { kind: 'inventory-items' },
+    );
+    expect(changed).toMatchObject({ status: 'done', created: 0, updated: 1, bad_rows: 0 });
+    expect(await costs()).toEqual(['5.50', '5.50', '5.50']);
+    const again = await importFile(
+      t,
+      caller!,
+      { name: 'vendoo.csv', content: file('$5.50') },
+      { kind: 'inventory-items' },
+    );
+    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 1 });
+    expect((await list(caller!, 'inventory-items')).total).toBe(3);
+  });
+
   it('says on its row what cannot become records, and writes none of that row', async () => {
     const [caller] = await signedInTeams(t, 1);
     const file = [
