@@ -30,7 +30,7 @@ export type MiddleMarks = {
 /**
  * The calls behind the insight screens: the inventory page (also its middle and last pages of its `items`,
  * by offset and the middle one past the page before's mark, as the screen moves to a next page), tracking,
- * an item, search, the files and eBay orders lists and the monthly reports.
+ * an item, search, the files and eBay orders lists, the monthly reports and the KPIs.
  */
 export function insightCalls(items: number, middle: MiddleMarks): Call[] {
   const thisMonth = monthOf(new Date(), 'UTC');
@@ -100,5 +100,10 @@ export function insightCalls(items: number, middle: MiddleMarks): Call[] {
     ).map((call) => ({ ...call, limit: false })),
     { name: 'monthly sales, 24 months', path: `/api/analytics/monthly-sales?${months}`, limit: true },
     { name: 'monthly purchases, 24 months', path: `/api/analytics/monthly-purchases?${months}`, limit: true },
+    ...(['category', 'source', 'platform'] as const).map((by) => ({
+      name: `KPIs by ${by}, 12 months`,
+      path: `/api/analytics/kpis?from=${addMonths(thisMonth, -11)}&to=${thisMonth}&by=${by}`,
+      limit: false,
+    })),
   ];
 }
