@@ -98,6 +98,6 @@ export const purchases = defineResource({
     'updated_at',
   ],
   searchable: ['order_number', 'notes'],
-  relations: ['seller', 'platform', 'account', 'items', 'transactions'],
+  relations: ['seller', 'platform', 'account', 'items', 'products', 'transactions'],
   defaultOrder: '-purchased_at,-id',
 });

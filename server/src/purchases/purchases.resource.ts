@@ -27,6 +27,14 @@ export const purchases = defineResource({
     platform: { kind: 'one', resource: 'platforms', foreignKey: 'platform_id' },
     account: { kind: 'one', resource: 'accounts', foreignKey: 'account_id' },
     items: { kind: 'many', resource: 'inventory-items', foreignKey: 'purchase_id' },
+    // The products of its items, one per item: the purchase's page names them with the items, in one answer.
+    products: {
+      kind: 'through',
+      resource: 'products',
+      via: 'inventory-items',
+      from: 'purchase_id',
+      to: 'product_id',
+    },
     transactions: { kind: 'many', resource: 'transactions', foreignKey: 'purchase_id' },
   },
   hooks: {

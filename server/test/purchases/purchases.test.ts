@@ -54,6 +54,16 @@ describe('POST /api/v2/purchases', () => {
     expect(created[0]).toMatchObject({ serial_number: 'P-1', product_id: productId });
   });
 
+  it('answers with its items and their products in one read (with=items,products)', async () => {
+    const other = await make(alice, 'products');
+    const items = [{ product_id: productId }, { product_id: other }, { product_id: productId }];
+    const created = await alice.post('/api/v2/purchases', purchase({ subtotal: '30.00', items }));
+    const read = (await alice.get(`/api/v2/purchases/${created.json().id}?with=items,products`)).json();
+    expect(read.items.map((item: { product_id: number }) => item.product_id)).toEqual([productId, other, productId]);
+    expect(new Set(read.products.map((product: { id: number }) => product.id))).toEqual(new Set([productId, other]));
+    expect(read.products.every((product: { name: unknown }) => typeof product.name === 'string')).toBe(true);
+  });
+
   it('splits by weight, keeps given costs, and stocks items when received_at is given', async () => {
     const items = [
       { product_id: productId, cost: '20.00' },

@@ -71,6 +71,6 @@ describe('a record screen opened', () => {
     // The attachments ask for their files once the record is on screen.
     await waitFor(() => expect(server.calls.some((call) => call.path === '/api/files')).toBe(true));
     const record = server.calls.filter((call) => call.path === '/api/v2/purchases/31');
-    expect(record.map((call) => call.url.search)).toEqual(['?with=items']);
+    expect(record.map((call) => call.url.searchParams.get('with'))).toEqual(['items,products']);
   });
 });

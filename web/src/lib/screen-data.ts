@@ -24,7 +24,7 @@ export const LIST_SCREENS = {
 
 /** The record screens (/{resource}/{id}): the record as the screen asks for it. */
 export const RECORD_SCREENS = {
-  purchases: { name: 'purchases', label: 'purchase', with: 'items' },
+  purchases: { name: 'purchases', label: 'purchase', with: 'items,products' },
   products: { name: 'products', label: 'product' },
   sales: { name: 'sales', label: 'sale', with: 'items' },
   listings: { name: 'listings', label: 'listing', with: 'items' },

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import { products, type InventoryStatus } from '@flipstack/contract';
+import type { InventoryStatus } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { RecordTable } from '../../components/resource/RecordTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useList } from '../../lib/resources.ts';
 import { rowLabel } from '../../lib/row-labels.ts';
 import { PrintLabelsButton } from '../labels/PrintLabelsButton.tsx';
 import { AddPurchaseItem } from './AddPurchaseItem.tsx';
@@ -23,13 +22,8 @@ type ItemRow = {
 export function PurchaseItemsTable({ purchase }: { purchase: PurchaseRow }) {
   const items = (purchase['items'] as ItemRow[] | undefined) ?? [];
   const currency = useCurrency();
-  const productIds = [...new Set(items.map((item) => item.product_id))];
-  const named = useList(
-    products,
-    { where: JSON.stringify({ id: { in: productIds } }), limit: 500 },
-    { enabled: productIds.length > 0 },
-  );
-  const productName = (id: number) => named.data?.rows.find((product) => product.id === id)?.name ?? `#${id}`;
+  const named = (purchase['products'] as { id: number; name: string }[] | undefined) ?? [];
+  const productName = (id: number) => named.find((product) => product.id === id)?.name ?? `#${id}`;
   return (
     <RecordTable<ItemRow>
       title="Items"
