@@ -6,10 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { createAppRouter } from './app/routes.tsx';
 import { warmScreenOnIntent, warmScreensWhenIdle } from './app/warm-screens.ts';
+import { listenForSearchKey } from './features/search/search-key.ts';
 import { api } from './lib/api.ts';
 import { queryClient } from './lib/query-client.ts';
 import { loginPath } from './lib/redirect.ts';
 
+listenForSearchKey();
 const router = createAppRouter();
 warmScreensWhenIdle(router);
 warmScreenOnIntent();

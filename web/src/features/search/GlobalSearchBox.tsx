@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Loader, Paper, TextInput } from '@mantine/core';
-import { useClickOutside, useHotkeys } from '@mantine/hooks';
+import { useClickOutside } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useAppNavigate } from '../../lib/navigation.tsx';
 import { findItemByCode } from '../scan/find-item.ts';
 import { ScanButton } from '../scan/ScanButton.tsx';
+import { addSearchBox } from './search-key.ts';
 import type { SearchHit } from './search-results.ts';
 import { useGlobalSearch } from './useGlobalSearch.ts';
 import classes from './GlobalSearch.module.css';
@@ -12,7 +13,7 @@ import classes from './GlobalSearch.module.css';
 /**
  * The header's search (spec section 2): searches on each input, results grouped as Products, Inventory
  * Items, Sales, Purchases and Sellers. An ARIA combobox: arrow keys move, Enter picks, Escape closes,
- * Ctrl/Cmd+K focuses. Picking goes to the result's page, closes the box and clears the query.
+ * Ctrl/Cmd+K focuses (search-key.ts). Picking goes to the result's page, closes the box and clears the query.
  */
 export function GlobalSearchBox({ isFocusedOnOpen = false }: { isFocusedOnOpen?: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -23,7 +24,7 @@ export function GlobalSearchBox({ isFocusedOnOpen = false }: { isFocusedOnOpen?:
   const [active, setActive] = useState(-1);
   const search = useGlobalSearch(query);
   const rootRef = useClickOutside<HTMLDivElement>(() => setIsOpen(false));
-  useHotkeys([['mod+K', () => inputRef.current?.focus()]]);
+  useEffect(() => addSearchBox(inputRef.current!), []);
 
   const hits = search.groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${listId}-option-${index}`;
