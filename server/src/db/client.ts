@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type { drizzle as DrizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Database } from './database.ts';
 import { createEmbeddedApart } from './embedded-create.ts';
 import { parsersTakenOnce, TEXT_PARSERS } from './embedded-parsers.ts';
@@ -76,18 +76,23 @@ async function openEmbedded(dataDir: string | undefined, from: Blob | undefined)
 export const POOL_SETTINGS = { max: 10, options: '-c jit=off -c parallel_setup_cost=10000' };
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
+  // Loaded only here: an instance on the embedded database starts without the PostgreSQL driver.
+  const [{ default: pgDriver }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pgDriver.Pool({ connectionString: url, ...POOL_SETTINGS });
   // A connection the server ends (restart, failover, idle timeout) emits 'error'; unheard, that ends the
   // process. An idle one is simply replaced; a checked-out one also fails its query, which the request reports.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   retryReadsOnLostConnections(pool);
   const db = drizzlePg({ client: pool, schema });
-  runTransactionsOnOwnConnections(db, pool);
+  runTransactionsOnOwnConnections(db, pool, drizzlePg);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateOnce(pool),
+    migrate: () => migrateOnce(pool, drizzlePg),
     close: () => pool.end(),
   };
 }
@@ -102,7 +107,7 @@ const TRANSACTION_ATTEMPTS = 8;
  * and after ten of those the app waits forever. A transaction PostgreSQL rolled back to break a
  * deadlock, or for a serialization failure, runs again after a short random pause instead of failing.
  */
-function runTransactionsOnOwnConnections(db: Database, pool: pg.Pool): void {
+function runTransactionsOnOwnConnections(db: Database, pool: pg.Pool, drizzlePg: typeof DrizzlePg): void {
   const onConnection = new WeakMap<pg.PoolClient, Database>();
   const once: Database['transaction'] = async (work, config) => {
     const client = await pool.connect();
@@ -143,7 +148,7 @@ const MIGRATION_LOCK = 7_302_019;
  * and define the derived figures again. Replacing a trigger locks its table against writers, so a start
  * while another instance writes may meet a deadlock, which rolls back and runs again like any transaction.
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+async function migrateOnce(pool: pg.Pool, drizzlePg: typeof DrizzlePg): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

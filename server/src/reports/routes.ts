@@ -14,7 +14,6 @@ import { journal } from './journal.ts';
 import { journalCsv } from './journal-csv.ts';
 import { profitAndLoss } from './profit-and-loss.ts';
 import { profitAndLossPdfStatement, taxYearPdfStatement } from './report-pdfs.ts';
-import { renderStatementPdf } from './statement-pdf.ts';
 import { taxYear } from './tax-year.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -43,6 +42,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         readTeamSettings(app.db, teamId),
       ]);
       const group = request.query.group ?? 'month';
+      const { renderStatementPdf } = await import('./statement-pdf.ts');
       const pdf = await renderStatementPdf(profitAndLossPdfStatement(report, group, settings.currency), true);
       const name = `profit-and-loss-${report.from}-${report.to}${group === 'month' ? '' : `-by-${group}`}.pdf`;
       return reply
@@ -93,6 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         taxYear(app.db, teamId, request.query),
         readTeamSettings(app.db, teamId),
       ]);
+      const { renderStatementPdf } = await import('./statement-pdf.ts');
       const pdf = await renderStatementPdf(taxYearPdfStatement(report, settings.currency));
       return reply
         .type('application/pdf')

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 import { readMoney } from '@flipstack/contract';
 import type { EbayConfig } from '../../config.ts';
 import { EbayError } from './ebay-error.ts';
@@ -25,13 +25,18 @@ const TOKEN_ERRORS = new Set(['931', '932', '16110', '21916984', '21917053']);
 /** Trading API error codes for an item that is not there (or not the seller's). */
 const NOT_FOUND_ERRORS = new Set(['17', '21919301']);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  // XML may write any character as a numeric reference (&#60;); eBay's titles carry them.
-  htmlEntities: true,
-  isArray: (name) => name === 'Item' || name === 'Errors',
-});
+let parser: XMLParser | undefined;
+/** The XML reader, loaded at the first Trading API answer: a server with no eBay account never loads it. */
+async function xmlParser(): Promise<XMLParser> {
+  const { XMLParser } = await import('fast-xml-parser');
+  return (parser ??= new XMLParser({
+    ignoreAttributes: true,
+    parseTagValue: false,
+    // XML may write any character as a numeric reference (&#60;); eBay's titles carry them.
+    htmlEntities: true,
+    isArray: (name) => name === 'Item' || name === 'Errors',
+  }));
+}
 
 type XmlItem = {
   ItemID?: string;
@@ -81,9 +86,10 @@ export function createTradingApi(config: EbayConfig, retry: RetryPolicy) {
     const text = await response.text();
     if (response.status === 403) throw new EbayError('forbidden', `eBay does not allow ${callName}`, 403);
     if (!response.ok) throw new EbayError('rejected', `eBay answered ${response.status}`, response.status);
+    const xml = await xmlParser();
     let answer: XmlAnswer | undefined;
     try {
-      answer = (parser.parse(text) as Record<string, XmlAnswer | undefined>)[`${callName}Response`];
+      answer = (xml.parse(text) as Record<string, XmlAnswer | undefined>)[`${callName}Response`];
     } catch {
       answer = undefined;
     }
