@@ -22,7 +22,7 @@ const today = new Date().toISOString();
 const month = today.slice(0, 7);
 
 test.describe('[REPORTS]', () => {
-  test('[MILEAGE][REPORTS] a trip recorded on /mileage and an expense take their share off the month’s net profit, on screen and in the CSV', async () => {
+  test('[MILEAGE][REPORTS] a trip recorded on /mileage and an expense take their share off the month’s net profit, on screen, in the CSV, in a balanced journal and on the tax year', async () => {
     await create('sales', {
       sold_at: today,
       revenue_subtotal: '100.00',
@@ -83,6 +83,33 @@ test.describe('[REPORTS]', () => {
       cell('mileage'),
       cell('net_profit'),
     ]).toEqual(['total', '100.00', '12.00', '17.22', '60.78']);
+
+    // The month's journal for QuickBooks Online: every entry balances, and its income less its costs is the net profit.
+    const journalDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export journal' }).click();
+    await page.getByRole('menuitem', { name: 'QuickBooks Online' }).click();
+    const journal = await journalDownload;
+    expect(journal.suggestedFilename()).toBe(`journal-${month}-${month}-quickbooks.csv`);
+    const [journalHeader, ...journalRows] = (await readFile(await journal.path(), 'utf8'))
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = (name: string) => journalHeader!.indexOf(name);
+    const cents = (text: string | undefined) => Math.round(Number(text || '0') * 100);
+    const byEntry = new Map<string, number>();
+    for (const row of journalRows) {
+      const entry = row[column('JournalNo')]!;
+      byEntry.set(entry, (byEntry.get(entry) ?? 0) + cents(row[column('Debits')]) - cents(row[column('Credits')]));
+    }
+    expect(byEntry.size).toBeGreaterThan(0);
+    expect([...byEntry.values()].every((balance) => balance === 0)).toBe(true);
+
+    // The tax year: Schedule C's net profit is the same, its cost of goods follows from the inventory counts.
+    await page.goto(`/reports/tax-year?year=${today.slice(0, 4)}`);
+    const scheduleC = page.getByRole('table', { name: 'Schedule C' });
+    await expect(scheduleC.getByTestId('schedule-c-1').getByRole('cell').last()).toHaveText('$100.00');
+    await expect(scheduleC.getByTestId('schedule-c-31').getByRole('cell').last()).toHaveText('$60.78');
+    await expect(page.getByRole('table', { name: 'Cost of goods sold' })).toBeVisible();
 
     // The same net profit on the dashboard's card and the analytics table.
     await page.goto('/');
