@@ -475,5 +475,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     choice('type', 'Type', TRANSACTION_TYPES, TRANSACTION_WORDS, ['kind', 'transaction type', 'expense type']),
     money('amount', 'Amount', ['total', 'cost', 'price', 'value', 'amount paid', 'sum']),
     text('description', 'Description', 500, ['details', 'memo', 'note', 'notes', 'item', 'what', 'payee', 'vendor']),
+    // The expense's category: its Schedule C line and the profit and loss report's expense lines follow it.
+    text('category', 'Category', 80, ['expense category', 'account', 'expense account', 'class', 'tax category']),
   ],
 };

@@ -121,7 +121,14 @@ export const IMPORT_PRESETS: readonly ImportPreset[] = [
     id: 'flipstack-transactions',
     name: 'Flipstack export',
     kind: 'transactions',
-    columns: { id: 'id', type: 'type', occurred_at: 'occurred_at', amount: 'amount', description: 'description' },
+    columns: {
+      id: 'id',
+      type: 'type',
+      occurred_at: 'occurred_at',
+      amount: 'amount',
+      description: 'description',
+      category: 'category',
+    },
   },
   // The columns of the other tools' exports are as far as their help pages and users' samples show them;
   // docs/decisions.md names the ones guessed. Each is told apart by its fingerprint: headers only it writes.

@@ -239,6 +239,7 @@ export const IMPORT_KIND_DEFINITIONS: Record<ImportKind, ImportKindDefinition> =
         occurred_at: values['occurred_at'],
         amount: values['amount'],
         description: values['description'],
+        category: values['category'],
         ...('type' in values ? { type: values['type'] } : {}),
       }),
     // A file of expenses seldom says so: a row without a type is an expense.

@@ -635,6 +635,37 @@ describe('importing expenses and other money', () => {
   });
 });
 
+describe('importing expenses by category', () => {
+  it('keeps each expense’s category, which the profit and loss report lists them by', async () => {
+    const [kim] = await signedInTeams(t, 1);
+    const sheet = [
+      'Date,Payee,Amount,Expense Category',
+      '02/03/2025,Uline,$42.10,Shipping supplies',
+      '02/04/2025,USPS,$8.40,Postage',
+      '02/05/2025,Staples,$3.99,',
+    ].join('\n');
+    const done = await importFile(t, kim!, { name: 'expenses.csv', content: sheet }, { kind: 'transactions' });
+    expect(done).toMatchObject({ status: 'done', created: 3, bad_rows: 0 });
+    expect(done.mapping).toMatchObject({ category: 'Expense Category' });
+    const rows = (await list(kim!, 'transactions')).rows;
+    expect(rows.map((row) => [row['description'], row['type'], row['category']])).toEqual([
+      ['Uline', 'expense', 'Shipping supplies'],
+      ['USPS', 'expense', 'Postage'],
+      ['Staples', 'expense', null],
+    ]);
+    const report = (await kim!.get('/api/reports/profit-and-loss?from=2025-02&to=2025-02')).json<{
+      total: { expenses_by_category: { category: string; amount: string }[] };
+    }>();
+    expect(report.total.expenses_by_category).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ category: 'Shipping supplies', amount: '42.10' }),
+        expect.objectContaining({ category: 'Postage', amount: '8.40' }),
+        expect.objectContaining({ category: 'Uncategorized', amount: '3.99' }),
+      ]),
+    );
+  });
+});
+
 describe('ready-made mappings', () => {
   it.each([
     ['vendoo-inventory.csv', 'vendoo', 2],
