@@ -88,6 +88,19 @@ test.describe('[EBAY]', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sale #');
     await page.goBack();
 
+    // The bank payout that paid that sale, reconciled to it.
+    await page.goto('/ebay-payouts');
+    const paid = page.getByRole('article', { name: 'Payout 7000100001' });
+    await expect(async () => {
+      await page.reload();
+      await expect(paid).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(paid).toContainText('$47.62');
+    await expect(paid).toContainText('Adds up');
+    await expect(page.getByText('Every payout on this page adds up to its transactions')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goBack();
+
     // A line no item matched: pick the item by serial and match it.
     await page.getByRole('radiogroup', { name: 'Show' }).getByText('To match').click();
     await expect(page).toHaveURL(/show=to_match/);

@@ -1,5 +1,6 @@
 import { sampleOrder } from './ebay-sample-order.ts';
 import { startFakeEbay } from './fake-ebay.ts';
+import { payoutOf } from './fake-ebay-payouts.ts';
 import { saleTransaction } from './fake-ebay-transactions.ts';
 
 /**
@@ -25,8 +26,10 @@ const addOrder = (hours: number, sku: string) => {
   return order;
 };
 const paidOut = addOrder(50, 'T-002');
-// Its payout, posted in Finances a day later.
-fake.transactions.push(saleTransaction(paidOut, { transactionId: '04001000001', transactionDate: hoursAgo(26) }));
+// Its sale, posted in Finances a day later, and paid out to the seller's bank a few hours after that.
+const paidOutSale = saleTransaction(paidOut, { transactionId: '04001000001', transactionDate: hoursAgo(26) });
+fake.transactions.push(paidOutSale);
+fake.payouts.push(payoutOf([paidOutSale], { payoutId: '7000100001', payoutDate: hoursAgo(20) }));
 addOrder(26, 'NO-SUCH-TAG');
 addOrder(3, 'T-003');
 const laterTags = ['T-006', 'T-005'];

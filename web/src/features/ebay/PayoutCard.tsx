@@ -89,7 +89,7 @@ export function PayoutCard({ payout }: { payout: EbayPayout }) {
             <Badge variant="dot" color={STATUS_COLORS[payout.status] ?? 'gray'}>
               {STATUS_LABELS[payout.status] ?? payout.status}
             </Badge>
-            <Badge color={isFlagged ? 'orange' : 'teal'} variant="light">
+            <Badge color={isFlagged ? 'orange' : 'teal'} variant="dot">
               {isFlagged ? 'Flagged' : 'Adds up'}
             </Badge>
           </Group>
