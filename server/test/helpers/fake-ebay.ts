@@ -268,6 +268,22 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       );
   }
 
+  /** A page's `href` and, where there are any, its `next` and `prev` pages: the same query at another offset. */
+  function pageLinks(path: string, url: URL, page: { total: number; limit: number; offset: number }) {
+    const href = `${fake.url}${path}?${url.searchParams.toString()}`;
+    const at = (to: number) => {
+      const other = new URL(href);
+      other.searchParams.set('offset', String(to));
+      return other.toString();
+    };
+    const { total, limit, offset } = page;
+    return {
+      href,
+      ...(offset + limit < total ? { next: at(offset + limit) } : {}),
+      ...(offset > 0 ? { prev: at(Math.max(0, offset - limit)) } : {}),
+    };
+  }
+
   async function orders(url: URL, response: ServerResponse) {
     ordersInFlight += 1;
     fake.maxOrdersInFlight = Math.max(fake.maxOrdersInFlight, ordersInFlight);
@@ -276,18 +292,9 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
       fake.onOrdersPage?.(url.searchParams);
       const answer = searchOrders(fake.orders, url.searchParams, Date.now());
       if (answer.status !== 200) return json(response, answer.status, answer.body);
-      const { total, limit, offset } = answer.body;
-      const base = `${fake.url}/sell/fulfillment/v1/order?${url.searchParams.toString()}`;
-      const at = (to: number) => {
-        const next = new URL(base);
-        next.searchParams.set('offset', String(to));
-        return next.toString();
-      };
       json(response, 200, {
-        href: base,
+        ...pageLinks('/sell/fulfillment/v1/order', url, answer.body),
         ...answer.body,
-        ...(offset + limit < total ? { next: at(offset + limit) } : {}),
-        ...(offset > 0 ? { prev: at(Math.max(0, offset - limit)) } : {}),
         warnings: [],
       });
     } finally {
@@ -305,19 +312,7 @@ export async function startFakeEbay(given: FakeEbayOptions = {}): Promise<FakeEb
     const answer = searchPayouts(fake.payouts, url.searchParams, Date.now());
     if (answer.status === 204) return response.writeHead(204).end();
     if (answer.status !== 200) return json(response, answer.status, answer.body);
-    const { total, limit, offset } = answer.body;
-    const base = `${fake.url}/sell/finances/v1/payout?${url.searchParams.toString()}`;
-    const at = (to: number) => {
-      const next = new URL(base);
-      next.searchParams.set('offset', String(to));
-      return next.toString();
-    };
-    json(response, 200, {
-      href: base,
-      ...answer.body,
-      ...(offset + limit < total ? { next: at(offset + limit) } : {}),
-      ...(offset > 0 ? { prev: at(Math.max(0, offset - limit)) } : {}),
-    });
+    json(response, 200, { ...pageLinks('/sell/finances/v1/payout', url, answer.body), ...answer.body });
   }
 
   /** The Trading API: XML in and out, the OAuth token in X-EBAY-API-IAF-TOKEN, failures as Ack=Failure with HTTP 200. */
