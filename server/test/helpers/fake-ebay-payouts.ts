@@ -1,4 +1,5 @@
 import type { EbayPayout, FinanceTransaction } from '../../src/integrations/ebay/ebay-types.ts';
+import { dateRange, filterCriteria, pageOf, refuse, type FinancesRefusal } from './fake-ebay-finances-query.ts';
 
 /**
  * getPayouts as sell_finances_v1_oas3.json documents it: the `filter` criteria payoutDate (`[start..end]`;
@@ -12,37 +13,15 @@ import type { EbayPayout, FinanceTransaction } from '../../src/integrations/ebay
 export type PayoutsAnswer =
   | { status: 200; body: { total: number; limit: number; offset: number; payouts: EbayPayout[] } }
   | { status: 204 }
-  | { status: 400; body: { errors: { errorId: number; domain: string; category: string; message: string }[] } };
+  | FinancesRefusal;
 
-const DAY_MS = 86_400_000;
 const STATUSES = ['INITIATED', 'SUCCEEDED', 'RETRYABLE_FAILED', 'TERMINAL_FAILED', 'REVERSED'];
-const refuse = (errorId: number, message: string): PayoutsAnswer => ({
-  status: 400,
-  body: { errors: [{ errorId, domain: 'API_FINANCES', category: 'REQUEST', message }] },
-});
-
-/** A `[start..end]` range as times, the end defaulting as documented; null when unreadable. */
-function dateRange(text: string, now: number): [number, number] | null {
-  const match = /^\[(.+?)\.\.(.*?)\]$/.exec(text);
-  const start = match ? Date.parse(match[1]!) : NaN;
-  const end = match?.[2] ? Date.parse(match[2]) : Math.min(start + 90 * DAY_MS, now);
-  return Number.isNaN(start) || Number.isNaN(end) || start > end ? null : [start, end];
-}
 
 export function searchPayouts(payouts: EbayPayout[], params: URLSearchParams, now: number): PayoutsAnswer {
-  const limitText = params.get('limit') ?? '20';
-  const offsetText = params.get('offset') ?? '0';
-  const limit = Number(limitText);
-  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 200 || !/^\d+$/.test(offsetText))
-    return refuse(135003, 'The value of pagination is invalid.');
-  const offset = Number(offsetText);
-  const criteria = new Map<string, string>();
-  for (const filter of params.getAll('filter')) {
-    for (const criterion of filter.split(',')) {
-      const colon = criterion.indexOf(':');
-      criteria.set(criterion.slice(0, colon).trim(), criterion.slice(colon + 1).trim());
-    }
-  }
+  const page = pageOf(params, 200);
+  if (page === null) return refuse(135003, 'The value of pagination is invalid.');
+  const { limit, offset } = page;
+  const criteria = filterCriteria(params);
   const status = criteria.has('payoutStatus') ? /^\{(.*)\}$/.exec(criteria.get('payoutStatus')!)?.[1] : undefined;
   if (criteria.has('payoutStatus') && (status === undefined || !STATUSES.includes(status)))
     return refuse(135002, 'The value of payout status filter is invalid.');

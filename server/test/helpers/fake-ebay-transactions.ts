@@ -1,4 +1,5 @@
 import type { EbayOrder, FinanceTransaction } from '../../src/integrations/ebay/ebay-types.ts';
+import { dateRange, filterCriteria, pageOf, refuse, type FinancesRefusal } from './fake-ebay-finances-query.ts';
 
 /**
  * getTransactions as sell_finances_v1_oas3.json documents it: the `filter` criteria transactionDate
@@ -12,34 +13,20 @@ import type { EbayOrder, FinanceTransaction } from '../../src/integrations/ebay/
 export type TransactionsAnswer =
   | { status: 200; body: { total: number; limit: number; offset: number; transactions: FinanceTransaction[] } }
   | { status: 204 }
-  | { status: 400; body: { errors: { errorId: number; domain: string; category: string; message: string }[] } };
+  | FinancesRefusal;
 
 const DAY_MS = 86_400_000;
 const TYPES = ['SALE', 'REFUND', 'CREDIT', 'DISPUTE', 'NON_SALE_CHARGE', 'SHIPPING_LABEL', 'TRANSFER'];
-const refuse = (errorId: number, message: string): TransactionsAnswer => ({
-  status: 400,
-  body: { errors: [{ errorId, domain: 'API_FINANCES', category: 'REQUEST', message }] },
-});
 
 export function searchTransactions(
   transactions: FinanceTransaction[],
   params: URLSearchParams,
   now: number,
 ): TransactionsAnswer {
-  const limitText = params.get('limit') ?? '20';
-  const offsetText = params.get('offset') ?? '0';
-  const limit = Number(limitText);
-  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 1000 || !/^\d+$/.test(offsetText))
-    return refuse(135003, 'The value of pagination is invalid.');
-  const offset = Number(offsetText);
-  const criteria = new Map<string, string>();
-  // Each criterion is name:value; a date range holds no comma.
-  for (const filter of params.getAll('filter')) {
-    for (const criterion of filter.split(',')) {
-      const colon = criterion.indexOf(':');
-      criteria.set(criterion.slice(0, colon).trim(), criterion.slice(colon + 1).trim());
-    }
-  }
+  const page = pageOf(params, 1000);
+  if (page === null) return refuse(135003, 'The value of pagination is invalid.');
+  const { limit, offset } = page;
+  const criteria = filterCriteria(params);
   let matching = transactions;
   const orderId = /^\{(.*)\}$/.exec(criteria.get('orderId') ?? '')?.[1];
   const types = criteria.has('transactionType')
@@ -65,12 +52,9 @@ export function searchTransactions(
   let to = now;
   const dates = criteria.get('transactionDate');
   if (dates !== undefined) {
-    const match = /^\[(.+?)\.\.(.*?)\]$/.exec(dates);
-    const start = match ? Date.parse(match[1]!) : NaN;
-    const end = match?.[2] ? Date.parse(match[2]) : Math.min(start + 90 * DAY_MS, now);
-    if (Number.isNaN(start) || Number.isNaN(end) || start > end)
-      return refuse(135008, 'The value of transaction date filter is invalid.');
-    [from, to] = [start, end];
+    const range = dateRange(dates, now);
+    if (range === null) return refuse(135008, 'The value of transaction date filter is invalid.');
+    [from, to] = range;
   }
   const transactionId = /^\{(.*)\}$/.exec(criteria.get('transactionId') ?? '')?.[1];
   matching = matching
