@@ -4,6 +4,7 @@ import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import { ApiError } from '../../lib/api.ts';
 import { useCreate, type AnyContract } from '../../lib/resources.ts';
 import { rowLabel } from '../../lib/row-labels.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 import { fieldLabel, planCreate, REFERENCE_CONTRACTS, shouldOfferCreate, type CreatePlan } from './create-in-place.ts';
 import { useReferenceOptions, type ReferenceOptionsConfig } from './useReferenceOptions.ts';
 
@@ -141,13 +142,8 @@ function CreateDialog({ contract, plan, isPending, onCreate, onClose }: CreateDi
     event.preventDefault();
     // The dialog sits in the page's form in React's tree: its submit is not the page's.
     event.stopPropagation();
-    const parsed = contract.input.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
+    const problems = zodValidate(contract.input)(values);
+    if (Object.keys(problems).length > 0) return setErrors(problems);
     try {
       await onCreate(values);
     } catch (error) {

@@ -7,6 +7,7 @@ import { MoneyInput } from '../../components/resource/MoneyInput.tsx';
 import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCreate } from '../../lib/resources.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
 
 type Values = { product_id: number | null; serial_number: string; cost: string; received_at: string | null };
 
@@ -42,11 +43,8 @@ export function NewSoldItemDialog({
       received_at: values.received_at ?? '',
       cost: values.cost === '' ? null : values.cost,
     };
-    const parsed = inventoryItems.input.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.reverse().map((one) => [String(one.path[0]), one.message])));
-      return;
-    }
+    const problems = zodValidate(inventoryItems.input)(input);
+    if (Object.keys(problems).length > 0) return setErrors(problems);
     try {
       const row = await create.mutateAsync(input);
       if (row) onCreated(row.id);
