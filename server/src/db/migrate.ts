@@ -34,11 +34,12 @@ export async function migrateAndDerive(db: Database): Promise<void> {
         values (${migration.hash}, ${migration.folderMillis})`);
       isMigrated = true;
     }
-    const derivedHash = createHash('sha256').update(derivedStatements().join('\0')).digest('hex');
+    const derived = derivedStatements();
+    const derivedHash = createHash('sha256').update(derived.join('\0')).digest('hex');
     await tx.execute(sql`create table if not exists drizzle.__derived (hash text not null)`);
     const [applied] = await rowsOf<{ hash: string }>(tx, sql`select hash from drizzle.__derived`);
     if (isMigrated || applied?.hash !== derivedHash) {
-      await applyDerived(tx);
+      await applyDerived(tx, derived);
       await tx.execute(sql`delete from drizzle.__derived`);
       await tx.execute(sql`insert into drizzle.__derived (hash) values (${derivedHash})`);
     }

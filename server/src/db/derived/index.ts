@@ -52,6 +52,9 @@ export function derivedStatements(): string[] {
  * (Re)defines every function and trigger: idempotent, run after the migrations on each start inside
  * their transaction (migrate.ts), so the files here are their only current definition.
  */
-export async function applyDerived(db: Pick<Database, 'execute'>): Promise<void> {
-  for (const statement of derivedStatements()) await db.execute(sql.raw(statement));
+export async function applyDerived(
+  db: Pick<Database, 'execute'>,
+  statements: string[] = derivedStatements(),
+): Promise<void> {
+  for (const statement of statements) await db.execute(sql.raw(statement));
 }
