@@ -28,6 +28,7 @@ const NOT_FOUND_ERRORS = new Set(['17', '21919301']);
 let parser: XMLParser | undefined;
 /** The XML reader, loaded at the first Trading API answer: a server with no eBay account never loads it. */
 async function xmlParser(): Promise<XMLParser> {
+  if (parser) return parser;
   const { XMLParser } = await import('fast-xml-parser');
   return (parser ??= new XMLParser({
     ignoreAttributes: true,
