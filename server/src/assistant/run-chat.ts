@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import type { ChatMessage, ChatProvider, ToolCall } from '../integrations/llm/chat-provider.ts';
 import { teamTimeZone } from '../analytics/month-range.ts';
+import { readTeamSettings } from '../settings/store/settings-store.ts';
 import { chatHistory, saveMessage, saveToolCall } from './chat-messages.ts';
 import { suggestionsAfter } from './suggestions.ts';
 import { systemPrompt } from './system-prompt.ts';
@@ -35,6 +36,7 @@ export async function* runChat(
 ): AsyncGenerator<CompletionStreamEvent> {
   const history = await chatHistory(db, session.teamId, input.chatId);
   const timeZone = await teamTimeZone(db, session.teamId);
+  const { currency } = await readTeamSettings(db, session.teamId);
   await saveMessage(db, session, { chat_id: input.chatId, message_type: 'user', content: input.userMessage });
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt({ ...input, timeZone }) },
@@ -50,7 +52,7 @@ export async function* runChat(
       const calls: ToolCall[] = [];
       let text = '';
       const tools = round === ROUNDS_MAX - 1 ? [] : TOOL_SPECS;
-      for await (const event of provider.complete({ messages, tools, signal, timeZone })) {
+      for await (const event of provider.complete({ messages, tools, signal, timeZone, currency })) {
         if (event.type === 'text') {
           text += event.text;
           answer += event.text;

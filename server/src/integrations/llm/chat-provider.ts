@@ -24,6 +24,8 @@ export type CompletionRequest = {
   signal: AbortSignal;
   /** The team's time zone (an IANA name), in which the months a user names are counted; UTC when absent. */
   timeZone?: string;
+  /** The team's currency (ISO 4217), in which money is written; USD when absent. */
+  currency?: string;
 };
 
 /** One turn of the model: streams text and ends with the tool calls it wants, if any. */
