@@ -17,3 +17,16 @@ export function fromCents(cents: bigint): string {
   const absolute = cents < 0n ? -cents : cents;
   return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
 }
+
+/**
+ * '$129.50' in `currency`, written the en-US way (the server's sentences and labels); a code Intl does not
+ * take prints as '129.50 XYZ'.
+ */
+export function moneyFormatter(currency: string): (amount: string) => string {
+  try {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    return (amount) => format.format(Number(amount));
+  } catch {
+    return (amount) => `${amount} ${currency}`;
+  }
+}

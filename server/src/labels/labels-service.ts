@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { labelsRequestSchema } from '@flipstack/contract';
+import { moneyFormatter, type labelsRequestSchema } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import { tagUntaggedItems } from '../items/tag-numbers.ts';
@@ -18,7 +18,7 @@ export async function printLabels(
 ): Promise<Uint8Array> {
   // An id given twice prints two labels of that item.
   const ids = input.inventory_item_ids;
-  const money = moneyFormat((await readTeamSettings(db, session.teamId)).currency);
+  const money = moneyFormatter((await readTeamSettings(db, session.teamId)).currency);
   const items = await db.transaction(async (tx) => {
     await readLabelItems(tx, session.teamId, ids, () => ''); // refuses an id the team has no item of
     await tagUntaggedItems(tx, session.teamId, ids);
@@ -27,14 +27,4 @@ export async function printLabels(
   // The PDF and barcode libraries load with the first sheet printed.
   const { renderLabelsPdf } = await import('./label-pdf.ts');
   return renderLabelsPdf(items, input.layout, (id) => `${origin}/inventory/${id}`);
-}
-
-/** '$129.50' in the team's currency; a code Intl does not take prints as '129.50 XYZ'. */
-function moneyFormat(currency: string): (amount: string) => string {
-  try {
-    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    return (amount) => format.format(Number(amount));
-  } catch {
-    return (amount) => `${amount} ${currency}`;
-  }
 }
