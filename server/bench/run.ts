@@ -10,7 +10,7 @@ import { hashPassword } from '../src/auth/password-hash.ts';
 import { createUser } from '../src/auth/create-user.ts';
 import { POOL_SETTINGS, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/raw.ts';
-import { RESOURCES } from '../src/resources/registry.ts';
+import { RESOURCES } from '../src/resource-registry.ts';
 import { addMember, createTeam } from '../src/teams/create-team.ts';
 import { benchConfig } from './bench-config.ts';
 import { startAppProcess } from './http/app-process.ts';

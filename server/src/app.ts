@@ -24,6 +24,7 @@ import { createSessionCheck, type SessionCheck } from './auth/session-check.ts';
 import { authRoutes } from './auth/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { RESOURCES } from './resource-registry.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -123,7 +124,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(teamRoutes);
       await api.register(settingsRoutes);
-      await api.register(resourceRoutes);
+      await api.register(resourceRoutes, { resources: RESOURCES });
       await api.register(inventoryRoutes);
       await api.register(analyticsRoutes);
       await api.register(reportsRoutes);

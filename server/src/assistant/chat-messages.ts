@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
 import type { Session } from '../http/session.ts';
 import type { ChatMessage } from '../integrations/llm/chat-provider.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { createRow } from '../resources/service.ts';
 
 /** How much of the conversation the model is given back: the latest visible messages. */

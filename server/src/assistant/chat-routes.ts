@@ -10,7 +10,7 @@ import {
   errorResponseSchema,
 } from '@flipstack/contract';
 import { signAssistantToken } from '../http/session.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { createRow, getRow } from '../resources/service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

@@ -9,7 +9,7 @@ import {
   type CompletionStreamEvent,
 } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { getRow } from '../resources/service.ts';
 import { chatProvider } from './chat-provider.ts';
 import { runChat } from './run-chat.ts';

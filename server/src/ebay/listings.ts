@@ -4,7 +4,7 @@ import { accounts, inventoryItems, listings, listingsInventoryItems } from '../d
 import { AppError } from '../http/app-error.ts';
 import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import type { Session } from '../http/session.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { createRow } from '../resources/service.ts';
 import { teamConnection, withToken } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';

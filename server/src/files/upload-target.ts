@@ -3,7 +3,7 @@ import { TEAM_UPLOAD_ENTITY, type FileEntity } from '@flipstack/contract';
 import type { Database, Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { inTeam } from '../resources/kit/scope.ts';
 
 /** What an upload links to: a record of the team, or nothing (`team/{team_id}`). */

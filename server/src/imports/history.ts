@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { createRow } from '../resources/service.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 
 /** The fields of an inventory row that tell its past: they make a purchase, a listing and a sale besides the items. */
 const HISTORY_FIELDS = [

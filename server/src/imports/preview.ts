@@ -1,6 +1,6 @@
 import { IMPORT_ERRORS_KEPT, IMPORT_FIELDS, type ImportReference, type ImportRowError } from '@flipstack/contract';
 import type { Database } from '../db/client.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { clipped, type ImportJobRow } from './job-rows.ts';
 import { ID_FIELDS, IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds } from './kinds.ts';
 import { codeConflicts, type SeenCodes } from './code-conflicts.ts';

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { recordLineUnits, type NewLineUnit } from '../marketplaces/record-units.ts';
 import { createRow } from '../resources/service.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
 import { nameKey } from './kinds.ts';
 import { findNames } from './lookups.ts';

@@ -7,7 +7,7 @@ import type { Session } from '../http/session.ts';
 import { createRow, createRows, getRow, updateRow } from '../resources/service.ts';
 import { holdTagCounter } from '../items/tag-numbers.ts';
 import type { ResourceDefinition } from '../resources/kit/define.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
 import { IMPORT_KIND_DEFINITIONS, nameKey, NAMED_RESOURCES, type NameIds, type NameNeed } from './kinds.ts';
 import {

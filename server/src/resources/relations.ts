@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import { statementName, type Row } from '../db/raw.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { getResource } from './registry.ts';
+import { resourceByName as getResource } from './by-name.ts';
 import { inTeam, selection } from './kit/scope.ts';
 
 type Executor = Database | Transaction;

@@ -11,7 +11,6 @@ import {
 } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import type { ResourceDefinition } from './kit/define.ts';
-import { RESOURCES } from './registry.ts';
 import { csvRows, exportFileName } from './export-csv.ts';
 import { parseListQuery, parseWith } from './kit/list-query.ts';
 import { createRow, deleteRow, getRow, listRows, updateRow } from './service.ts';
@@ -25,9 +24,11 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** GET/POST /v2/{resource} and GET/PUT/DELETE /v2/{resource}/{id} for every definition in the registry. */
-export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const definition of RESOURCES) registerResource(app, definition);
+export type ResourceRoutesOptions = { resources: readonly ResourceDefinition[] };
+
+/** GET/POST /v2/{resource} and GET/PUT/DELETE /v2/{resource}/{id} for every definition the app hands in. */
+export const resourceRoutes: FastifyPluginAsyncZod<ResourceRoutesOptions> = async (app, { resources }) => {
+  for (const definition of resources) registerResource(app, definition);
 
   app.all('/v2/:resource', async (request) => {
     throw new AppError('BAD_REQUEST', `Unknown resource '${(request.params as { resource: string }).resource}'`);

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from './kit/define.ts';
 import { parseWith } from './kit/list-query.ts';
 import { resourceList, type ListQuery } from './list-statements.ts';
 import { readListPage } from './list-page.ts';
-import { getResource } from './registry.ts';
+import { resourceByName as getResource } from './by-name.ts';
 import { attachRelations } from './relations.ts';
 import { inTeam, selection } from './kit/scope.ts';
 

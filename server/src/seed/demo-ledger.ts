@@ -1,6 +1,6 @@
 import type { Session } from '../http/session.ts';
 import type { Row } from '../db/raw.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { createRow, listRows, updateRow } from '../resources/service.ts';
 import type { Database } from '../db/client.ts';
 

@@ -11,7 +11,7 @@ import type { Storage } from '../integrations/storage/storage.ts';
 import { speakWithEspeak } from '../integrations/speech/espeak.ts';
 import { EngineOutputTooLarge } from '../integrations/speech/run-engine.ts';
 import { synthesizeSpeech } from '../integrations/speech/openai-audio.ts';
-import { getResource } from '../resources/registry.ts';
+import { getResource } from '../resource-registry.ts';
 import { getRow, updateRow } from '../resources/service.ts';
 import { chooseEngine, TEXT_TO_SPEECH } from './speech-engine.ts';
 import { speechNotConfigured, speechTooLarge, speechUnavailable } from './speech-errors.ts';

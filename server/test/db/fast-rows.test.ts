@@ -3,7 +3,7 @@ import { setApartOf, withFastRows } from '../../src/db/fast-rows.ts';
 import { markColumn } from '../../src/resources/kit/keyset.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
 import { listPageQuery } from '../../src/resources/list-statements.ts';
-import { RESOURCES } from '../../src/resources/registry.ts';
+import { RESOURCES } from '../../src/resource-registry.ts';
 import { signedInTeams, type Caller } from '../helpers/callers.ts';
 import { FIXTURES, make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { errorResponseSchema } from '@flipstack/contract';
 import { DATA_FALLBACK, DATA_MESSAGES } from '../../src/http/database-errors.ts';
-import { RESOURCES } from '../../src/resources/registry.ts';
+import { RESOURCES } from '../../src/resource-registry.ts';
 import { ACCESS_COOKIE } from '../../src/http/session.ts';
 import { createUser, loginAs, TEST_PASSWORD } from '../helpers/accounts.ts';
 import type { Caller } from '../helpers/callers.ts';

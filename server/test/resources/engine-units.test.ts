@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseConflict, databaseDataError } from '../../src/http/database-errors.ts';
 import { csvField } from '@flipstack/contract';
 import { csvLine } from '../../src/resources/csv.ts';
-import { RESOURCES } from '../../src/resources/registry.ts';
+import { RESOURCES } from '../../src/resource-registry.ts';
 
 describe('csvField', () => {
   it.each([

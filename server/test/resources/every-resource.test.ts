@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../src/resources/registry.ts';
+import { RESOURCES } from '../../src/resource-registry.ts';
 import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { FIXTURES } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -6,7 +6,7 @@ import { rowsOf } from '../../src/db/raw.ts';
 import { detailWhere, detailWhereValues } from '../../src/inventory/detail-filters.ts';
 import { pagingOf } from '../../src/inventory/detail-paging.ts';
 import { detailPageIds, listDetailJson, pageSizes } from '../../src/inventory/detail-repository.ts';
-import { getResource } from '../../src/resources/registry.ts';
+import { getResource } from '../../src/resource-registry.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
 import { markColumn, markValues, pastMarkRanges } from '../../src/resources/kit/keyset.ts';
 import { listPageQuery } from '../../src/resources/list-statements.ts';

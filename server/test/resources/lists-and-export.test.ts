@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { brands } from '../../src/db/schema/index.ts';
 import { csvRows } from '../../src/resources/export-csv.ts';
 import { parseListQuery } from '../../src/resources/kit/list-query.ts';
-import { getResource } from '../../src/resources/registry.ts';
+import { getResource } from '../../src/resource-registry.ts';
 import { signedInTeams, type Caller, where } from '../helpers/callers.ts';
 import { make } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

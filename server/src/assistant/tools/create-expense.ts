@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { transactions } from '@flipstack/contract';
-import { getResource } from '../../resources/registry.ts';
+import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { parseInput } from './parse-input.ts';
 import { defineTool } from './tool.ts';

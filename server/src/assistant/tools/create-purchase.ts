@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purchases } from '@flipstack/contract';
-import { getResource } from '../../resources/registry.ts';
+import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { productByName } from './lookup.ts';
 import { parseInput } from './parse-input.ts';

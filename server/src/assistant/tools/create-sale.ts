@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sales } from '@flipstack/contract';
-import { getResource } from '../../resources/registry.ts';
+import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { itemIds, itemsParameter } from './item-codes.ts';
 import { platformByName } from './lookup.ts';

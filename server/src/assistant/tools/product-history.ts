@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoText, moneyText, rowsOf } from '../../db/raw.ts';
 import { sales } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getResource } from '../../resources/registry.ts';
+import { getResource } from '../../resource-registry.ts';
 import { getRow } from '../../resources/service.ts';
 import { saleTotals } from '../../sales/sale-totals.ts';
 import { productByName } from './lookup.ts';

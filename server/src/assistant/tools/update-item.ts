@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES, inventoryItems } from '@flipstack/contract';
-import { getResource } from '../../resources/registry.ts';
+import { getResource } from '../../resource-registry.ts';
 import { updateRow } from '../../resources/service.ts';
 import { itemId, locationByName } from './lookup.ts';
 import { parseInput } from './parse-input.ts';
