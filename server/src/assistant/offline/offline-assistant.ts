@@ -1,45 +1,54 @@
 import type { ChatMessage, ChatProvider, ProviderEvent } from '../../integrations/llm/chat-provider.ts';
 import { describeResult } from './describe-result.ts';
+import { formatFor, type Format } from './format.ts';
 import { understand } from './understand.ts';
 
 /** What the built-in assistant understands; shown when it does not understand a request. */
 export const OFFLINE_EXAMPLES = [
-  'What did I make last month?',
-  'How many items are in stock?',
-  'What has been in stock over 90 days?',
-  'Find F2LXK0',
-  'Story of QC45-077342',
-  'History of product Nintendo Switch',
-  'Remind me to ship the Switch tomorrow',
-  'Mark QC45-077342 listed on eBay at 129',
-  'Sold QC45-077342 for 150 on eBay',
+  'How much profit did I make this month?',
+  'What sold this week?',
+  'What is my oldest item?',
+  'Did I lose money on anything?',
+  'What should I relist?',
+  'What do I need to ship?',
+  'How did the lot from John do?',
+  'Where is the Pixel 7?',
+  'Sold the Pixel 7 for $150 on eBay, $18 in fees, shipping 5',
+  'Bought 3 iPhones for 600 from John',
+  'List QC45-077342 on eBay for 129',
   'Mark QC45-077342 shipped',
   'Move QC45-077342 to Shelf B',
-  'Spent 12.50 on bubble wrap',
+  'Spent 12.50 on bubble wrap yesterday',
+  'Remind me to ship the Switch tomorrow',
 ];
 
 const HELP = [
   'I am the built-in assistant: no language model is configured, so I understand only requests like these:',
   ...OFFLINE_EXAMPLES.map((example) => `- ${example}`),
-  'I cannot hold a free conversation, record purchases or answer other questions. To have one, set LLM_BASE_URL (with LLM_MODEL and LLM_API_KEY) to an OpenAI-compatible endpoint such as OpenAI, Ollama or llama.cpp server, and restart Flipstack.',
+  'I record sales, purchases, listings, expenses and reminders, and answer questions about sales, stock, lots and shipping, but I cannot hold a free conversation. For that, set LLM_BASE_URL (with LLM_MODEL and LLM_API_KEY) to an OpenAI-compatible endpoint such as OpenAI, Ollama or llama.cpp server, and restart Flipstack.',
 ].join('\n');
 
 const FOLLOW_UPS: Record<string, string[]> = {
-  find_items: ['How many items are in stock?', 'What has been in stock over 90 days?', 'What did I make this month?'],
-  sales_summary: ['What did I make last month?', 'Sales this year', 'How many items are in stock?'],
-  stock_summary: ['What has been in stock over 90 days?', 'What did I make this month?', 'What did I make last month?'],
+  find_items: ['How many items are in stock?', 'What is my oldest item?', 'What did I make this month?'],
+  sales_summary: ['What sold this month?', 'Did I lose money on anything?', 'What did I make last month?'],
+  sales_list: ['What did I make this month?', 'Did I lose money on anything?', 'What do I need to ship?'],
+  stock_summary: ['What is my oldest item?', 'What should I relist?', 'What did I make this month?'],
+  oldest_items: ['What should I relist?', 'How many items are in stock?', 'What did I make this month?'],
+  relist_candidates: ['What is my oldest item?', 'What sold this week?', 'How many items are in stock?'],
+  to_ship: ['What sold this week?', 'What did I make this month?', 'What should I relist?'],
+  create_sale: ['What do I need to ship?', 'What sold this week?', 'What did I make this month?'],
 };
-const GENERAL = ['What did I make this month?', 'How many items are in stock?', 'What has been in stock over 90 days?'];
+const GENERAL = ['What did I make this month?', 'What sold this week?', 'What is my oldest item?'];
 
 /**
  * Without a model: a request it understands becomes one tool call, and once the tool answered, its
  * result becomes a sentence — through the same tools, stream and saved messages as a model's.
  */
 export const offlineAssistant: ChatProvider = {
-  async *complete({ messages, timeZone }): AsyncGenerator<ProviderEvent> {
+  async *complete({ messages, timeZone, currency }): AsyncGenerator<ProviderEvent> {
     const last = messages.at(-1);
     if (last?.role === 'tool') {
-      yield* answerFromResults(messages);
+      yield* answerFromResults(messages, formatFor(currency));
       return;
     }
     const intent = last?.role === 'user' ? understand(last.content, new Date(), timeZone) : undefined;
@@ -55,7 +64,7 @@ export const offlineAssistant: ChatProvider = {
   },
 };
 
-function* answerFromResults(messages: ChatMessage[]): Generator<ProviderEvent> {
+function* answerFromResults(messages: ChatMessage[], format: Format): Generator<ProviderEvent> {
   const callsAt = messages.findLastIndex((message) => message.role === 'assistant' && message.tool_calls?.length);
   const asked = messages[callsAt] as Extract<ChatMessage, { role: 'assistant' }>;
   const lines: string[] = [];
@@ -65,7 +74,9 @@ function* answerFromResults(messages: ChatMessage[]): Generator<ProviderEvent> {
     const result = JSON.parse(message.content) as { error?: string } | null;
     const isRefused =
       result !== null && typeof result === 'object' && 'error' in result && Object.keys(result).length <= 2;
-    lines.push(describeResult(call.name, JSON.parse(call.arguments) as Record<string, unknown>, !isRefused, result));
+    lines.push(
+      describeResult(call.name, JSON.parse(call.arguments) as Record<string, unknown>, !isRefused, result, format),
+    );
   }
   yield { type: 'text', text: lines.join('\n') };
   yield { type: 'suggestions', suggestions: FOLLOW_UPS[asked.tool_calls![0]!.name] ?? GENERAL };

@@ -9,9 +9,14 @@ import { createReminder } from './create-reminder.ts';
 import { createSale } from './create-sale.ts';
 import { findItems } from './find-items.ts';
 import { itemStory } from './item-story.ts';
+import { lotSummary } from './lot-summary.ts';
+import { oldestItems } from './oldest-items.ts';
 import { productHistory } from './product-history.ts';
+import { relistCandidates } from './relist-candidates.ts';
+import { salesList } from './sales-list.ts';
 import { salesSummary } from './sales-summary.ts';
 import { stockSummary } from './stock-summary.ts';
+import { toShip } from './to-ship.ts';
 import type { Tool, ToolContext } from './tool.ts';
 import { updateItem } from './update-item.ts';
 
@@ -21,6 +26,11 @@ export const TOOLS: readonly Tool[] = [
   salesSummary,
   stockSummary,
   productHistory,
+  salesList,
+  oldestItems,
+  relistCandidates,
+  toShip,
+  lotSummary,
   createPurchase,
   createSale,
   createListing,

@@ -6,7 +6,7 @@ import { profitAndLoss } from '../../reports/profit-and-loss.ts';
 import { defineTool } from './tool.ts';
 
 export const SALES_PERIODS = ['this_month', 'last_month', 'this_year', 'last_year', 'last_12_months'] as const;
-type Period = (typeof SALES_PERIODS)[number];
+export type Period = (typeof SALES_PERIODS)[number];
 
 const month = z
   .string()
@@ -14,7 +14,7 @@ const month = z
   .describe('YYYY-MM, in the team time zone');
 
 /** from/to months of a named period, in the team's time zone. */
-function periodMonths(period: Period, current: string): [string, string] {
+export function periodMonths(period: Period, current: string): [string, string] {
   const year = current.slice(0, 4);
   switch (period) {
     case 'this_month':
