@@ -5,11 +5,11 @@ const shared = {
   // Each test file gets its own database (PGlite in memory, or a fresh PostgreSQL database).
   pool: 'forks' as const,
   // A worker runs its files one after another in one process, each file with its own app and database: the
-  // app's modules load once per worker instead of once per file (the suite on both databases, 886 → 551 s;
-  // loading modules, 262 → 23 s). What a file starts (an app, a database, a fake server) it closes itself.
+  // app's modules load once per worker instead of once per file, most of what the suite spent loading. What
+  // a file starts (an app, a database, a fake server) it closes itself.
   isolate: false,
-  // Generous: a test that builds its own app or database (PGlite, migrations) takes 20 s and more when the
-  // suite runs on both databases on a busy two-core machine. Speed is measured by the benchmarks, not here.
+  // Generous: a test that builds its own app or database (PGlite, migrations) is slow when the suite runs
+  // on both databases on a busy two-core machine. Speed is measured by the benchmarks, not here.
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };

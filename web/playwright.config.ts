@@ -31,8 +31,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   // Room for a two-core machine running Chromium, the app and the axe scans at once, on a CI host that can
-  // run five times slower still: a 7 s test there took 35 s, and a step waited past 15 s. A passing test
-  // does not wait for these; only a failing one does.
+  // run several times slower still. A passing test does not wait for these; only a failing one does.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],

@@ -39,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /**
  * PostgreSQL's default 128 MB of shared buffers sits in the embedded server's WebAssembly heap from the
  * start, and that heap never shrinks. 32 MB keeps the process about 95 MB smaller; the pages that no longer
- * fit are read again from the operating system's file cache (docs/benchmarks.md, "The embedded database's memory").
+ * fit are read again from the operating system's file cache.
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=32MB'];
 
@@ -68,10 +68,10 @@ async function openEmbedded(dataDir: string | undefined, from: Blob | undefined)
 }
 
 /**
- * The app's connections to PostgreSQL (the bench's bare handler uses the same). JIT compiling costs
- * 100–600 ms a statement; ours are bounded reads that take less than that. Parallel workers are for
- * statements ten times costlier than PostgreSQL's default asks: starting two took 45 ms here, and the
- * inventory aging's read of 4,000 rows took 52 ms with them against 3 ms without.
+ * The app's connections to PostgreSQL (the bench's bare handler uses the same). JIT compiling a statement
+ * costs more than our bounded reads take to run. Parallel workers are for statements ten times costlier
+ * than PostgreSQL's default asks: starting them costs more than a read of a few thousand rows, which the
+ * inventory aging is, saves.
  */
 export const POOL_SETTINGS = { max: 10, options: '-c jit=off -c parallel_setup_cost=10000' };
 

@@ -20,8 +20,8 @@ const withoutParsers = (options: QueryOptions): QueryOptions => {
 };
 
 /**
- * Drizzle hands PGlite those parsers with every query, and PGlite merges them into its own for each one:
- * 130 µs of a 450 µs list query. The embedded database is started with them (`TEXT_PARSERS` as its
+ * Drizzle hands PGlite those parsers with every query, and PGlite merges them into its own for each one,
+ * a large share of a cheap list query. The embedded database is started with them (`TEXT_PARSERS` as its
  * `parsers`), and this drops them from each query, in a transaction too.
  */
 export function parsersTakenOnce(client: PGlite): PGlite {

@@ -26,8 +26,8 @@ export const setApartOf = (row: object): unknown[] | undefined => (row as { [SET
 
 /**
  * Maps a prepared select's rows with each column's decoder found once, when it is prepared. Drizzle's own
- * mapping asks every cell of every row which kind of field it is (a walk up the prototype chain per check):
- * 8 % of the CPU of a 25-row sales page. The same decoders, so the same values. Only a flat selection (no
+ * mapping asks every cell of every row which kind of field it is (a walk up the prototype chain per check),
+ * a visible share of a list page's CPU. The same decoders, so the same values. Only a flat selection (no
  * joined table's nested object, whose nulling stays drizzle's); any other is left as it is, unless it was
  * asked to set fields apart, which only this mapping can do: that throws when the statement is prepared.
  *

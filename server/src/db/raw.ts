@@ -54,11 +54,11 @@ export async function builtRows<T>(db: Database, statement: BuiltStatement, valu
 
 /**
  * builtRows for a named statement whose plan is made once per connection and kept for any values. Unnamed,
- * the inventory page's joins took 3–11 ms to plan and 1 ms to run, on every call; named but left to
- * choose, PostgreSQL planned it again every time too (a generic plan's cost, with the page size unknown,
- * looks 100× a custom one's). The choice is forced for this statement only, in its own transaction: set
- * for the connection, it would apply to every statement, and the tracking view's and search's plans
- * depend on their values (2.6 s instead of 61 ms). The transaction and its setting go in one round trip.
+ * the inventory page's joins took longer to plan than to run, on every call; named but left to choose,
+ * PostgreSQL planned it again every time too (a generic plan's cost, with the page size unknown, looks far
+ * above a custom one's). The choice is forced for this statement only, in its own transaction: set for the
+ * connection, it would apply to every statement, and the tracking view's and search's plans depend on their
+ * values. The transaction and its setting go in one round trip.
  * Only for statements of a bounded number of texts whose kept plans a test checks (list-plans.test.ts):
  * each stays on every connection that ran it. Its columns are read by pg's own parsers, not drizzle's.
  */

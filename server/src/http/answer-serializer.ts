@@ -8,9 +8,9 @@ type Serialize = (data: unknown) => string;
 
 /**
  * Answers are written by fast-json-stringify compiled from the contract's response schema, as Fastify
- * does with JSON schemas: only the keys the contract lists, in its order. zod's encode and
- * JSON.stringify cost 3–4 times as much on a 50-row page (190 µs against 64 on inventory items). A
- * schema JSON Schema cannot express keeps zod's serializer.
+ * does with JSON schemas: only the keys the contract lists, in its order, and much cheaper than zod's
+ * encode followed by JSON.stringify on a full page. A schema JSON Schema cannot express keeps zod's
+ * serializer.
  *
  * `compare` (the test suite) writes every answer both ways and fails the request when they differ (but
  * for the order of keys), so an answer that no longer matches the contract still shows up as a 500.

@@ -21,8 +21,8 @@ const CHUNK = 4096;
 /**
  * Gathers the log's lines into chunks of 4 KB for pino's writer (SonicBoom), which writes them to stdout
  * off the main thread. Handed a line at a time, the writer measures the bytes of all it holds on each
- * line while a write is in flight (`Buffer.byteLength` of up to 16 KB): 5 µs a line, where joining them
- * here first costs half a µs. Pino's default, a line at a time from a worker thread, was dearer still.
+ * line while a write is in flight (`Buffer.byteLength` of up to 16 KB), which costs far more than joining
+ * them here first. Pino's default, a line at a time from a worker thread, was dearer still.
  */
 class LogChunks implements pino.DestinationStream {
   private pending = '';

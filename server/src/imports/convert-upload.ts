@@ -16,7 +16,7 @@ const ROW_CHARACTERS = 4 * 1024 * 1024;
 /**
  * An uploaded file (a CSV of any common encoding and delimiter, or an .xlsx workbook's first sheet)
  * written as the rows the import reads: JSON lines of `[line, cells]`, the line the one a spreadsheet shows,
- * blank rows left out (the server's own passes read JSON several times faster than CSV). The file is
+ * blank rows left out (the server's own passes read JSON far cheaper than CSV). The file is
  * checked against IMPORT_LIMITS as it is read.
  * Runs in the upload reader's own process (upload-reader.ts): a file that still gets past the limits
  * costs that process, never the server. `onWritten` hears how many bytes are written so far, after each

@@ -37,9 +37,8 @@ export type RenderedPage = {
  * The ids of one page, in order: they are picked first, and the joins and JSON built for those rows only.
  * Sorted by days in stock, the page is merged from the sold and the unsold items' own first pages,
  * each read in an order an index holds (waitUntil). Each half gives its items' wait beside their ids,
- * so that the merge sorts those pairs instead of reading every item of both halves again (a deep page
- * of a million items: 2.7 s, 1.5 s of it those reads); an order naming more fields than the wait (and
- * id) merges the items themselves.
+ * so that the merge sorts those pairs instead of reading every item of both halves again (most of a deep
+ * page's time); an order naming more fields than the wait (and id) merges the items themselves.
  */
 export function detailPageIds(
   where: SQL,
@@ -209,8 +208,8 @@ const FAR_OFFSET = 1_000;
 const NO_ROWS: RenderedPage = { rows: '[]', missing_cost: 0, missing_cost_id: null };
 
 /**
- * A deep page. An offset reads and drops every row before the page (the last of a million items took
- * 405 ms), so a page nearer the end is read in the reversed order from there and put back in order.
+ * A deep page. An offset reads and drops every row before the page, which grows with the list, so a page
+ * nearer the end is read in the reversed order from there and put back in order.
  * The kept totals say where the end is, first; a page past it has no rows to read.
  */
 async function farPage(db: Database, call: DetailCall) {

@@ -47,9 +47,9 @@ function sellerMatch(m: Matcher): SQL {
 /**
  * At most CANDIDATES matches are read, then the newest five kept. The inner LIMIT also steers the
  * planner: with a small one it expects the matches early in a table scan and skips the trigram
- * indexes, which is slow when the text is rarer than its guess. At 200, a buyer search ('buyer_123',
- * 0.2 % of 200k sales, guessed 1 %) scanned 86k sales (85 ms); at 1000 it takes the indexes (12 ms),
- * and a seller common to 700 purchases costs 23 ms (measured in docs/benchmarks.md).
+ * indexes, which is slow when the text is rarer than its guess: at 200 a buyer's name, rarer than the
+ * planner thought, was found by scanning the sales; at 1000 it takes the indexes, and a seller common to
+ * hundreds of purchases still reads fast.
  */
 const CANDIDATES = 1000;
 

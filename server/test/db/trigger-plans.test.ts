@@ -7,8 +7,8 @@ import { createTestDatabase, ownConnection } from '../helpers/test-database.ts';
 /*
  * PL/pgSQL keeps one plan per statement and connection, and a statement without parameters keeps the
  * plan of its first call. Planned for the one-row transition tables of a small write, a join of two
- * transition tables re-reads one of them for every row of a later bulk write on that connection: 10k
- * items then took 26 s instead of 0.4 s. The kept-figure triggers plan such statements at each call
+ * transition tables re-reads one of them for every row of a later bulk write on that connection, so a
+ * bulk write of thousands of items slowed to a crawl. The kept-figure triggers plan such statements at each call
  * (server/src/db/derived/shared.sql, rule 3).
  */
 const ITEMS = 100_000;

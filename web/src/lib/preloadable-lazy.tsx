@@ -8,9 +8,8 @@ type FallbackProp = {
 /**
  * A component whose code loads apart from the screens that show it: `preload()` asks for it early (a
  * timer), and it shows `fallback` until the code is here, then itself. It never suspends: behind a
- * Suspense skeleton, a chart whose code arrived just after its screen was shown stayed hidden for at
- * least 300 ms after the skeleton (React throttles reveals; /analytics' chart 575–640 ms after the click
- * against 510–530 now).
+ * Suspense skeleton, a chart whose code arrived just after its screen was shown stayed hidden until React's
+ * throttled reveal of the skeleton's boundary.
  */
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;

@@ -38,9 +38,8 @@ export const useMonthlySales = (query: MonthlyQuery) =>
 
 /**
  * The screen's two reports, asked for by its route while the screen's code loads: asked by the screen, they
- * would leave only once that code had arrived and run. Not the chart's code: arriving with the screen's, its
- * 120 KB of chart library ran first and held the screen's figures back (the move from /inventory: 185–200 ms
- * without it, 320–345 ms with it); the chart asks for it once the screen is shown.
+ * would leave only once that code had arrived and run. Not the chart's code: arriving with the screen's, the
+ * chart library ran first and held the screen's figures back; the chart asks for it once the screen is shown.
  */
 export function prefetchAnalytics(url: URL): void {
   const query = monthlyQuery(ANALYTICS_FILTERS.read(url.searchParams), sessionStore.getState().teamSettings?.time_zone);
