@@ -31,6 +31,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { isMember } from './teams/memberships.ts';
 import { fileRoutes } from './files/routes.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { scheduleEmbeddedUpkeep } from './background/embedded-upkeep.ts';
@@ -123,7 +124,7 @@ export async function buildApp({
       await api.register(statusRoutes);
       await api.register(authRoutes);
       await api.register(teamRoutes);
-      await api.register(settingsRoutes);
+      await api.register(settingsRoutes, { isMember });
       await api.register(resourceRoutes, { resources: RESOURCES });
       await api.register(inventoryRoutes);
       await api.register(analyticsRoutes);

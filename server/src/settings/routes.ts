@@ -5,11 +5,13 @@ import {
   putUserSettingRequestSchema,
   settingsResponseSchema,
 } from '@flipstack/contract';
-import { getSettings, putTeamSetting, putUserSetting } from './settings-service.ts';
+import { getSettings, putTeamSetting, putUserSetting, type MembershipCheck } from './settings-service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export type SettingsRoutesOptions = { isMember: MembershipCheck };
+
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { isMember }) => {
   app.get(
     '/user-settings',
     { schema: { tags: ['settings'], response: { 200: settingsResponseSchema, ...errors } } },
@@ -28,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: settingsResponseSchema, ...errors },
         },
       },
-      async (request) => putUserSetting(app.db, request.session, request.body),
+      async (request) => putUserSetting(app.db, request.session, request.body, isMember),
     );
   }
 

@@ -3,7 +3,6 @@ import type { putTeamSettingRequestSchema, putUserSettingRequestSchema, Settings
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
-import { isMember } from '../teams/memberships.ts';
 import {
   raiseTagNextNumber,
   readTeamSettings,
@@ -20,11 +19,15 @@ export async function getSettings(db: Database, session: Session): Promise<Setti
   return { user_settings: userSettings, team_settings: teamSettings };
 }
 
+/** Whether a user belongs to a team: the teams feature answers it, the app hands it in. */
+export type MembershipCheck = (db: Database, userId: number, teamId: number) => Promise<boolean>;
+
 /** One setting at a time; the body is already validated by the contract's discriminated union. */
 export async function putUserSetting(
   db: Database,
   session: Session,
   input: z.output<typeof putUserSettingRequestSchema>,
+  isMember: MembershipCheck,
 ): Promise<SettingsResponse> {
   if (input.setting_key === 'default_team_id' && !(await isMember(db, session.userId, input.setting_value))) {
     const message = 'You are not a member of that team.';
