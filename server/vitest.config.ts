@@ -17,8 +17,7 @@ const shared = {
 // The same suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server.
 export default defineConfig({
   test: {
-    // One file per core: the default leaves one core idle, and on two cores that is half the machine (the
-    // suite on both databases: 857 s with one worker, 523 s with two).
+    // One file per core: the default leaves one core idle, and on two cores that is half the machine.
     maxWorkers: '100%',
     projects: [
       { test: { ...shared, name: 'pglite', env: { TEST_DATABASE: 'pglite' } } },

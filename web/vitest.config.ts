@@ -10,9 +10,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // One file per core: the default leaves one idle (on two cores, 75 s with one worker, 45 s with two).
+    // One file per core: the default leaves one idle, half the machine on two cores.
     maxWorkers: '100%',
-    // Screen tests render whole pages in happy-dom: on a busy 2-core machine one can pass 5 s.
+    // Screen tests render whole pages in happy-dom: on a busy 2-core machine one can pass the default 5 s.
     testTimeout: 15_000,
   },
 });
