@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PageTitleHelp } from '../components/page-title-help.ts';
+import { ScreenHelp } from '../features/user-guide/ScreenHelp.tsx';
 import { selectDarkMode, useSession } from '../lib/session.ts';
 import { ToastsWhenNeeded } from './ToastsWhenNeeded.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme, useDarkClass, useResolvedColorScheme } from './theme.ts';
+
+/** The help icon beside each screen's title, opening the user guide's section about the screen. */
+const SCREEN_HELP = <ScreenHelp />;
 
 type AppProvidersProps = {
   queryClient: QueryClient;
@@ -24,7 +29,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       cssVariablesResolver={cssVariablesResolver}
     >
       <ToastsWhenNeeded />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <PageTitleHelp value={SCREEN_HELP}>{children}</PageTitleHelp>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { ScreenHelp } from '../features/user-guide/ScreenHelp.tsx';
+import { useContext, type ReactNode } from 'react';
+import { PageTitleHelp } from './page-title-help.ts';
 
-/** A screen's title (its one h1) with the help icon that opens the screen's section of the user guide. */
+/** A screen's title (its one h1) with whatever help the app puts beside it. */
 export function PageTitle({ children }: { children: ReactNode }) {
+  const help = useContext(PageTitleHelp);
   return (
     <Group gap="xs" wrap="nowrap" align="center">
       <Title order={1}>{children}</Title>
-      <ScreenHelp />
+      {help}
     </Group>
   );
 }
