@@ -27,6 +27,7 @@ import { soak } from './http/soak.ts';
 import { latency, median } from './measure.ts';
 import { seed } from './seed.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchUnderstanding } from './assistant-understanding.ts';
 import { benchFiles } from './files.ts';
 
 const serverUrl = process.env['DATABASE_URL'];
@@ -452,4 +453,5 @@ async function main(): Promise<void> {
 const SECTIONS = ['files', 'assistant'];
 if (!only || !SECTIONS.includes(only)) await main();
 if (!only || only === 'files') await benchFiles(log, freshDatabase);
+if (!only || only === 'assistant') benchUnderstanding(log);
 if (!only || only === 'assistant') await benchAssistant(log, freshDatabase);

@@ -28,7 +28,11 @@ const month = (offset: number) => {
 };
 /** "December 2026": a month as the answers write it. */
 const monthName = (offset: number) =>
-  new Date(`${month(offset)}-15T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${month(offset)}-15T00:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 /** The 2nd of a month, so it stays in that month whatever today is. */
 const inMonth = (offset: number) => `${month(offset)}-02T12:00:00.000Z`;
 
@@ -117,7 +121,9 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
     // 24.6 miles at the IRS rate the team was given (0.70 from 2025 on): 17.22.
     await make(caller, 'mileage-trips', { trip_date: inMonth(-2).slice(0, 10), purpose: 'Sourcing', miles: '24.6' });
     const after = await ask(question);
-    expect(after.text).toContain('there were no sales. After expenses $12.00 and mileage $17.22, net profit is -$29.22.');
+    expect(after.text).toContain(
+      'there were no sales. After expenses $12.00 and mileage $17.22, net profit is -$29.22.',
+    );
   });
 
   it('takes a month named without its year as the latest one begun in the team’s time zone', async () => {

@@ -22,6 +22,7 @@ function netSentence(net: NetFigures, { money }: Format): string {
 }
 
 const PERIOD_NAMES: Record<string, string> = {
+  today: 'Today',
   this_week: 'This week',
   last_week: 'Last week',
   this_month: 'This month',

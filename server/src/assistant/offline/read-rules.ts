@@ -19,6 +19,7 @@ function namedMonth(text: string, now: Date, timeZone: string): string | undefin
 
 /** The period a question names, as sales_summary and sales_list take it; undefined when none is named. */
 function periodOf(text: string, now: Date, timeZone: string, withWeeks: boolean): Record<string, unknown> | undefined {
+  if (withWeeks && /\btoday\b/.test(text)) return { period: 'today' };
   if (withWeeks && /\b(?:this|the) week\b|\bpast (?:7 days|week)\b|\blast 7 days\b/.test(text))
     return { period: 'this_week' };
   if (withWeeks && /\blast week\b/.test(text)) return { period: 'last_week' };
@@ -55,9 +56,10 @@ const lot: Rule = (text, original) => {
   if (byId) return call('lot_summary', { purchase_id: Number(byId[1]) });
   const byDay = /\b(?:on|from) (\d{4}-\d{2}-\d{2})\b/.exec(text);
   if (byDay) return call('lot_summary', { purchased_on: byDay[1] });
-  const bySeller = /\b(?:from|of|with) ([A-Za-z][\w'&. -]*?)(?: (?:do|earn|make|made|return|perform|go))?\??$/i.exec(
-    original,
-  );
+  const bySeller =
+    /\b(?:from|of|with) ([A-Za-z][\w'&. -]*?)(?: (?:do|doing|earn|make|made|return|perform|performing|go|going))?\??$/i.exec(
+      original,
+    );
   if (bySeller && !/^(?:the|my|this|last)$/i.test(bySeller[1]!.trim()))
     return call('lot_summary', { seller_name: stripArticle(bySeller[1]!) });
   if (/\b(?:last|latest|newest|recent|my last)\b/.test(text)) return call('lot_summary', {});
@@ -65,7 +67,7 @@ const lot: Rule = (text, original) => {
 };
 
 const toShip: Rule = (text) =>
-  /\b(?:to|need to|needs to|have to|must|should|still to|left to|waiting to|yet to|not yet|haven't|have not|hasn't|has not|un) ?(?:be )?ship(?:ped)?\b|\bneeds? shipping\b|\bunshipped\b|\b(?:pending|open) (?:orders|shipments)\b|\bship(?:ping)? queue\b|\bwhat (?:do i|should i|must i) ship\b/.test(
+  /\b(?:to|need to|needs to|have to|must|should|still to|left to|waiting to|yet to|not yet|haven't|have not|hasn't|has not|un) ?(?:be )?ship(?:ped)?\b|\bneeds? shipping\b|\b(?:haven't|have not|hasn't|not) (?:i |been |yet )?shipped\b|\bunshipped\b|\b(?:pending|open) (?:orders|shipments)\b|\bship(?:ping)? queue\b|\bwhat (?:do i|should i|must i) ship\b/.test(
     text,
   )
     ? call('to_ship')
@@ -80,7 +82,7 @@ const losses: Rule = (text, _original, now, timeZone) =>
 
 const relist: Rule = (text) => {
   if (
-    /\b(?:relist|re-list|reprice|re-price|lower (?:the )?price|drop (?:the )?price|price drop|stale|not selling|isn't selling|aren't selling|won't sell|hasn't sold|haven't sold|not sold yet|sitting)\b|\b(?:should|could) i (?:list|put up)\b|\bnot listed\b|\bunlisted\b|\bneeds? (?:to be )?listed\b|\bwhat (?:should|can) i list\b/.test(
+    /\b(?:relist(?:ing)?|re-list|repric(?:e|ing)|re-price|lower (?:the )?price|drop (?:the )?price|price drop|stale|not selling|without selling|isn't selling|aren't selling|won't sell|hasn't sold|haven't sold|not sold yet)\b|\b(?:should|could) i (?:list|put up)\b|\bnot listed\b|\bunlisted\b|\bneeds? (?:to be )?listed\b|\bwhat (?:should|can) i list\b/.test(
       text,
     )
   ) {

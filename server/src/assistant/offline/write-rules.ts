@@ -21,7 +21,7 @@ export type Intent = { tool: string; arguments: Record<string, unknown> };
 export type Rule = (text: string, original: string, now: Date, timeZone: string) => Intent | undefined;
 
 const QUESTION =
-  /^(?:what|which|how|who|when|where|why|did|do|does|is|are|was|any|anything|everything|something|items?|stuff|all)\b/i;
+  /^(?:what|which|how|who|when|where|why|did|do|does|is|are|was|any|anything|everything|something|items?|stuff|all|it|them|those|these)\b/i;
 /** An item as a sentence names it: a serial, a tag or words of its product name, without "the" or "my". */
 const itemPhrase = (phrase: string) => {
   const item = stripArticle(phrase);

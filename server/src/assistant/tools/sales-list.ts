@@ -8,7 +8,7 @@ import { saleTotals } from '../../sales/sale-totals.ts';
 import { periodMonths, SALES_PERIODS, type Period } from './sales-summary.ts';
 import { defineTool } from './tool.ts';
 
-export const SALES_LIST_PERIODS = ['this_week', 'last_week', ...SALES_PERIODS, 'all_time'] as const;
+export const SALES_LIST_PERIODS = ['today', 'this_week', 'last_week', ...SALES_PERIODS, 'all_time'] as const;
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month like 2026-04' });
 
 type SaleRow = {
@@ -32,6 +32,8 @@ function bounds(
 ): { from?: SQL; to?: SQL; from_month?: string; to_month?: string } {
   const at = sql`${now.toISOString()}::timestamptz`;
   const localWeek = sql`date_trunc('week', ${at} at time zone ${timeZone})`;
+  if (args.period === 'today')
+    return { from: sql`date_trunc('day', ${at} at time zone ${timeZone}) at time zone ${timeZone}`, to: at };
   if (args.period === 'this_week') return { from: sql`(${localWeek}) at time zone ${timeZone}`, to: at };
   if (args.period === 'last_week')
     return {
