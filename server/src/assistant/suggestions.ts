@@ -11,6 +11,11 @@ const AFTER: Record<string, string[]> = {
     'What has been in stock over 90 days?',
   ],
   stock_summary: ['What has been in stock over 90 days?', 'What did I make this month?', 'Sales this year'],
+  sales_list: ['What did I make this month?', 'Did I lose money on anything?', 'What do I need to ship?'],
+  oldest_items: ['What should I relist?', 'How many items are in stock?', 'What did I make this month?'],
+  relist_candidates: ['What is my oldest item?', 'What sold this week?', 'How many items are in stock?'],
+  to_ship: ['What sold this week?', 'What did I make this month?', 'What should I relist?'],
+  lot_summary: ['What sold this month?', 'What is my oldest item?', 'What did I make this month?'],
   create_reminder: [
     'How many items are in stock?',
     'What did I make this month?',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_EXAMPLES } from '../../src/assistant/offline/offline-assistant.ts';
 import { understand } from '../../src/assistant/offline/understand.ts';
 import { isUnderstood, REQUEST_TABLE, TABLE_NOW, TABLE_TIME_ZONE } from './request-table.ts';
 
@@ -15,5 +16,10 @@ describe('the built-in assistant reads requests as people write them', () => {
     );
     expect(REQUEST_TABLE.length).toBeGreaterThanOrEqual(120);
     expect(understood.length / REQUEST_TABLE.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('understands every example its help offers', () => {
+    for (const example of OFFLINE_EXAMPLES)
+      expect(understand(example, TABLE_NOW, TABLE_TIME_ZONE), example).toBeDefined();
   });
 });
