@@ -1,4 +1,8 @@
-/** The architecture as rules: web → contract ← server, no cycles, the database layer imports no feature. */
+/**
+ * The architecture as rules: web → contract ← server, no cycles, the database layer imports no feature,
+ * components import no feature. Feature folders depending one way (a folder with all its sub-folders) is
+ * checked by scripts/check-dependencies.mjs on this cruise's answer, as `npm run lint:deps` runs it.
+ */
 module.exports = {
   forbidden: [
     {
@@ -45,6 +49,13 @@ module.exports = {
         path: '^server/src/',
         pathNot: ['^server/src/db/', '^server/src/config[.]ts$', '^server/src/server-dir[.]ts$'],
       },
+    },
+    {
+      name: 'components-import-no-feature',
+      severity: 'error',
+      comment: 'Components and lib serve every feature; a feature puts what it owns into them (props, a slot).',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/features/' },
     },
     {
       name: 'no-orphans',
