@@ -22,8 +22,10 @@ export const DESCRIBE_WRITES: Record<string, Describe> = {
       ? `${sentence} Profit in ${format.month(month.month)}: ${money(month.profit)}.`
       : sentence;
   },
-  create_expense: (_args, row, { money }) =>
-    `Done: expense of ${money(row['amount'])} for "${textOf(row['description'])}" on ${dayOf(row['occurred_at'])} recorded (#${textOf(row['id'])}).`,
+  create_expense: (_args, row, { money }) => {
+    const on = typeof row['occurred_at'] === 'string' ? ` on ${dayOf(row['occurred_at'])}` : '';
+    return `Done: expense of ${money(row['amount'])} for "${textOf(row['description'])}"${on} recorded (#${textOf(row['id'])}).`;
+  },
   create_purchase: (_args, row, { money }) =>
     `Done: purchase #${textOf(row['id'])} recorded, total ${money(row['total'])}, ${plural(Number(row['item_count']), 'item')}.`,
   update_item: (args, row) =>

@@ -39,6 +39,7 @@ export const stockSummary = defineTool({
           status: row.status,
           cost: row.cost,
           days_in_stock: row.days_in_stock,
+          location: row.location?.name ?? null,
         })),
       },
     };
