@@ -50,6 +50,10 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('porfit so far', 'sales_summary', thisMonth),
   row('how much did i make this week', 'sales_list', { period: 'this_week' }),
   row('earnings in december', 'sales_summary', month('2026-12')),
+  row('how much did i sell last month', 'sales_summary', lastMonth),
+  row('total fees this month', 'sales_summary', thisMonth),
+  row('whats my profit for last month?', 'sales_summary', lastMonth),
+  row("what's my best selling product"),
   // What sold
   row('What sold this week?', 'sales_list', { period: 'this_week' }),
   row('what sold last week', 'sales_list', { period: 'last_week' }),
@@ -62,6 +66,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('what has sold this year', 'sales_list', { period: 'this_year' }),
   row('did anything sell this week', 'sales_list', { period: 'this_week' }),
   row('what items sold in oct', 'sales_list', month('2026-10')),
+  row('what did i sell on ebay this week', 'sales_list', { period: 'this_week' }),
   row('waht sold today', 'sales_list', { period: 'today' }),
   // Losses
   row('Did I lose money on anything?', 'sales_list', { period: 'all_time', losing_only: true }),
@@ -82,6 +87,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('dead stock', 'oldest_items'),
   row('What has been in stock over 90 days?', 'stock_summary', { older_than_days: 90 }),
   row('items older than 60 days', 'stock_summary', { older_than_days: 60 }),
+  row('show me everything over 120 days old', 'stock_summary', { older_than_days: 120 }),
   row('what have i had for more than 30 days', 'stock_summary', { older_than_days: 30 }),
   // Stock on hand
   row('How many items are in stock?', 'stock_summary'),
@@ -99,6 +105,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('which items are not listed', 'relist_candidates'),
   row('what is listed for more than 60 days without selling', 'relist_candidates', { listed_over_days: 60 }),
   row('what can i list', 'relist_candidates'),
+  row('which items havent sold in 60 days', 'relist_candidates', { listed_over_days: 60 }),
   // To ship
   row('What do I need to ship?', 'to_ship'),
   row('what needs to be shipped', 'to_ship'),
@@ -107,6 +114,8 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('unshipped orders', 'to_ship'),
   row('anything waiting to ship?', 'to_ship'),
   row('what needs shipping', 'to_ship'),
+  row('what needs to go out today', 'to_ship'),
+  row('anything to ship?', 'to_ship'),
   // Lots
   row('how did lot 12 do', 'lot_summary', { purchase_id: 12 }),
   row('how much did purchase #7 make', 'lot_summary', { purchase_id: 7 }),
@@ -115,6 +124,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('profit on the lot bought on 2026-11-02', 'lot_summary', { purchased_on: '2026-11-02' }),
   row('how did my last lot do', 'lot_summary'),
   row('what is left from purchase 3', 'lot_summary', { purchase_id: 3 }),
+  row('how did my purchase from mike do', 'lot_summary', { seller_name: 'mike' }),
   // Where an item is
   row('Where is the Pixel 7?', 'find_items', { text: 'Pixel 7' }),
   row('wheres my iphone 12', 'find_items', { text: 'iphone 12' }),
@@ -125,6 +135,7 @@ export const REQUEST_TABLE: RequestRow[] = [
   row('do i have any switches', 'find_items', { text: 'switch' }),
   row('look up AirPods Pro', 'find_items', { text: 'AirPods Pro' }),
   row('search for ps5', 'find_items', { text: 'ps5' }),
+  row('where did i put the airpods', 'find_items', { text: 'airpods' }),
   // Item and product stories
   row('Story of QC45-077342', 'item_story', { code: 'QC45-077342' }),
   row('what happened to F2LXK0', 'item_story', { code: 'F2LXK0' }),
@@ -174,6 +185,44 @@ export const REQUEST_TABLE: RequestRow[] = [
     sale('kindle', '45.50', { platform_name: 'Poshmark', cost_shipping: '7.25' }),
   ),
   row('sold 2 controllers for 40'),
+  row('sold iphone 12 on ebay 300', 'create_sale', sale('iphone 12', '300.00', { platform_name: 'eBay' })),
+  row(
+    'I sold the Pixel 7 on eBay for $150 and paid $18.50 in fees',
+    'create_sale',
+    sale('Pixel 7', '150.00', { platform_name: 'eBay', cost_commission: '18.50' }),
+  ),
+  row(
+    'sold QC45-077342 for $150 plus $12 shipping on ebay',
+    'create_sale',
+    sale('QC45-077342', '150.00', { platform_name: 'eBay', revenue_shipping: '12.00' }),
+  ),
+  row(
+    'sold the switch for 200 on ebay. fees were 26.50 and shipping cost me 12',
+    'create_sale',
+    sale('switch', '200.00', { platform_name: 'eBay', cost_commission: '26.50', cost_shipping: '12.00' }),
+  ),
+  row('listed the kindle on ebay at 45', 'create_listing', {
+    item_codes: ['kindle'],
+    platform_name: 'eBay',
+    price: '45.00',
+  }),
+  row('mark the ps5 as sold', 'update_item', { code: 'ps5', status: 'sold' }),
+  row('Add expense $5.99 for poly mailers', 'create_expense', { amount: '5.99', description: 'Poly mailers' }),
+  row('paid $3 parking at the flea market', 'create_expense', {
+    amount: '3.00',
+    description: 'Parking at the flea market',
+  }),
+  row('bought 2 ps4 controllers for 30 at goodwill', 'create_purchase', {
+    subtotal: '30.00',
+    notes: 'At goodwill',
+    items: items(2, 'ps4 controller'),
+  }),
+  row('got a macbook for 400 off facebook', 'create_purchase', {
+    subtotal: '400.00',
+    notes: 'Off Facebook Marketplace',
+    items: items(1, 'macbook'),
+  }),
+  row('remind me friday to mail the kindle', 'create_reminder', { title: 'Mail the kindle', due_at: '2026-12-04' }),
   row('sold it for 150'),
   // Listings
   row('Mark QC45-077342 listed on eBay at 129', 'create_listing', {

@@ -67,7 +67,7 @@ const lot: Rule = (text, original) => {
 };
 
 const toShip: Rule = (text) =>
-  /\b(?:to|need to|needs to|have to|must|should|still to|left to|waiting to|yet to|not yet|haven't|have not|hasn't|has not|un) ?(?:be )?ship(?:ped)?\b|\bneeds? shipping\b|\b(?:haven't|have not|hasn't|not) (?:i |been |yet )?shipped\b|\bunshipped\b|\b(?:pending|open) (?:orders|shipments)\b|\bship(?:ping)? queue\b|\bwhat (?:do i|should i|must i) ship\b/.test(
+  /\b(?:to|need to|needs to|have to|must|should|still to|left to|waiting to|yet to|not yet|haven't|have not|hasn't|has not|un) ?(?:be )?ship(?:ped)?\b|\bneeds? shipping\b|\b(?:needs?|has|have) to (?:go|be sent|be mailed) out\b|\bgo(?:es)? out today\b|\b(?:haven't|have not|hasn't|not) (?:i |been |yet )?shipped\b|\bunshipped\b|\b(?:pending|open) (?:orders|shipments)\b|\bship(?:ping)? queue\b|\bwhat (?:do i|should i|must i) ship\b/.test(
     text,
   )
     ? call('to_ship')
@@ -86,7 +86,7 @@ const relist: Rule = (text) => {
       text,
     )
   ) {
-    const days = /\b(?:over|more than|longer than|for) (\d{1,4}) days\b/.exec(text);
+    const days = /\b(?:over|more than|longer than|for|in) (\d{1,4}) days\b/.exec(text);
     return call('relist_candidates', days ? { listed_over_days: Number(days[1]) } : {});
   }
   return undefined;
@@ -94,7 +94,8 @@ const relist: Rule = (text) => {
 
 const olderThan: Rule = (text) => {
   const match = /\b(?:over|more than|older than|longer than) (\d{1,5}) days\b/.exec(text);
-  if (!match || !/stock|inventory|unsold|items?|sitting|have/.test(text)) return undefined;
+  if (!match || !/stock|inventory|unsold|items?|sitting|have|everything|anything|stuff|things|old/.test(text))
+    return undefined;
   return call('stock_summary', { older_than_days: Number(match[1]) });
 };
 
@@ -143,7 +144,7 @@ const stock: Rule = (text) =>
 
 const salesSummary: Rule = (text, _original, now, timeZone) => {
   if (
-    !/\b(?:make|made|earn|earned|earnings|profit|profits|sales|sold|revenue|income|net|margin|how am i doing|how did i do|how is business|turnover|gross)\b/.test(
+    !/\b(?:make|made|earn|earned|earnings|profit|profits|sales|sold|revenue|income|net|margin|(?:total|my|paid in|spent on) fees|how am i doing|how did i do|how is business|turnover|gross|how much did i sell)\b/.test(
       text,
     )
   )

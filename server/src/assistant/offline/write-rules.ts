@@ -130,6 +130,7 @@ const sale: Rule = (_text, original, now) => {
     new RegExp(String.raw`^(?:i |we )?(?:just |also )?(?:sold|sell) (.+?) (?:for|at) ${MONEY}(.*)$`, 'i'),
     new RegExp(String.raw`^(?:please )?mark (.+?) (?:as )?sold (?:for|at) ${MONEY}(.*)$`, 'i'),
     new RegExp(String.raw`^(.+?) (?:just )?sold (?:for|at) ${MONEY}(.*)$`, 'i'),
+    new RegExp(String.raw`^(?:i |we )?(?:just )?sold (.+? (?:on|to) ${PLATFORM_WORDS}) (?:for )?${MONEY}()$`, 'i'),
   ];
   const match = forms.map((form) => form.exec(original)).find(Boolean);
   if (!match) return undefined;
@@ -235,7 +236,7 @@ const spending: Rule = (_text, original, now) => {
       2,
       1,
     ],
-    [new RegExp(String.raw`^(?:i |we )?(?:just )?(?:spent|paid) ${MONEY} (?:on|for) (.+)$`, 'i'), 1, 2],
+    [new RegExp(String.raw`^(?:i |we )?(?:just )?(?:spent|paid) ${MONEY} (?:on |for )?(.+)$`, 'i'), 1, 2],
     [new RegExp(String.raw`^expense:? ${MONEY}(?: for| on|,)? (.+)$`, 'i'), 1, 2],
     [new RegExp(String.raw`^(?:i |we )?(?:just )?(?:spent|paid) (.+?) ${MONEY}$`, 'i'), 2, 1],
   ];
