@@ -56,8 +56,33 @@ export const completionStreamRequestSchema = z.object({
     .min(1, { message: 'Enter a message' })
     .max(10_000, { message: 'Use at most 10000 characters' }),
   assistantName: assistantNameSchema.optional(),
+  /** The person's answer to a proposed write (a `confirmation` event): it runs only when accepted. */
+  confirmation: z
+    .object({ message_id: idInputSchema('Pick a proposal'), accept: z.boolean({ message: 'Accept or decline' }) })
+    .optional(),
 });
 export type CompletionStreamRequest = z.input<typeof completionStreamRequestSchema>;
+
+/** What a proposed write will record, as the confirmation card shows it. */
+const proposalShape = {
+  /** The tool that will run, with the arguments it will run with. */
+  name: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  /** "Record a sale", and one line per fact: "Item" → "Pixel 7 (serial A1)". */
+  title: z.string(),
+  lines: z.array(z.object({ label: z.string(), value: z.string() })),
+};
+
+export const PROPOSAL_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** A proposal's message metadata: what the card shows after a reload, and whether it was answered. */
+export const proposalMetadataSchema = z.object({
+  kind: z.literal('proposal'),
+  status: z.enum(PROPOSAL_STATUSES),
+  call_id: z.string(),
+  ...proposalShape,
+});
+export type ProposalMetadata = z.infer<typeof proposalMetadataSchema>;
 
 /** One `data: <json>` line of the completion stream; the last line is `data: [DONE]`. */
 export const completionStreamEventSchema = z.discriminatedUnion('type', [
@@ -82,6 +107,15 @@ export const completionStreamEventSchema = z.discriminatedUnion('type', [
     result: z.unknown(),
     changed_data: z.boolean(),
     changed_resources: z.array(z.string()).default([]),
+  }),
+  /**
+   * A write the assistant proposes: nothing is written until the person accepts it (a new run with
+   * `confirmation`). `message_id` is the saved proposal's message, whose metadata holds it too.
+   */
+  z.object({
+    type: z.literal('confirmation'),
+    message_id: z.number().int(),
+    ...proposalShape,
   }),
   z.object({ type: z.literal('suggestions'), suggestions: z.array(z.string()).max(SUGGESTIONS_MAX) }),
   /** The run stopped; what was said so far is kept. */

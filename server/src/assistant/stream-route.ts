@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error.ts';
 import { getResource } from '../resource-registry.ts';
 import { getRow } from '../resources/service.ts';
 import { chatProvider } from './chat-provider.ts';
+import { answerProposal, typedAnswer } from './proposals.ts';
 import { runChat } from './run-chat.ts';
 
 const errors = {
@@ -19,6 +20,7 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
 };
 
 /**
@@ -45,6 +47,12 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', 'This assistant token was made for another chat.');
       }
       const chat = await getRow(app.db, session, getResource('chats'), body.chatId);
+      // An answer to a proposal is taken before the first byte: one already answered is a plain 409.
+      const answer = body.confirmation ?? (await typedAnswer(app.db, session, chat.id, body.userMessage));
+      const answered = answer && {
+        proposal: await answerProposal(app.db, session, chat.id, answer.message_id, answer.accept),
+        accept: answer.accept,
+      };
       const controller = new AbortController();
       const events = runChat(
         { db: app.db, session, provider, log: request.log },
@@ -54,6 +62,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
           assistantName: body.assistantName ?? (chat['assistant_name'] as string | null) ?? DEFAULT_ASSISTANT_NAME,
           enumerations: body.enumerations,
           context: body.context,
+          answered,
         },
         controller.signal,
       );

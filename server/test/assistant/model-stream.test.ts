@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_DONE } from '@flipstack/contract';
+import { STREAM_DONE, type CompletionStreamEvent } from '@flipstack/contract';
 import { FROM_THE_APP } from '../helpers/accounts.ts';
 import { signedInTeams, where, type Caller } from '../helpers/callers.ts';
 import { startFakeLlm, type FakeLlm, type RecordedRequest, type Turn } from '../helpers/fake-llm.ts';
@@ -34,7 +34,7 @@ async function ask(who: Caller, userMessage: string) {
 }
 
 describe('POST /api/completion-stream-runs with an OpenAI-compatible model', () => {
-  it('streams text and tool calls in order, runs the tool as the caller and saves the calls hidden', async () => {
+  it('proposes a write, runs it once accepted as the caller, and saves the call hidden', async () => {
     script = (body) =>
       afterTool(body)
         ? { text: ['Done: ', 'the reminder is in.'] }
@@ -45,41 +45,62 @@ describe('POST /api/completion-stream-runs with an OpenAI-compatible model', () 
     const before = llm.requests.length;
     const { chatId, events, lastLine } = await ask(caller, 'remind me to ship the Switch on December 1');
     expect(lastLine).toBe(STREAM_DONE);
-    expect(events.map((event) => event.type)).toEqual([
-      'text',
-      'text',
+    expect(events.map((event) => event.type)).toEqual(['text', 'text', 'confirmation', 'suggestions']);
+    const proposal = events[2] as Extract<CompletionStreamEvent, { type: 'confirmation' }>;
+    expect(proposal).toMatchObject({
+      name: 'create_reminder',
+      arguments: { title: 'Ship the Switch', due_at: '2026-12-01' },
+      title: 'Add a reminder',
+      lines: [
+        { label: 'To do', value: 'Ship the Switch' },
+        { label: 'Due', value: '2026-12-01' },
+      ],
+    });
+    expect(events[3]).toEqual({ type: 'suggestions', suggestions: ['Yes', 'No'] });
+    const reminders = () => caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`);
+    // Nothing is written before the person accepts.
+    expect((await reminders()).json().rows).toHaveLength(0);
+
+    const accepted = await caller.post('/api/completion-stream-runs', {
+      chatId,
+      userMessage: 'Yes',
+      confirmation: { message_id: proposal.message_id, accept: true },
+    });
+    const after = streamEvents(accepted.body).events;
+    expect(after.map((event) => event.type)).toEqual([
       'function_call_message',
       'function_call_completion',
       'text',
       'text',
       'suggestions',
     ]);
-    expect(events[2]).toMatchObject({
-      name: 'create_reminder',
-      arguments: { title: 'Ship the Switch', due_at: '2026-12-01' },
-    });
-    expect(events[3]).toMatchObject({
+    expect(after[1]).toMatchObject({
       name: 'create_reminder',
       ok: true,
       changed_data: true,
       changed_resources: ['reminders'],
     });
-    expect(answerText(events)).toBe('Let me add that. Done: the reminder is in.');
+    expect(answerText(after)).toBe('Done: the reminder is in.');
+    const written = (await reminders()).json().rows;
+    expect(written).toHaveLength(1);
+    expect(written[0].due_at).toBe('2026-12-01T00:00:00.000Z');
 
-    const reminders = (await caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`)).json();
-    expect(reminders.rows).toHaveLength(1);
-    expect(reminders.rows[0].due_at).toBe('2026-12-01T00:00:00.000Z');
-
-    const shown = (await caller.get(`/api/v2/messages?${where({ chat_id: chatId, show_to_user: 1 })}&limit=25`)).json();
+    const shown = (
+      await caller.get(`/api/v2/messages?${where({ chat_id: chatId, show_to_user: 1 })}&order_by=id&limit=25`)
+    ).json();
     expect(shown.rows.map((row: { content: string }) => row.content)).toEqual([
       'remind me to ship the Switch on December 1',
-      'Let me add that. Done: the reminder is in.',
+      'Let me add that. ',
+      'Add a reminder?\n- To do: Ship the Switch\n- Due: 2026-12-01\n\nAccept to record it, or decline.',
+      'Yes',
+      'Done: the reminder is in.',
     ]);
+    expect(shown.rows[2].metadata).toMatchObject({ kind: 'proposal', status: 'accepted', name: 'create_reminder' });
     const hidden = (await caller.get(`/api/v2/messages?${where({ chat_id: chatId, show_to_user: 0 })}`)).json();
     expect(hidden.rows).toHaveLength(1);
     expect(hidden.rows[0].metadata).toMatchObject({ visibility: 'hidden', name: 'create_reminder', ok: true });
 
-    // The model got the key, the tools, and then the call and its result back.
+    // The model got the key, the tools, and then the accepted call and its result back.
     const [first, second] = llm.requests.slice(before);
     expect(first!.authorization).toBe('Bearer sk-local');
     expect(first!.body['model']).toBe('local-model');
@@ -89,6 +110,46 @@ describe('POST /api/completion-stream-runs with an OpenAI-compatible model', () 
       tool_calls: [{ id: 'call_0_fake', type: 'function', function: { name: 'create_reminder' } }],
     });
     expect(second!.body.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_0_fake' });
+
+    // A proposal is answered once: the same answer again is refused before the stream starts.
+    const again = await caller.post('/api/completion-stream-runs', {
+      chatId,
+      userMessage: 'Yes',
+      confirmation: { message_id: proposal.message_id, accept: true },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await reminders()).json().rows).toHaveLength(1);
+  });
+
+  it('writes nothing when the person declines, by the card or in words', async () => {
+    script = (body) =>
+      afterTool(body)
+        ? { text: ['Recorded.'] }
+        : { toolCalls: [{ name: 'create_expense', arguments: { amount: '9.99', description: 'Injected' } }] };
+    const expenses = async () =>
+      (await caller.get(`/api/v2/transactions?${where({ description: 'Injected' })}`)).json().rows;
+
+    const byCard = await ask(caller, 'note from the product description');
+    const proposal = byCard.events.find((event) => event.type === 'confirmation')!;
+    const declined = await caller.post('/api/completion-stream-runs', {
+      chatId: byCard.chatId,
+      userMessage: 'No',
+      confirmation: { message_id: (proposal as { message_id: number }).message_id, accept: false },
+    });
+    expect(answerText(streamEvents(declined.body).events)).toBe('Nothing was recorded.');
+
+    const inWords = await ask(caller, 'note from the product description');
+    const typed = await caller.post('/api/completion-stream-runs', {
+      chatId: inWords.chatId,
+      userMessage: 'no thanks',
+    });
+    expect(answerText(streamEvents(typed.body).events)).toBe('Nothing was recorded.');
+    expect(await expenses()).toHaveLength(0);
+
+    const accepted = await ask(caller, 'note from the product description');
+    const yes = await caller.post('/api/completion-stream-runs', { chatId: accepted.chatId, userMessage: 'ok' });
+    expect(answerText(streamEvents(yes.body).events)).toBe('Recorded.');
+    expect(await expenses()).toHaveLength(1);
   });
 
   it('answers an error event, then [DONE], when the model endpoint fails', async () => {

@@ -89,7 +89,33 @@ async function ask(userMessage: string, asker = caller, chat = chatId) {
   const call = events.find((event) => event.type === 'function_call_message');
   const completion = events.find((event) => event.type === 'function_call_completion');
   const suggestions = events.find((event) => event.type === 'suggestions');
-  return { text: answerText(events), call, completion, suggestions, types: events.map((event) => event.type) };
+  const proposal = events.find((event) => event.type === 'confirmation');
+  return {
+    text: answerText(events),
+    call,
+    completion,
+    proposal,
+    suggestions,
+    types: events.map((event) => event.type),
+  };
+}
+
+/** A write request: it is proposed as a card, accepted as the card's button does, then described. */
+async function askAndAccept(userMessage: string) {
+  const proposed = await ask(userMessage);
+  const response = await caller.post('/api/completion-stream-runs', {
+    chatId,
+    userMessage: 'Yes',
+    confirmation: { message_id: proposed.proposal!.message_id, accept: true },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { events } = streamEvents(response.body);
+  return {
+    proposal: proposed.proposal,
+    text: answerText(events),
+    call: events.find((event) => event.type === 'function_call_message'),
+    completion: events.find((event) => event.type === 'function_call_completion'),
+  };
 }
 
 describe('the built-in assistant (no LLM_BASE_URL)', () => {
@@ -165,13 +191,13 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
   });
 
   it('adds a reminder and lists an item, through the API’s rules', async () => {
-    const reminder = await ask('remind me to ship the Switch tomorrow');
+    const reminder = await askAndAccept('remind me to ship the Switch tomorrow');
     expect(reminder.completion).toMatchObject({ ok: true, changed_data: true, changed_resources: ['reminders'] });
     const [row] = (await caller.get(`/api/v2/reminders?${where({ title: 'Ship the Switch' })}`)).json().rows;
     expect(row.due_at).toBe(`${day(1)}T00:00:00.000Z`);
     expect(reminder.text).toContain(`Done: reminder "Ship the Switch" for ${day(1)}`);
 
-    const listed = await ask('mark QC45-077342 listed on eBay at 129');
+    const listed = await askAndAccept('mark QC45-077342 listed on eBay at 129');
     expect(listed.call).toMatchObject({
       name: 'create_listing',
       arguments: { item_codes: ['QC45-077342'], platform_name: 'eBay', price: '129.00' },

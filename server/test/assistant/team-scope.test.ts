@@ -24,6 +24,34 @@ afterAll(async () => {
   await llm.close();
 });
 
+type Completion = Extract<CompletionStreamEvent, { type: 'function_call_completion' }>;
+
+/** Each call in its own chat: a proposed write is accepted, so what comes back is the write's own result. */
+async function acceptedCompletions(who: Caller, each: NonNullable<Turn['toolCalls']>): Promise<Completion[]> {
+  const results: Completion[] = [];
+  for (const call of each) {
+    calls = [call];
+    const chatId = (await who.post('/api/chats', {})).json().id;
+    const proposed = streamEvents(
+      (await who.post('/api/completion-stream-runs', { chatId, userMessage: 'do it' })).body,
+    );
+    const proposal = proposed.events.find((event) => event.type === 'confirmation');
+    const answered = proposal
+      ? streamEvents(
+          (
+            await who.post('/api/completion-stream-runs', {
+              chatId,
+              userMessage: 'Yes',
+              confirmation: { message_id: proposal.message_id, accept: true },
+            })
+          ).body,
+        )
+      : proposed;
+    results.push(...answered.events.filter((event): event is Completion => event.type === 'function_call_completion'));
+  }
+  return results;
+}
+
 async function completions(
   who: Caller,
 ): Promise<Extract<CompletionStreamEvent, { type: 'function_call_completion' }>[]> {
@@ -107,7 +135,7 @@ describe('assistant tools', () => {
       { name: 'create_reminder', arguments: { title: 'Ship PS5-B', due_at: '2026-03-05' } },
       { name: 'create_expense', arguments: { amount: '-3', description: 'Refused' } },
     ];
-    const results = await completions(owner);
+    const results = await acceptedCompletions(owner, calls);
     expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true, false]);
     expect(results.slice(0, 5).every((result) => result.changed_data)).toBe(true);
     expect(results[5]!.result).toMatchObject({ fieldErrors: { amount: expect.any(String) } });

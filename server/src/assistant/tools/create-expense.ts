@@ -3,24 +3,40 @@ import { transactions } from '@flipstack/contract';
 import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { parseInput } from './parse-input.ts';
+import { dateText, moneyIn } from './proposal-lines.ts';
 import { defineTool } from './tool.ts';
+
+const parameters = z.object({
+  amount: z.string().describe('A positive amount like "12.50"'),
+  description: z.string(),
+  occurred_at: z.string().optional().describe('YYYY-MM-DD or ISO 8601; default now'),
+});
+
+const expenseInput = (args: z.output<typeof parameters>) =>
+  parseInput(transactions.input, {
+    type: 'expense',
+    amount: args.amount,
+    description: args.description,
+    occurred_at: args.occurred_at ?? new Date().toISOString(),
+  });
 
 export const createExpense = defineTool({
   name: 'create_expense',
   description: 'Record an expense (supplies, fees, postage …) as a transaction of type expense.',
-  parameters: z.object({
-    amount: z.string().describe('A positive amount like "12.50"'),
-    description: z.string(),
-    occurred_at: z.string().optional().describe('YYYY-MM-DD or ISO 8601; default now'),
-  }),
+  parameters,
   writes: ['transactions'],
+  async preview(context, args) {
+    expenseInput(args);
+    return {
+      title: 'Record an expense',
+      lines: [
+        { label: 'Amount', value: moneyIn(context)(args.amount) },
+        { label: 'For', value: args.description },
+        { label: 'Paid', value: dateText(args.occurred_at) },
+      ],
+    };
+  },
   async run({ db, session }, args) {
-    const input = parseInput(transactions.input, {
-      type: 'expense',
-      amount: args.amount,
-      description: args.description,
-      occurred_at: args.occurred_at ?? new Date().toISOString(),
-    });
-    return createRow(db, session, getResource('transactions'), input);
+    return createRow(db, session, getResource('transactions'), expenseInput(args));
   },
 });

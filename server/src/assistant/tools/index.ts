@@ -17,7 +17,7 @@ import { salesList } from './sales-list.ts';
 import { salesSummary } from './sales-summary.ts';
 import { stockSummary } from './stock-summary.ts';
 import { toShip } from './to-ship.ts';
-import type { Tool, ToolContext } from './tool.ts';
+import type { Proposal, Tool, ToolContext } from './tool.ts';
 import { updateItem } from './update-item.ts';
 
 export const TOOLS: readonly Tool[] = [
@@ -56,11 +56,37 @@ export type ToolOutcome = {
   arguments: Record<string, unknown>;
 };
 
+/** Whether the tool writes: its calls are proposed to the person and run only once accepted. */
+export const isWriteTool = (name: string): boolean => (byName.get(name)?.writes.length ?? 0) > 0;
+
 /**
  * Runs one call of the model. A refusal (bad arguments, another team's or a missing row, a rule of the
  * API) is a result the model reads and can explain, never the end of the run.
  */
 export async function runTool(context: ToolContext, call: ToolCall): Promise<ToolOutcome> {
+  const outcome = await attempt(call, (tool, args) => tool.run(context, args));
+  if (!('value' in outcome)) return outcome;
+  return { ok: true, result: outcome.value, changed: outcome.tool.writes, arguments: outcome.arguments };
+}
+
+/** What a write would record, or why it would be refused: the same checks as `runTool`, nothing written. */
+export async function previewTool(
+  context: ToolContext,
+  call: ToolCall,
+): Promise<{ ok: true; proposal: Proposal; arguments: Record<string, unknown> } | ToolOutcome> {
+  const outcome = await attempt(call, async (tool, args) => {
+    if (!tool.preview) throw new AppError('VALIDATION_FAILED', `${tool.name} cannot be proposed`);
+    return tool.preview(context, args);
+  });
+  return 'value' in outcome ? { ok: true, proposal: outcome.value, arguments: outcome.arguments } : outcome;
+}
+
+type Attempted<Value> = { ok: true; value: Value; tool: Tool; arguments: Record<string, unknown> };
+
+async function attempt<Value>(
+  call: ToolCall,
+  act: (tool: Tool, args: unknown) => Promise<Value>,
+): Promise<Attempted<Value> | ToolOutcome> {
   const args = parseArguments(call.arguments);
   const tool = byName.get(call.name);
   if (!tool) return refused(args, `There is no tool named ${call.name}`);
@@ -71,8 +97,7 @@ export async function runTool(context: ToolContext, call: ToolCall): Promise<Too
     return { ok: false, result: { error: 'Invalid arguments', fieldErrors }, changed: [], arguments: args };
   }
   try {
-    const result = await tool.run(context, parsed.data);
-    return { ok: true, result, changed: tool.writes, arguments: args };
+    return { ok: true, value: await act(tool, parsed.data), tool, arguments: args };
   } catch (error) {
     const known = error instanceof AppError ? error : (databaseConflict(error) ?? databaseDataError(error));
     if (!known) throw error;

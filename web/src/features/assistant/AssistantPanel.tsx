@@ -69,6 +69,7 @@ export function AssistantPanel({ isOpen, onClose }: { isOpen: boolean; onClose: 
         isLoadingOlder={chat.history.isFetchingNextPage}
         onLoadOlder={() => void chat.history.fetchNextPage()}
         canSpeak={info?.speech.text_to_speech ?? false}
+        onAnswer={chat.answer}
       >
         {isEmpty && (
           <Stack gap="xs" py="md">

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { proposalMetadataSchema } from '@flipstack/contract';
 import { ChatBubble } from './ChatBubble.tsx';
 import { ChatMarkdown } from './ChatMarkdown.tsx';
+import { ConfirmationCard } from './ConfirmationCard.tsx';
 import classes from './Assistant.module.css';
 import type { ChatTurn } from './chat-turn.ts';
 import { SpeakButton } from './SpeakButton.tsx';
@@ -16,6 +18,8 @@ type Props = {
   isLoadingOlder: boolean;
   onLoadOlder: () => void;
   canSpeak: boolean;
+  /** Accepts or declines a proposed write (a new turn). */
+  onAnswer: (messageId: number, accept: boolean) => void;
   children?: React.ReactNode;
 };
 
@@ -30,6 +34,7 @@ export function MessageList({
   isLoadingOlder,
   onLoadOlder,
   canSpeak,
+  onAnswer,
   children,
 }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -85,7 +90,10 @@ export function MessageList({
             </ChatBubble>
           ) : (
             <ChatBubble key={message.id} from="assistant">
-              <ChatMarkdown text={message.content} />
+              <AssistantContent
+                message={message}
+                onAnswer={turn === null ? (accept) => onAnswer(message.id, accept) : undefined}
+              />
               {canSpeak && (
                 <Group justify="flex-end" mt={-4}>
                   <SpeakButton message={message} />
@@ -99,11 +107,11 @@ export function MessageList({
             <ChatBubble from="user">{turn.question}</ChatBubble>
             <ChatBubble from="assistant">
               <ToolSteps steps={turn.steps} />
-              {turn.answer ? (
-                <ChatMarkdown text={turn.answer} />
-              ) : (
-                <Loader type="dots" size="sm" aria-label="Thinking" />
-              )}
+              {turn.answer && <ChatMarkdown text={turn.answer} />}
+              {turn.proposals.map((proposal) => (
+                <ConfirmationCard key={proposal.message_id} proposal={proposal} />
+              ))}
+              {!turn.answer && turn.proposals.length === 0 && <Loader type="dots" size="sm" aria-label="Thinking" />}
               {turn.error && (
                 <Text size="xs" c="red">
                   {turn.error}
@@ -120,4 +128,17 @@ export function MessageList({
       </Stack>
     </div>
   );
+}
+
+/** A stored assistant message: a proposal shows as its card, anything else as text. */
+function AssistantContent({
+  message,
+  onAnswer,
+}: {
+  message: Message;
+  onAnswer: ((accept: boolean) => void) | undefined;
+}) {
+  const proposal = proposalMetadataSchema.safeParse(message.metadata);
+  if (!proposal.success) return <ChatMarkdown text={message.content} />;
+  return <ConfirmationCard proposal={proposal.data} onAnswer={onAnswer} />;
 }

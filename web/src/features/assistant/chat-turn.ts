@@ -1,4 +1,7 @@
-import type { CompletionStreamEvent } from '@flipstack/contract';
+import type { CompletionStreamEvent, ProposalMetadata } from '@flipstack/contract';
+
+/** A write the assistant proposed in this turn, shown as a card until the stored messages replace it. */
+export type TurnProposal = ProposalMetadata & { message_id: number };
 
 export type ToolStep = {
   id: string;
@@ -12,6 +15,7 @@ export type ChatTurn = {
   question: string;
   answer: string;
   steps: ToolStep[];
+  proposals: TurnProposal[];
   suggestions: string[];
   /** The resources its tools wrote: the screens showing them refresh when the turn ends. */
   changedResources: string[];
@@ -22,6 +26,7 @@ export const newTurn = (question: string): ChatTurn => ({
   question,
   answer: '',
   steps: [],
+  proposals: [],
   suggestions: [],
   changedResources: [],
   error: null,
@@ -44,6 +49,13 @@ export function applyStreamEvent(turn: ChatTurn, event: CompletionStreamEvent): 
         ),
         changedResources: [...turn.changedResources, ...event.changed_resources],
       };
+    case 'confirmation': {
+      const { type: _type, ...proposal } = event;
+      return {
+        ...turn,
+        proposals: [...turn.proposals, { ...proposal, kind: 'proposal', status: 'pending', call_id: '' }],
+      };
+    }
     case 'suggestions':
       return { ...turn, suggestions: event.suggestions };
     case 'error':

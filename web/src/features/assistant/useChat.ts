@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_ASSISTANT_NAME, INVENTORY_STATUSES, LISTING_STATUSES } from '@flipstack/contract';
+import {
+  DEFAULT_ASSISTANT_NAME,
+  INVENTORY_STATUSES,
+  LISTING_STATUSES,
+  type CompletionStreamRequest,
+} from '@flipstack/contract';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { MESSAGES, notify } from '../../lib/notify.ts';
@@ -10,6 +15,8 @@ import { refreshAfterTools } from './assistant-refresh.ts';
 import { storeChatId, storedChatId } from './chat-storage.ts';
 import { applyStreamEvent, newTurn, type ChatTurn } from './chat-turn.ts';
 import { chatMessagesQuery, useChatMessages } from './useChatMessages.ts';
+
+type Confirmation = NonNullable<CompletionStreamRequest['confirmation']>;
 
 const ENUMERATIONS = { inventory_status: [...INVENTORY_STATUSES], listing_status: [...LISTING_STATUSES] };
 export const NO_ANSWER = 'No answer came back. Check your connection and try again.';
@@ -49,9 +56,15 @@ export function useChat() {
   }
 
   /** Streams the answer into `progress.turn` (read after an abort too: tools may have written by then). */
-  async function stream(id: number, progress: { turn: ChatTurn }, signal: AbortSignal): Promise<void> {
+  async function stream(
+    id: number,
+    progress: { turn: ChatTurn },
+    signal: AbortSignal,
+    confirmation: Confirmation | undefined,
+  ): Promise<void> {
     const request = {
       chatId: id,
+      confirmation,
       userMessage: progress.turn.question,
       assistantName: DEFAULT_ASSISTANT_NAME,
       enumerations: ENUMERATIONS,
@@ -64,7 +77,7 @@ export function useChat() {
   }
 
   /** Sends a question; false when it was not sent or no answer came (the caller gives the draft back). */
-  async function send(text: string): Promise<boolean> {
+  async function send(text: string, confirmation?: Confirmation): Promise<boolean> {
     const question = text.trim();
     // The ref, not the state: two quick Enters must not both get through before the state changes.
     if (question === '' || abortRef.current !== null) return false;
@@ -79,12 +92,12 @@ export function useChat() {
     try {
       id ??= await newChatId();
       try {
-        if (id !== null) await stream(id, progress, controller.signal);
+        if (id !== null) await stream(id, progress, controller.signal, confirmation);
       } catch (error) {
         // The kept chat is gone (deleted, or this browser's last user's): start a new one once.
         if (!(error instanceof ApiError && error.status === 404)) throw error;
         id = await newChatId();
-        if (id !== null) await stream(id, progress, controller.signal);
+        if (id !== null) await stream(id, progress, controller.signal, undefined);
       }
       isAnswered = id !== null;
     } catch (error) {
@@ -113,6 +126,8 @@ export function useChat() {
     notice,
     history,
     send,
+    /** The card's buttons: the answer is sent as the person's words and as the proposal's answer. */
+    answer: (messageId: number, accept: boolean) => void send(accept ? 'Yes' : 'No', { message_id: messageId, accept }),
     stop: () => abortRef.current?.abort(),
     newChat: () => {
       if (status === 'loading') return;
