@@ -203,6 +203,28 @@ describe('the built-in assistant names the items it answers about', () => {
 });
 
 describe('the answer to a recorded sale', () => {
+  it('names the item sold by its product words, and the month’s profit after it', async () => {
+    const chat = (await neighbour.post('/api/chats', {})).json().id as number;
+    const run = async (body: Record<string, unknown>) => {
+      const response = await neighbour.post('/api/completion-stream-runs', { chatId: chat, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return streamEvents(response.body).events;
+    };
+    const proposed = await run({ userMessage: 'sold their phone for 45' });
+    const card = proposed.find((event) => event.type === 'confirmation');
+    expect(card).toMatchObject({ name: 'create_sale', arguments: { item_codes: ['their phone'] } });
+    const accepted = await run({
+      userMessage: 'Yes',
+      confirmation: { message_id: (card as { message_id: number }).message_id, accept: true },
+    });
+    // 45.00 − 5.00 cost; the month had the −49.00 sale before it.
+    expect(answerText(accepted)).toMatch(
+      new RegExp(
+        `^Recorded the sale of Their Phone \\(serial THEIRS-1, tag FS\\d+\\) for \\$45\\.00: profit \\$40\\.00\\. Profit in ${monthName}: -\\$9\\.00\\.$`,
+      ),
+    );
+  });
+
   const row = { id: 9, revenue_total: '150.00', profit: '42.10' };
   it('names the items, the platform and the month’s profit when the result carries them', () => {
     const text = describeResult(
