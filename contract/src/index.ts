@@ -39,3 +39,4 @@ export * from './schedule-c.ts';
 export * from './tax-year.ts';
 export * from './form-1099k-key.ts';
 export * from './report-periods.ts';
+export * from './write-changes.ts';

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import * as contract from '@flipstack/contract';
 import { describe, expect, it } from 'vitest';
-import { WRITE_CHANGES, invalidateAfterFileWrite, invalidateAfterWrite, keysChangedBy } from './data-dependencies.ts';
+import { invalidateAfterFileWrite, invalidateAfterWrite, keysChangedBy } from './data-dependencies.ts';
 import { VIEWS, queryKeys } from './query-keys.ts';
 
 const isResource = (value: unknown): value is { name: string } =>
@@ -19,6 +19,8 @@ function cacheWith(keys: QueryKey[]) {
     queryClient.getQueryCache().find({ queryKey, exact: true })!.state.isInvalidated;
   return { queryClient, isStale };
 }
+
+const { WRITE_CHANGES } = contract;
 
 describe('WRITE_CHANGES', () => {
   it('names every /v2 resource, and only those', () => {

@@ -1,20 +1,7 @@
+import type { View } from '@flipstack/contract';
 import type { Query } from './api.ts';
 
-/**
- * The read-only views: answers the server computes from many resources (GET /api/{view}). Their keys sit
- * apart from the /v2 resources; data-dependencies.ts says which writes change them.
- */
-export const VIEWS = {
-  inventoryDetail: '/inventory-items-detail',
-  inventoryTracking: '/inventory-items-tracking',
-  monthlySales: '/analytics/monthly-sales',
-  monthlyPurchases: '/analytics/monthly-purchases',
-  analyticsKpis: '/analytics/kpis',
-  profitAndLoss: '/reports/profit-and-loss',
-  taxYear: '/reports/tax-year',
-  globalSearch: '/global-search',
-} as const;
-export type View = (typeof VIEWS)[keyof typeof VIEWS];
+export { VIEWS, type View } from '@flipstack/contract';
 
 /**
  * Every react-query key comes from here, so invalidation can target a whole branch: `resources.lists(r)`
