@@ -1,7 +1,7 @@
 /**
  * The architecture as rules: web → contract ← server, no cycles, the database layer imports no feature,
- * components import no feature. Feature folders depending one way (a folder with all its sub-folders) is
- * checked by scripts/check-dependencies.mjs on this cruise's answer, as `npm run lint:deps` runs it.
+ * routes run no queries of their own, components import no feature. That feature folders (each with all its
+ * sub-folders) depend one way is checked by scripts/check-dependencies.mjs on this cruise's answer.
  */
 module.exports = {
   forbidden: [
@@ -49,6 +49,13 @@ module.exports = {
         path: '^server/src/',
         pathNot: ['^server/src/db/', '^server/src/config[.]ts$', '^server/src/server-dir[.]ts$'],
       },
+    },
+    {
+      name: 'routes-import-no-schema',
+      severity: 'error',
+      comment: "A route declares its call and hands it to its feature's service, where the queries live.",
+      from: { path: '^server/src/.*routes?[.]ts$' },
+      to: { path: '^server/src/db/schema/' },
     },
     {
       name: 'components-import-no-feature',

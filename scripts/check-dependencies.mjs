@@ -69,7 +69,12 @@ function describe(group, graph) {
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const result = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const answer = Buffer.concat(chunks).toString('utf8');
+if (answer.trim() === '') {
+  console.error('dependency-cruiser gave no answer: its error is above.');
+  process.exit(1);
+}
+const result = JSON.parse(answer);
 
 const { output } = await format(result, { outputType: 'err' });
 process.stdout.write(output);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addTeamMemberRequestSchema,
@@ -13,10 +12,10 @@ import {
   setSuperAdminRequestSchema,
 } from '@flipstack/contract';
 import { authContext } from '../auth/auth-context.ts';
-import { users } from '../db/schema/index.ts';
 import { AppError, notFound } from '../http/app-error.ts';
 import { listTeams } from './admin-teams.ts';
 import { findAdminUser, listUsers } from './admin-users.ts';
+import { isSuperAdmin } from './super-admins.ts';
 import { addUserToTeam, setDisabled, setSuperAdmin } from './user-actions.ts';
 
 const errors = {
@@ -35,12 +34,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = authContext(app);
 
   app.addHook('onRequest', async (request) => {
-    const [row] = await app.db
-      .select({ superAdmin: users.super_admin })
-      .from(users)
-      .where(eq(users.id, request.session.userId))
-      .limit(1);
-    if (!row?.superAdmin) throw new AppError('FORBIDDEN', 'Only a super admin can do this.');
+    if (!(await isSuperAdmin(app.db, request.session.userId)))
+      throw new AppError('FORBIDDEN', 'Only a super admin can do this.');
   });
 
   const answerUser = async (userId: number) =>

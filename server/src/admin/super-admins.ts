@@ -2,6 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
+/** Whether the user holds the super-admin role now. */
+export async function isSuperAdmin(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ superAdmin: users.super_admin }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.superAdmin === true;
+}
+
 /** Grants or removes the super-admin role by email; false when no user has that email. */
 export async function setSuperAdminByEmail(db: Database, email: string, isSuperAdmin: boolean): Promise<boolean> {
   const updated = await db

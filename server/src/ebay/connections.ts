@@ -106,6 +106,19 @@ export async function teamConnection(context: EbayContext, teamId: number, id: n
   return row;
 }
 
+/** The poller takes the connection at its next pass. */
+export async function syncSoon(context: EbayContext, connectionId: number): Promise<void> {
+  await context.db
+    .update(ebayConnections)
+    .set({ next_sync_at: new Date().toISOString() })
+    .where(eq(ebayConnections.id, connectionId));
+}
+
+/** The connection and its tokens go; the account, its orders and sales stay. */
+export async function deleteConnection(context: EbayContext, connectionId: number): Promise<void> {
+  await context.db.delete(ebayConnections).where(eq(ebayConnections.id, connectionId));
+}
+
 /** Disconnect: the tokens are deleted; the account, its orders and sales stay. */
 export async function forgetTokens(
   context: EbayContext,

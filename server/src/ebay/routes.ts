@@ -21,14 +21,12 @@ import {
   ebayOrdersResponseSchema,
   errorResponseSchema,
 } from '@flipstack/contract';
-import { eq } from 'drizzle-orm';
-import { ebayConnections } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { createEbayClient } from '../integrations/ebay/ebay-client.ts';
 import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import { challengeResponse, deleteEbayUserData } from './account-deletion.ts';
 import { listEbayAccounts, missingSettings } from './accounts-list.ts';
-import { teamConnection } from './connections.ts';
+import { deleteConnection, syncSoon, teamConnection } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
 import { fetchRangePage, importRangePage } from './fetch-range.ts';
 import { linkEbayListing, listEbayListings } from './listings.ts';
@@ -130,10 +128,7 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
           'UNPROCESSABLE',
           `Reconnect ${connection.ebay_username} first: eBay needs you to sign in again.`,
         );
-      await app.db
-        .update(ebayConnections)
-        .set({ next_sync_at: new Date().toISOString() })
-        .where(eq(ebayConnections.id, connection.id));
+      await syncSoon(context, connection.id);
       poller.kick();
       return reply.code(202).send({ queued: true });
     },
@@ -150,7 +145,7 @@ export const ebayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const connection = await teamConnection(context, request.session.teamId, request.params.id);
-      await app.db.delete(ebayConnections).where(eq(ebayConnections.id, connection.id));
+      await deleteConnection(context, connection.id);
       return { disconnected: true as const };
     },
   );

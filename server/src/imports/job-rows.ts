@@ -24,6 +24,20 @@ export async function teamJob(db: Database, session: Session, id: number): Promi
   return row;
 }
 
+/** The preview's choices, kept only while the job is still a preview; undefined once it has started. */
+export async function savePreviewChoices(
+  db: Database,
+  jobId: number,
+  choices: Pick<ImportJobRow, 'mapping' | 'source_key' | 'date_order' | 'fixes'>,
+): Promise<ImportJobRow | undefined> {
+  const [changed] = await db
+    .update(importJobs)
+    .set(choices)
+    .where(and(eq(importJobs.id, jobId), eq(importJobs.status, 'preview')))
+    .returning();
+  return changed;
+}
+
 /** What a job keeps of a cell to show: a cell may hold a spreadsheet's 32,767 characters. */
 export const clipped = (cell: string) =>
   cell.length > SHOWN_CELL_CHARACTERS ? `${cell.slice(0, SHOWN_CELL_CHARACTERS)}…` : cell;

@@ -3,9 +3,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import { errorResponseSchema, importJobSchema, importParamsSchema, importUpdateSchema } from '@flipstack/contract';
-import { importJobs } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   checkFixes,
@@ -15,7 +13,7 @@ import {
   startImportJob,
   type ImportContext,
 } from './create-job.ts';
-import { jobAnswer, teamJob } from './job-rows.ts';
+import { jobAnswer, savePreviewChoices, teamJob } from './job-rows.ts';
 import { closeReaders } from './read-upload.ts';
 import { scheduleImports } from './worker.ts';
 
@@ -94,11 +92,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       checkMapping(job.kind, job.headers, mapping, sourceKey);
       const fixes = request.body.fixes ?? job.fixes;
       checkFixes(job.headers, fixes);
-      const [changed] = await app.db
-        .update(importJobs)
-        .set({ mapping, source_key: sourceKey, date_order: request.body.date_order ?? job.date_order, fixes })
-        .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'preview')))
-        .returning();
+      const dateOrder = request.body.date_order ?? job.date_order;
+      const changed = await savePreviewChoices(app.db, job.id, {
+        mapping,
+        source_key: sourceKey,
+        date_order: dateOrder,
+        fixes,
+      });
       if (!changed) throw new AppError('CONFLICT', 'The mapping can change only before the import starts');
       return jobAnswer(await refreshPreview(context, changed));
     },
