@@ -4,6 +4,19 @@ import { idInputSchema, textSchema } from './resources/common.ts';
 /** The longest text one speech request reads (OpenAI's speech API takes at most 4096 characters). */
 export const SPEECH_TEXT_MAX = 4096;
 
+/** An answer as it should be read aloud: Markdown marks dropped, links read by their text, within the limit. */
+export function speakableText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SPEECH_TEXT_MAX);
+}
+
 /** POST /text-to-speech: the message's speech, made once and kept as a file (messages.tts_file_id). */
 export const textToSpeechRequestSchema = z.object({
   text: textSchema('Enter the text to read')

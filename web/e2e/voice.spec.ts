@@ -66,9 +66,12 @@ test.describe('[VOICE]', () => {
     const answer = panel.getByLabel('Assistant', { exact: true }).last();
     await saying(expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible());
 
-    const speech = page.waitForResponse('**/api/text-to-speech');
+    // The first reading plays as the server makes it.
+    const speech = page.waitForResponse('**/api/speech/*');
     await answer.getByRole('button', { name: 'Read aloud' }).click();
-    expect((await speech).status()).toBe(200);
+    const streamed = await speech;
+    expect(streamed.status()).toBe(200);
+    expect(streamed.headers()['content-type']).toBe('audio/wav');
     await expect(answer.getByRole('button', { name: 'Stop reading' })).toBeVisible({ timeout: 15_000 });
     await answer.getByRole('button', { name: 'Stop reading' }).click();
     await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible();

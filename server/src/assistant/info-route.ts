@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantInfoSchema, errorResponseSchema, type AssistantInfo } from '@flipstack/contract';
+import { warmEspeak } from '../integrations/speech/espeak.ts';
 import { chooseEngine, SPEECH_TO_TEXT, TEXT_TO_SPEECH } from '../speech/speech-engine.ts';
 
 /** GET /assistant: the provider and model, and whether each voice direction works now. */
@@ -20,6 +21,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
         chooseEngine(speech, TEXT_TO_SPEECH),
         chooseEngine(speech, SPEECH_TO_TEXT),
       ]);
+      // The panel asks when it opens: the engine that will read its answers starts loading now.
+      if (speaking.engine === 'local') warmEspeak(speaking.command, speech.local.espeakVoice);
       return {
         provider: llm.baseUrl ? 'openai-compatible' : 'built-in',
         model: llm.baseUrl ? llm.model : null,

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileRow } from '@flipstack/contract';
+import { speakableText, type FileRow } from '@flipstack/contract';
 import type { SpeechConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fileRowsByIds } from '../files/file-rows.ts';
 import { uploadFiles } from '../files/upload-files.ts';
+import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
 import { speakWithEspeak } from '../integrations/speech/espeak.ts';
@@ -13,7 +14,7 @@ import { EngineOutputTooLarge } from '../integrations/speech/run-engine.ts';
 import { synthesizeSpeech } from '../integrations/speech/openai-audio.ts';
 import { getResource } from '../resource-registry.ts';
 import { getRow, updateRow } from '../resources/service.ts';
-import { chooseEngine, TEXT_TO_SPEECH } from './speech-engine.ts';
+import { chooseEngine, TEXT_TO_SPEECH, type EngineChoice } from './speech-engine.ts';
 import { speechNotConfigured, speechTooLarge, speechUnavailable } from './speech-errors.ts';
 
 export type SpeechContext = {
@@ -25,43 +26,76 @@ export type SpeechContext = {
   log: FastifyBaseLogger;
 };
 
+/** What reading a message aloud takes: its kept file, or the text to make speech of and who makes it. */
+export type SpeechPlan =
+  | { kind: 'kept'; file: FileRow }
+  | { kind: 'make'; messageId: number; text: string; choice: Exclude<EngineChoice, { engine: null }> };
+
 /**
- * The message's speech as a stored file linked to the message: made once, then the same file again.
- * The WAV goes through the files service like an upload (typed, deduplicated, linked in one transaction).
+ * Everything that can refuse a reading (another team's or a missing message: 404; no engine: 422), checked
+ * before any byte is sent. `text` is what POST /text-to-speech was given; else the message is read.
  */
-export async function textToSpeech(context: SpeechContext, text: string, messageId: number): Promise<FileRow> {
+export async function speechPlan(context: SpeechContext, messageId: number, text?: string): Promise<SpeechPlan> {
   const { db, session } = context;
-  const messages = getResource('messages');
-  // Another team's message answers 404, like a missing one.
-  const message = await getRow(db, session, messages, messageId);
+  const message = await getRow(db, session, getResource('messages'), messageId);
   const kept = message['tts_file_id'] as number | null;
   if (kept !== null) {
     const [file] = await fileRowsByIds(db, session, [kept]);
-    if (file) return file;
+    if (file) return { kind: 'kept', file };
   }
-  const wav = await synthesize(context, text);
+  const choice = await chooseEngine(context.speech, TEXT_TO_SPEECH);
+  if (choice.engine === null) throw speechNotConfigured(choice.refusal);
+  const spoken = text ?? speakableText(typeof message['content'] === 'string' ? message['content'] : '');
+  if (spoken === '') throw new AppError('VALIDATION_FAILED', 'This message has nothing to read aloud');
+  return { kind: 'make', messageId, text: spoken, choice };
+}
+
+/**
+ * The message's speech as a stored file linked to the message: made once, then the same file again.
+ * The WAV goes through the files service like an upload (typed, deduplicated, linked in one transaction).
+ * `onAudio` gets the WAV as it is made, where the engine streams (espeak-ng); the audio API's comes whole.
+ */
+export async function makeSpeech(
+  context: SpeechContext,
+  plan: SpeechPlan,
+  onAudio?: (chunk: Buffer) => void,
+): Promise<FileRow> {
+  if (plan.kind === 'kept') return plan.file;
+  const { db, session } = context;
+  const wav = await synthesize(context, plan, onAudio);
   const [file] = await uploadFiles(
     { db, storage: context.storage, session, maxBytes: context.maxBytes, filesPerUpload: 1, log: context.log },
     'messages',
-    messageId,
-    oneFile(`speech-${messageId}.wav`, wav),
+    plan.messageId,
+    oneFile(`speech-${plan.messageId}.wav`, wav),
   );
-  await updateRow(db, session, messages, messageId, { tts_file_id: file!.id });
+  await updateRow(db, session, getResource('messages'), plan.messageId, { tts_file_id: file!.id });
   return file!;
 }
 
+/** POST /text-to-speech: the message's speech file, made from `text` when it has none yet. */
+export async function textToSpeech(context: SpeechContext, text: string, messageId: number): Promise<FileRow> {
+  return makeSpeech(context, await speechPlan(context, messageId, text));
+}
+
 /** The text read aloud as WAV bytes, by the audio API or espeak-ng (see chooseEngine). */
-async function synthesize(context: SpeechContext, text: string): Promise<Buffer> {
+async function synthesize(
+  context: SpeechContext,
+  { text, choice }: Extract<SpeechPlan, { kind: 'make' }>,
+  onAudio: ((chunk: Buffer) => void) | undefined,
+): Promise<Buffer> {
   const { speech, log } = context;
-  const choice = await chooseEngine(speech, TEXT_TO_SPEECH);
-  if (choice.engine === null) throw speechNotConfigured(choice.refusal);
   const speaking =
     choice.engine === 'api'
-      ? synthesizeSpeech({ ...speech, baseUrl: choice.baseUrl }, text)
+      ? synthesizeSpeech({ ...speech, baseUrl: choice.baseUrl }, text).then((wav) => {
+          onAudio?.(wav);
+          return wav;
+        })
       : speakWithEspeak(choice.command, text, {
           voice: speech.local.espeakVoice,
           timeoutMs: speech.local.timeoutMs,
           maxBytes: context.maxBytes,
+          onAudio,
         });
   return speaking.catch((error: unknown) => {
     // The speech would not fit in a file (FILE_MAX_BYTES): the text is too long for this server, not a fault.

@@ -166,6 +166,35 @@ describe('the built-in espeak-ng (WebAssembly) when espeak-ng is not installed',
     expect(Math.max(...samples.map(Math.abs)), 'not silence').toBeGreaterThan(0.1);
   });
 
+  it('streams a reading as it is made, keeps it as the message’s speech, and sends later readings to that file', async () => {
+    useEngines('auto', { espeakPath: '/nonexistent/espeak-ng' });
+    // The panel's question starts the engine ahead of the reading.
+    expect((await caller.get('/api/assistant')).json().speech.text_to_speech).toBe(true);
+    const messageId = await assistantMessage('**Profit** in December: $55.00, from [two sales](/sales).');
+    const streamed = await caller.get(`/api/speech/${messageId}`);
+    expect(streamed.statusCode, streamed.body).toBe(200);
+    expect(streamed.headers['content-type']).toBe('audio/wav');
+    const wav = streamed.rawPayload;
+    expect(wav.readUInt32LE(40), 'a streamed WAV says its length is unknown').toBe(0xffffffff);
+    expect(wavDuration(wav)).toBeGreaterThan(2);
+    const samples = decodeWav(wav).channels[0]!;
+    expect(Math.max(...samples.map(Math.abs)), 'not silence').toBeGreaterThan(0.1);
+
+    const message = (await caller.get(`/api/v2/messages/${messageId}`)).json();
+    expect(message.tts_file_id).not.toBeNull();
+    const kept = (await caller.get(`/api/serve/${message.tts_file_id}`)).rawPayload;
+    expect(kept.readUInt32LE(4), 'the kept file has its true length').toBe(kept.length - 8);
+    expect(kept.subarray(44)).toEqual(wav.subarray(44));
+    const again = await caller.get(`/api/speech/${messageId}`);
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe(`/api/serve/${message.tts_file_id}`);
+    const posted = await caller.post('/api/text-to-speech', { text: 'Other words', message_id: messageId });
+    expect(posted.json().id).toBe(message.tts_file_id);
+
+    expect((await caller.get('/api/speech/999999999')).statusCode).toBe(404);
+    expect((await caller.get(`/api/speech/${await assistantMessage('```\ncode only\n```')}`)).statusCode).toBe(400);
+  });
+
   it('takes text that looks like options as words to say', async () => {
     useEngines('auto', { espeakPath: '/nonexistent/espeak-ng' });
     const text = '--help -v de -w /etc/passwd';

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 export type EngineRun = {
   /** Bytes written to the engine's standard input (text or audio): never part of a command line. */
@@ -6,6 +6,10 @@ export type EngineRun = {
   timeoutMs: number;
   /** More standard output than this stops the engine: a runaway engine must not fill the memory. */
   maxOutputBytes: number;
+  /** Standard output as it comes, for a caller that passes it on before the engine ends. */
+  onOutput?: (chunk: Buffer) => void;
+  /** Starts the process (default: a new one); a started spare may be handed in instead. */
+  spawnEngine?: (command: string, args: string[]) => ChildProcessWithoutNullStreams;
 };
 
 /** What an engine reported on standard error: the last few lines are enough to say why it failed. */
@@ -23,7 +27,9 @@ export class EngineOutputTooLarge extends EngineError {}
  */
 export function runEngine(command: string, args: string[], run: EngineRun): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+    const child = run.spawnEngine
+      ? run.spawnEngine(command, args)
+      : spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], shell: false });
     const output: Buffer[] = [];
     let outputBytes = 0;
     let stderr = '';
@@ -43,6 +49,7 @@ export function runEngine(command: string, args: string[], run: EngineRun): Prom
         return stop(new EngineOutputTooLarge(`${command} wrote more than ${run.maxOutputBytes} bytes`));
       }
       output.push(chunk);
+      run.onOutput?.(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);

@@ -2,17 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Loader, Tooltip } from '@mantine/core';
 import { IconPlayerStopFilled, IconVolume } from '@tabler/icons-react';
 import { MESSAGES, notify } from '../../lib/notify.ts';
-import { textToSpeech } from './assistant-api.ts';
-import { speakableText } from './speakable-text.ts';
 import type { Message } from './useChatMessages.ts';
 
 /** One answer plays at a time across the panel. */
 let playing: HTMLAudioElement | null = null;
 
-/** Plays the message's speech: made once on the server and kept as a file, then served like any file. */
+/**
+ * Plays the message's speech: the first time it plays as the server makes it (GET /api/speech/:id streams
+ * it, so it starts within a moment), and the server keeps it as a file that later readings play.
+ */
 export function SpeakButton({ message }: { message: Message }) {
   const [state, setState] = useState<'idle' | 'loading' | 'playing'>('idle');
-  const [fileId, setFileId] = useState(message.tts_file_id);
   const audio = useRef<HTMLAudioElement | null>(null);
 
   useEffect(() => () => audio.current?.pause(), []);
@@ -24,9 +24,9 @@ export function SpeakButton({ message }: { message: Message }) {
     }
     setState('loading');
     try {
-      const id = fileId ?? (await textToSpeech(message.id, speakableText(message.content))).id;
-      setFileId(id);
-      const sound = new Audio(`/api/serve/${id}`);
+      const sound = new Audio(
+        message.tts_file_id === null ? `/api/speech/${message.id}` : `/api/serve/${message.tts_file_id}`,
+      );
       sound.onpause = () => setState('idle');
       sound.onended = () => setState('idle');
       playing?.pause();

@@ -7,7 +7,6 @@ import {
   type AssistantTokenResponse,
   type CompletionStreamEvent,
   type CompletionStreamRequest,
-  type FileRow,
   type TranscribeResponse,
   type chats,
 } from '@flipstack/contract';
@@ -17,10 +16,6 @@ import { ApiError, api } from '../../lib/api.ts';
 export type Chat = z.infer<typeof chats.row>;
 
 export const createChat = () => api.post<Chat>('/chats', { assistant_name: DEFAULT_ASSISTANT_NAME });
-
-/** The message's speech as a stored WAV file (made once; asked again, the same file). */
-export const textToSpeech = (messageId: number, text: string) =>
-  api.post<FileRow>('/text-to-speech', { text, message_id: messageId });
 
 export async function transcribeAudio(wav: Blob): Promise<string> {
   const form = new FormData();

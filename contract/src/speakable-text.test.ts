@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEECH_TEXT_MAX } from '@flipstack/contract';
-import { speakableText } from './speakable-text.ts';
+import { SPEECH_TEXT_MAX, speakableText } from './speech.ts';
 
 describe('speakableText', () => {
   it('reads an answer without its Markdown marks', () => {
