@@ -150,6 +150,21 @@ describe('POST /api/completion-stream-runs with an OpenAI-compatible model', () 
     const yes = await caller.post('/api/completion-stream-runs', { chatId: accepted.chatId, userMessage: 'ok' });
     expect(answerText(streamEvents(yes.body).events)).toBe('Recorded.');
     expect(await expenses()).toHaveLength(1);
+
+    // Two answers at once (a double click, two tabs): one runs the write, the other is told it was answered.
+    const raced = await ask(caller, 'note from the product description');
+    const proposed = raced.events.find((event) => event.type === 'confirmation') as { message_id: number };
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        caller.post('/api/completion-stream-runs', {
+          chatId: raced.chatId,
+          userMessage: 'Yes',
+          confirmation: { message_id: proposed.message_id, accept: true },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await expenses()).toHaveLength(2);
   });
 
   it('answers an error event, then [DONE], when the model endpoint fails', async () => {

@@ -208,6 +208,38 @@ describe('the built-in assistant (no LLM_BASE_URL)', () => {
     expect(listing).toMatchObject({ title: 'Nintendo Switch', price: '129.00', status: 'active' });
   });
 
+  it('asks which item when several unsold ones match the name, and proposes the one named by its serial', async () => {
+    const pixel = await make(caller, 'products', { name: 'Google Pixel 8' });
+    for (const serial of ['PX8-AAA', 'PX8-BBB']) {
+      await make(caller, 'inventory-items', {
+        product_id: pixel,
+        serial_number: serial,
+        status: 'in_stock',
+        cost: '90',
+      });
+    }
+    const ambiguous = await ask('sold the pixel 8 for 200 on ebay');
+    expect(ambiguous.proposal).toBeUndefined();
+    expect(ambiguous.completion).toMatchObject({ ok: false, changed_data: false });
+    expect(ambiguous.text).toContain('PX8-AAA');
+    expect(ambiguous.text).toContain('PX8-BBB');
+    expect(ambiguous.text).toContain('Say which one');
+
+    const named = await ask('sold PX8-BBB for 200 on ebay, 26 dollars fees');
+    expect(named.proposal).toMatchObject({
+      name: 'create_sale',
+      title: 'Record a sale',
+      lines: expect.arrayContaining([
+        { label: 'Item', value: 'Google Pixel 8 (serial PX8-BBB), cost $90.00' },
+        { label: 'Fees', value: '$26.00' },
+        { label: 'Profit', value: '$84.00' },
+      ]),
+    });
+    // Proposed, not written: both are still in stock.
+    const items = (await caller.get(`/api/v2/inventory-items?${where({ product_id: pixel })}`)).json().rows;
+    expect(items.map((item: { status: string }) => item.status)).toEqual(['in_stock', 'in_stock']);
+  });
+
   it('explains a refusal and what it cannot do', async () => {
     const missing = await ask('mark NOPE-1 shipped');
     expect(missing.completion).toMatchObject({ ok: false, changed_data: false, changed_resources: [] });
