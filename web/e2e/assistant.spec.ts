@@ -27,11 +27,26 @@ test.describe('[ASSISTANT]', () => {
     await input.fill(`Remind me to ship the ${thing} tomorrow`);
     await input.press('Enter');
     await expect(input).toHaveValue('');
+    // Nothing is written before the person accepts what the card shows.
+    const card = panel.getByLabel('Proposal: Add a reminder');
+    await expect(card).toContainText(thing, { ignoreCase: true });
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('row')
+        .filter({ hasText: new RegExp(thing, 'i') }),
+    ).toHaveCount(0);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(card.getByText('Accepted')).toBeVisible();
     const answer = panel.getByLabel('Assistant', { exact: true }).last();
-    // The run's first answer also warms the server's assistant path: give it the loaded machine's time.
     await expect(answer).toContainText(thing, { ignoreCase: true });
     // The list behind the panel refreshed by itself.
-    await expect(page.getByRole('row').filter({ hasText: new RegExp(thing, 'i') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('row')
+        .filter({ hasText: new RegExp(thing, 'i') }),
+    ).toBeVisible();
     await expect(panel.getByRole('group', { name: 'Suggested replies' }).getByRole('button')).not.toHaveCount(0);
 
     // Another screen, the panel closed and opened again, then a reload: the conversation is still there.
@@ -44,6 +59,44 @@ test.describe('[ASSISTANT]', () => {
     await page.reload();
     await openPanel(page);
     await expect(panel.getByText(`Remind me to ship the ${thing} tomorrow`)).toBeVisible();
+  });
+
+  test('[CONFIRM] a sale said in one sentence is shown as a card, recorded once accepted, and its profit read back', async ({
+    page,
+  }) => {
+    test.slow(); // a purchase and a sale through the assistant, then a reading
+    const product = unique('Pixel ');
+    await page.goto('/sales');
+    const { panel, input } = await openPanel(page);
+
+    await input.fill(`bought a ${product} for 95 from John`);
+    await input.press('Enter');
+    const purchase = panel.getByLabel('Proposal: Record a purchase');
+    await expect(purchase).toContainText('$95.00');
+    await purchase.getByRole('button', { name: 'Accept' }).click();
+    await expect(purchase.getByText('Accepted')).toBeVisible();
+
+    await input.fill(`sold the ${product} for 150 on eBay, 18 dollars fees`);
+    await input.press('Enter');
+    const sale = panel.getByLabel('Proposal: Record a sale');
+    await expect(sale).toContainText('eBay');
+    await expect(sale.getByRole('row', { name: /Fees/ })).toContainText('$18.00');
+    await expect(sale.getByRole('row', { name: /Profit/ })).toContainText('$37.00');
+    // Nothing is written before the card is accepted.
+    await expect(page.getByRole('main').getByRole('row').filter({ hasText: product })).toHaveCount(0);
+    await sale.getByRole('button', { name: 'Accept' }).click();
+    const answer = panel.getByLabel('Assistant', { exact: true }).last();
+    await expect(answer).toContainText('profit $37.00');
+    // The sales list behind the panel shows the sale.
+    await expect(page.getByRole('main').getByRole('row').filter({ hasText: product })).toBeVisible();
+
+    // The answer is read aloud as it is made.
+    const reading = page.waitForResponse('**/api/speech/*');
+    await answer.getByRole('button', { name: 'Read aloud' }).click();
+    const streamed = await reading;
+    expect(streamed.status()).toBe(200);
+    expect(streamed.headers()['content-type']).toBe('audio/wav');
+    await expect(answer.getByRole('button', { name: 'Stop reading' })).toBeVisible();
   });
 
   test('[KEYS] Enter sends, Shift+Enter adds a line, blank is never sent, Numpad 1 sends the first suggestion', async ({
