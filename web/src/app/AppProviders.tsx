@@ -3,12 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PageTitleHelp } from '../components/page-title-help.ts';
 import { ScreenHelp } from '../features/user-guide/ScreenHelp.tsx';
+import { IndexEntries } from '../lib/screen.ts';
 import { selectDarkMode, useSession } from '../lib/session.ts';
+import { INDEX_ENTRIES, screenHelpAt } from './screens.ts';
 import { ToastsWhenNeeded } from './ToastsWhenNeeded.tsx';
 import { colorSchemeManager, cssVariablesResolver, theme, useDarkClass, useResolvedColorScheme } from './theme.ts';
 
 /** The help icon beside each screen's title, opening the user guide's section about the screen. */
-const SCREEN_HELP = <ScreenHelp />;
+const SCREEN_HELP = <ScreenHelp helpAt={screenHelpAt} />;
 
 type AppProvidersProps = {
   queryClient: QueryClient;
@@ -30,7 +32,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     >
       <ToastsWhenNeeded />
       <QueryClientProvider client={queryClient}>
-        <PageTitleHelp value={SCREEN_HELP}>{children}</PageTitleHelp>
+        <PageTitleHelp value={SCREEN_HELP}>
+          <IndexEntries value={INDEX_ENTRIES}>{children}</IndexEntries>
+        </PageTitleHelp>
       </QueryClientProvider>
     </MantineProvider>
   );

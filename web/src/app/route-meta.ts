@@ -1,15 +1,7 @@
 import { useMatches } from 'react-router';
+import type { RouteMeta } from '../lib/screen.ts';
 
-/** What the guard and the shell know about a route (spec section 2). */
-export type RouteMeta = {
-  title: string;
-  /** Named routes of the spec: `login`, `lost`. */
-  name?: string;
-  public: boolean;
-  requiresAuth: boolean;
-  requiresSuperAdmin: boolean;
-  hideHeader: boolean;
-};
+export type { RouteMeta };
 
 export const DEFAULT_META: RouteMeta = {
   title: '',

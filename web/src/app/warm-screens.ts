@@ -2,7 +2,7 @@ import { matchRoutes, type createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { ROUTE_TABLE, type AppRoute } from './routes.tsx';
-import { NAV_LINKS } from './shell/nav-links.ts';
+import { NAV_LINKS } from './screens.ts';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useSession } from '../../lib/session.ts';
-import { NAV_LINKS } from './nav-links.ts';
+import { NAV_LINKS } from '../screens.ts';
 import classes from './Shell.module.css';
 
 type MainNavProps = {

@@ -7,7 +7,7 @@ import { fakeFetch } from '../../test/fake-fetch.ts';
 import { meAnswer, teamsAnswer } from '../../test/fixtures.ts';
 import { setMediaQuery } from '../../test/media.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { NAV_LINKS } from '../screens.ts';
 import { WIDE_SCREEN_QUERY } from './Shell.tsx';
 
 const LINK_TEXTS = [

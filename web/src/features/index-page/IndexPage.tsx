@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { INDEX_GROUPS, IndexEntries, type IndexEntry } from '../../lib/screen.ts';
 import { countQuery, type ScreenResource } from '../../lib/screen-data.ts';
 import { TagNumberSettings } from '../settings/TagNumberSettings.tsx';
 import { ThemeControl } from '../settings/ThemeControl.tsx';
-import { INDEX_ENTRIES, INDEX_GROUPS, type IndexEntry } from './index-entries.ts';
 
 function Count({ resource }: { resource: ScreenResource }) {
   const list = useQuery(countQuery(resource));
@@ -63,15 +63,18 @@ function IndexSection({ title, children }: { title: string; children: ReactNode 
 
 /** /index: the directory of everything the header does not link, each with its count, in sections. */
 export function IndexPage() {
+  const entries = use(IndexEntries);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <PageTitle>Index</PageTitle>
         {INDEX_GROUPS.map((group) => (
           <IndexSection key={group} title={group}>
-            {INDEX_ENTRIES.filter((entry) => entry.group === group).map((entry) => (
-              <EntryCard key={entry.title} entry={entry} />
-            ))}
+            {entries
+              .filter((entry) => entry.group === group)
+              .map((entry) => (
+                <EntryCard key={entry.title} entry={entry} />
+              ))}
           </IndexSection>
         ))}
         <IndexSection title="Settings">

@@ -2,11 +2,16 @@ import { ActionIcon } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../components/deferred/DeferredTooltip.tsx';
 import { Link, useLocation } from 'react-router';
-import { screenHelpAt } from './screen-help.ts';
+import type { ScreenHelp as Help } from '../../lib/screen.ts';
+
+type ScreenHelpProps = {
+  /** The help of the screen at an address, with the link to its section of the guide. */
+  helpAt: (pathname: string) => (Help & { to: string }) | undefined;
+};
 
 /** The help icon beside a screen's title: opens the guide's section about this screen. */
-export function ScreenHelp() {
-  const help = screenHelpAt(useLocation().pathname);
+export function ScreenHelp({ helpAt }: ScreenHelpProps) {
+  const help = helpAt(useLocation().pathname);
   if (!help) return null;
   return (
     <DeferredTooltip label={`User guide: ${help.section}`}>

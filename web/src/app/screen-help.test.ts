@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../app/routes.tsx';
-import { guideMarkdown } from './guide-content.ts';
-import { GUIDE_PAGES, headingId } from './guide-pages.ts';
-import { SCREEN_HELP, screenHelpAt } from './screen-help.ts';
+import { ROUTE_TABLE } from './routes.tsx';
+import { guideMarkdown } from '../features/user-guide/guide-content.ts';
+import { GUIDE_PAGES, headingId } from '../features/user-guide/guide-pages.ts';
+import { SCREEN_HELP, screenHelpAt } from './screens.ts';
 
 /** Built by the Microsoft sign-in and admin work, their help lives in the guide's opening page without an icon. */
 const WITHOUT_ICON = ['/change-password', '/admin'];

@@ -1,0 +1,26 @@
+import type { Screen } from '../../lib/screen.ts';
+import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../../lib/screen-data.ts';
+
+export const LISTING_SCREENS: Screen[] = [
+  {
+    path: '/listings',
+    title: 'Listings',
+    page: async () => (await import('./ListingPages.tsx')).ListingsPage,
+    prefetch: prefetchList(LIST_SCREENS.listings),
+    help: { screen: 'Listings', page: 'listings', section: 'The listings list' },
+    nav: { label: 'Listings', order: 2 },
+  },
+  {
+    path: '/listings/create',
+    title: 'New listing',
+    page: async () => (await import('./ListingPages.tsx')).ListingCreatePage,
+    help: { screen: 'New listing', page: 'listings', section: 'Create a listing' },
+  },
+  {
+    path: '/listings/:id',
+    title: 'Edit listing',
+    page: async () => (await import('./ListingPages.tsx')).ListingEditPage,
+    prefetch: prefetchRecord(RECORD_SCREENS.listings),
+    help: { screen: 'Listing', page: 'listings', section: 'Listing statuses and your items' },
+  },
+];
