@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import { listDetailJson } from '../../inventory/detail-repository.ts';
+import { itemFacts } from './item-facts.ts';
 import { defineTool } from './tool.ts';
 
 export const findItems = defineTool({
@@ -31,19 +32,7 @@ export const findItems = defineTool({
     ) as InventoryDetailResponse;
     return {
       total: answer.total,
-      items: answer.rows.map((row) => ({
-        id: row.id,
-        serial_number: row.serial_number,
-        tag_number: row.tag_number,
-        product: row.product.name,
-        status: row.status,
-        condition: row.condition,
-        cost: row.cost,
-        listed_value: row.listed_value,
-        location: row.location?.name ?? null,
-        days_in_stock: row.days_in_stock,
-        sale: row.sale,
-      })),
+      items: answer.rows.map((row) => ({ ...itemFacts(row), sale: row.sale })),
     };
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSOLD_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import { listDetailJson } from '../../inventory/detail-repository.ts';
+import { itemFacts } from './item-facts.ts';
 import { defineTool } from './tool.ts';
 
 /** The unsold items that have waited longest, named: "what is my oldest item", "what has been in stock the longest". */
@@ -24,17 +25,7 @@ export const oldestItems = defineTool({
     return {
       unsold_count: answer.total,
       unsold_cost: answer.totals.cost,
-      items: answer.rows.map((row) => ({
-        id: row.id,
-        serial_number: row.serial_number,
-        tag_number: row.tag_number,
-        product: row.product.name,
-        status: row.status,
-        cost: row.cost,
-        listed_value: row.listed_value,
-        location: row.location?.name ?? null,
-        days_in_stock: row.days_in_stock,
-      })),
+      items: answer.rows.map(itemFacts),
     };
   },
 });

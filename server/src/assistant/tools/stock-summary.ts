@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNSOLD_STATUSES, type InventoryDetailResponse } from '@flipstack/contract';
 import { listDetailJson } from '../../inventory/detail-repository.ts';
 import { trackInventory } from '../../inventory/tracking.ts';
+import { itemFacts } from './item-facts.ts';
 import { defineTool } from './tool.ts';
 
 /** The inventory tracking screen's figures, and optionally the unsold items older than some days. */
@@ -31,16 +32,7 @@ export const stockSummary = defineTool({
         days: args.older_than_days,
         count: older.total,
         cost: older.totals.cost,
-        items: older.rows.map((row) => ({
-          id: row.id,
-          serial_number: row.serial_number,
-          tag_number: row.tag_number,
-          product: row.product.name,
-          status: row.status,
-          cost: row.cost,
-          days_in_stock: row.days_in_stock,
-          location: row.location?.name ?? null,
-        })),
+        items: older.rows.map(itemFacts),
       },
     };
   },
