@@ -3,26 +3,20 @@ import { understand } from './offline/understand.ts';
 
 /** Follow-ups that make sense after the tools the answer used; the general ones otherwise. */
 const AFTER: Record<string, string[]> = {
-  find_items: ['Show its story', 'What has been in stock over 90 days?', 'How many items are in stock?'],
-  item_story: ['What did I make this month?', 'How many items are in stock?', 'What has been in stock over 90 days?'],
-  sales_summary: [
-    'What did I make last month?',
-    'How many items are in stock?',
-    'What has been in stock over 90 days?',
-  ],
-  stock_summary: ['What has been in stock over 90 days?', 'What did I make this month?', 'Sales this year'],
+  find_items: ['How many items are in stock?', 'What is my oldest item?', 'What did I make this month?'],
+  item_story: ['What did I make this month?', 'How many items are in stock?', 'What is my oldest item?'],
+  sales_summary: ['What sold this month?', 'Did I lose money on anything?', 'What did I make last month?'],
   sales_list: ['What did I make this month?', 'Did I lose money on anything?', 'What do I need to ship?'],
+  stock_summary: ['What is my oldest item?', 'What should I relist?', 'What did I make this month?'],
   oldest_items: ['What should I relist?', 'How many items are in stock?', 'What did I make this month?'],
   relist_candidates: ['What is my oldest item?', 'What sold this week?', 'How many items are in stock?'],
   to_ship: ['What sold this week?', 'What did I make this month?', 'What should I relist?'],
   lot_summary: ['What sold this month?', 'What is my oldest item?', 'What did I make this month?'],
-  create_reminder: [
-    'How many items are in stock?',
-    'What did I make this month?',
-    'What has been in stock over 90 days?',
-  ],
+  create_sale: ['What do I need to ship?', 'What sold this week?', 'What did I make this month?'],
+  create_reminder: ['How many items are in stock?', 'What did I make this month?', 'What is my oldest item?'],
 };
-const GENERAL = ['What did I make this month?', 'How many items are in stock?', 'What has been in stock over 90 days?'];
+/** Offered when nothing more fitting is known: after a greeting, help, or a question no tool answered. */
+export const GENERAL_SUGGESTIONS = ['What did I make this month?', 'What sold this week?', 'What is my oldest item?'];
 
 /** What a request asks, in the built-in assistant's terms (else its plain words): two wordings of one question meet. */
 const meaning = (text: string) => {
@@ -39,7 +33,7 @@ const meaning = (text: string) => {
 export function suggestionsAfter(toolNames: string[], question: string): string[] {
   const last = [...toolNames].reverse().find((name) => AFTER[name]);
   const asked = meaning(question);
-  return [...new Set([...(last ? AFTER[last]! : []), ...GENERAL])]
+  return [...new Set([...(last ? AFTER[last]! : []), ...GENERAL_SUGGESTIONS])]
     .filter((suggestion) => meaning(suggestion) !== asked)
     .slice(0, SUGGESTIONS_MAX);
 }

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatProvider, ProviderEvent } from '../../integrations/llm/chat-provider.ts';
+import { GENERAL_SUGGESTIONS } from '../suggestions.ts';
 import { describeResult } from './describe-result.ts';
 import { formatFor, type Format } from './format.ts';
 import { understand } from './understand.ts';
@@ -28,18 +29,6 @@ const HELP = [
   'I record sales, purchases, listings, expenses and reminders, and answer questions about sales, stock, lots and shipping, but I cannot hold a free conversation. For that, set LLM_BASE_URL (with LLM_MODEL and LLM_API_KEY) to an OpenAI-compatible endpoint such as OpenAI, Ollama or llama.cpp server, and restart Flipstack.',
 ].join('\n');
 
-const FOLLOW_UPS: Record<string, string[]> = {
-  find_items: ['How many items are in stock?', 'What is my oldest item?', 'What did I make this month?'],
-  sales_summary: ['What sold this month?', 'Did I lose money on anything?', 'What did I make last month?'],
-  sales_list: ['What did I make this month?', 'Did I lose money on anything?', 'What do I need to ship?'],
-  stock_summary: ['What is my oldest item?', 'What should I relist?', 'What did I make this month?'],
-  oldest_items: ['What should I relist?', 'How many items are in stock?', 'What did I make this month?'],
-  relist_candidates: ['What is my oldest item?', 'What sold this week?', 'How many items are in stock?'],
-  to_ship: ['What sold this week?', 'What did I make this month?', 'What should I relist?'],
-  create_sale: ['What do I need to ship?', 'What sold this week?', 'What did I make this month?'],
-};
-const GENERAL = ['What did I make this month?', 'What sold this week?', 'What is my oldest item?'];
-
 /**
  * Without a model: a request it understands becomes one tool call, and once the tool answered, its
  * result becomes a sentence — through the same tools, stream and saved messages as a model's.
@@ -54,7 +43,7 @@ export const offlineAssistant: ChatProvider = {
     const intent = last?.role === 'user' ? understand(last.content, new Date(), timeZone) : undefined;
     if (!intent) {
       yield { type: 'text', text: HELP };
-      yield { type: 'suggestions', suggestions: GENERAL };
+      yield { type: 'suggestions', suggestions: GENERAL_SUGGESTIONS };
       return;
     }
     yield {
@@ -79,5 +68,4 @@ function* answerFromResults(messages: ChatMessage[], format: Format): Generator<
     );
   }
   yield { type: 'text', text: lines.join('\n') };
-  yield { type: 'suggestions', suggestions: FOLLOW_UPS[asked.tool_calls![0]!.name] ?? GENERAL };
 }
