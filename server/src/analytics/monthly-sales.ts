@@ -9,7 +9,7 @@ import { everyMonth, inFirstDays, inMonths, monthCellsIn, monthOf } from './mont
 
 const REVENUE = ['revenue_subtotal', 'revenue_shipping', 'revenue_taxes', 'revenue_other'];
 const COSTS = ['cost_shipping', 'cost_commission', 'cost_payment', 'cost_other'];
-/** The sums a month cell keeps; items_count, cost_of_goods, days_in_stock_sum and refunds are kept on each sale (db/derived/sales.sql). */
+/** The sums a month cell keeps; a sale's revenue_total, cost_total and profit are its generated columns, items_count, cost_of_goods, days_in_stock_sum and refunds are kept on it (db/derived/sales.sql). */
 const SUMMED: readonly string[] = SALES_MONTH_SUMS;
 
 const list = (names: readonly string[], format: (name: string) => string) => sql.raw(names.map(format).join(', '));
@@ -97,19 +97,21 @@ export function monthlySalesQuery(
       from levels l left join grouped g on g.level = l.level
         and g.month is not distinct from l.month and g.platform_id is not distinct from l.platform_id
     ),
+    -- Refunds linked to a sale come off its month's revenue, and so off its profit.
     figured as (
-      select *, ${sql.raw(REVENUE.join(' + '))} - refunds as revenue_total, ${sql.raw(COSTS.join(' + '))} as cost_total from filled
+      select *, revenue_total - refunds as net_revenue, profit - refunds as net_profit from filled
     ),
     -- Each cell's figures as the contract's numbers.
     answer as (
-      select f.level, f.month, f.platform_id, pl.name as platform_name, f.revenue_total,
+      select f.level, f.month, f.platform_id, pl.name as platform_name, f.net_revenue,
         jsonb_build_object(
           'count', f.count::int, 'items', f.items_count::int,
           ${moneyKeys(REVENUE)}, 'revenue_refunds', refunds::numeric(14,2)::text,
-          ${moneyKeys(['revenue_total', ...COSTS, 'cost_total', 'cost_of_goods'])},
-          'profit', (revenue_total - revenue_taxes - cost_total - cost_of_goods)::numeric(14,2)::text,
-          'margin_percent', case when revenue_total - revenue_taxes = 0 then null
-            else round((revenue_total - revenue_taxes - cost_total - cost_of_goods) * 100 / (revenue_total - revenue_taxes), 2)::float8 end,
+          'revenue_total', net_revenue::numeric(14,2)::text,
+          ${moneyKeys([...COSTS, 'cost_total', 'cost_of_goods'])},
+          'profit', net_profit::numeric(14,2)::text,
+          'margin_percent', case when net_revenue - revenue_taxes = 0 then null
+            else round(net_profit * 100 / (net_revenue - revenue_taxes), 2)::float8 end,
           'avg_days_to_sell', case when items_count = 0 then null else round(days_in_stock_sum::numeric / items_count, 1)::float8 end
         ) as numbers
       from figured f left join platforms pl on pl.id = f.platform_id
@@ -120,7 +122,7 @@ export function monthlySalesQuery(
         from answer where level = 'month'), '[]'),
       'totals', (select numbers from answer where level = 'total'),
       'by_platform', coalesce((select jsonb_agg(jsonb_build_object('platform_id', platform_id, 'platform_name', platform_name) || numbers
-        order by revenue_total desc, platform_id nulls last) from answer where level = 'platform'), '[]'),
+        order by net_revenue desc, platform_id nulls last) from answer where level = 'platform'), '[]'),
       'time_zone', ${range.timeZone}::text
     )::text end as answer`;
 }

@@ -3,17 +3,11 @@ import { inventoryItems, products, saleInventoryItems, sales } from '../db/schem
 import { moneyField, textField } from '../resources/kit/computed.ts';
 import type { Row } from '../db/raw.ts';
 
-export const revenueTotal = sql`${sales.revenue_subtotal} + ${sales.revenue_shipping} + ${sales.revenue_taxes} + ${sales.revenue_other}`;
-export const costTotal = sql`${sales.cost_shipping} + ${sales.cost_commission} + ${sales.cost_payment} + ${sales.cost_other}`;
-// Kept on the sale by db/derived/sales.sql (the sum of its items' cost).
-const costOfGoods = sql`${sales.cost_of_goods}`;
-
-/** A sale's sums, in SQL on numeric, so they are exact and can be filtered and sorted. */
+/** A sale's sums: stored generated columns (db/schema/sales.ts), so they are exact and can be filtered and sorted from an index. */
 export const saleTotals = {
-  revenue_total: moneyField(revenueTotal),
-  cost_total: moneyField(costTotal),
-  // Taxes collected for the state are passed on, not income.
-  profit: moneyField(sql`(${revenueTotal}) - ${sales.revenue_taxes} - (${costTotal}) - ${costOfGoods}`),
+  revenue_total: moneyField(sql`${sales.revenue_total}`),
+  cost_total: moneyField(sql`${sales.cost_total}`),
+  profit: moneyField(sql`${sales.profit}`),
   // Served by sale_inventory_items' sale_id index: a few rows a sale.
   items_summary: textField(
     sql`select string_agg(${products.name}, ', ' order by ${saleInventoryItems.id})

@@ -17,4 +17,7 @@ export const SALES_MONTH_SUMS = [
   'cost_of_goods',
   'days_in_stock_sum',
   'refunds',
+  'revenue_total',
+  'cost_total',
+  'profit',
 ] as const satisfies readonly (keyof typeof sales.$inferSelect & keyof typeof salesMonths.$inferSelect)[];

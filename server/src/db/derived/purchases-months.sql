@@ -2,7 +2,7 @@
 --            (in the team's time zone), platform_key and account_key (0: none); only for teams with a row in
 --            purchases_month_zones, which the team's first monthly-purchases call makes (use_purchases_month_zone)
 -- from:      purchases.team_id, purchased_at, platform_id, account_id, items_count (kept by purchases.sql) and
---            the purchase's total, subtotal + shipping + taxes + other_costs (server/src/purchases/purchase-totals.ts)
+--            total (a generated column, server/src/db/schema/purchases.ts)
 -- triggers:  purchases_months_insert, purchases_months_update, purchases_months_delete
 -- read by:   server/src/analytics/monthly-purchases.ts (which calls use_purchases_month_zone)
 
@@ -13,7 +13,7 @@ CREATE OR REPLACE FUNCTION purchases_count_months() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   DECLARE
-    summed constant text := 'team_id, purchased_at, platform_id, account_id, items_count, subtotal + shipping + taxes + other_costs AS spend';
+    summed constant text := 'team_id, purchased_at, platform_id, account_id, items_count, total AS spend';
     changes text;
   BEGIN
     IF TG_OP = 'INSERT' THEN
@@ -57,7 +57,7 @@ CREATE OR REPLACE FUNCTION use_purchases_month_zone(team integer, zone text) RET
     DELETE FROM purchases_months WHERE team_id = team;
     INSERT INTO purchases_months (team_id, month, platform_key, account_key, purchases, items_count, spend)
     SELECT team_id, date_trunc('month', purchased_at AT TIME ZONE zone), coalesce(platform_id, 0), coalesce(account_id, 0),
-      count(*)::integer, sum(items_count), sum(subtotal + shipping + taxes + other_costs)
+      count(*)::integer, sum(items_count), sum(total)
     FROM purchases WHERE team_id = team
     GROUP BY 1, 2, 3, 4;
   END $$;

@@ -2,7 +2,8 @@
 --            team's time zone), platform_key and account_key (0: none); only for teams with a row in
 --            sales_month_zones, which the team's first monthly-sales call makes (use_sales_month_zone)
 -- from:      sales.team_id, sold_at, platform_id, account_id and the SALES_MONTH_SUMS columns of sales
---            (items_count, cost_of_goods, days_in_stock_sum and refunds are kept by sales.sql)
+--            (items_count, cost_of_goods, days_in_stock_sum and refunds are kept by sales.sql; revenue_total,
+--            cost_total and profit are generated columns)
 -- triggers:  sales_months_insert, sales_months_update, sales_months_delete
 -- read by:   server/src/analytics/monthly-sales.ts (which calls use_sales_month_zone)
 -- SALES_MONTH_SUMS is server/src/db/derived/columns.ts; {{SALES_MONTH_SUMS: pattern}} writes the pattern out

@@ -5,7 +5,7 @@
 --            an item's sold_at is its sale's sold_at, empty while it is in none
 -- triggers:  sale_links_insert, sale_links_update, sale_links_delete, inventory_items_sale_figures,
 --            sales_figures, transactions_insert, transactions_update, transactions_delete
--- read by:   server/src/sales/sale-totals.ts (profit), server/src/inventory/item-story.ts,
+-- read by:   the generated sales.profit (server/src/db/schema/sales.ts), server/src/inventory/item-story.ts,
 --            server/src/inventory/days-in-stock.ts (an item's sold_at);
 --            sales-months.sql sums all four per month
 

@@ -29,6 +29,10 @@ export const purchases = pgTable(
       .notNull()
       .default(sql`0`),
     notes: text('notes'),
+    // Stored, so lists sort by it from an index (0042) and months sum it.
+    total: numeric('total', { precision: 14, scale: 2 })
+      .notNull()
+      .generatedAlwaysAs(sql`"subtotal" + "shipping" + "taxes" + "other_costs"`),
     /** Its inventory items, kept by db/derived/purchases.sql. */
     items_count: integer('items_count').notNull().default(0),
     ...timestamps,

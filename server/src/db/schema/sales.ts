@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -18,6 +18,14 @@ import { listings } from './listings.ts';
 import { accounts } from './parties.ts';
 
 const zero = sql`0`;
+
+// A sale's sums, written once: stored, so lists sort by them from an index (0042) and months sum them.
+const revenueTotal = sql`"revenue_subtotal" + "revenue_shipping" + "revenue_taxes" + "revenue_other"`;
+const costTotal = sql`"cost_shipping" + "cost_commission" + "cost_payment" + "cost_other"`;
+const sum = (name: string, expression: SQL) =>
+  numeric(name, { precision: 14, scale: 2 })
+    .notNull()
+    .generatedAlwaysAs(() => expression);
 
 export const sales = pgTable(
   'sales',
@@ -48,6 +56,10 @@ export const sales = pgTable(
     days_in_stock_sum: integer('days_in_stock_sum').notNull().default(0),
     // Kept by db/derived/sales.sql: the refund transactions linked to the sale.
     refunds: money('refunds').notNull().default(zero),
+    revenue_total: sum('revenue_total', revenueTotal),
+    cost_total: sum('cost_total', costTotal),
+    // Taxes collected for the state are passed on, not income.
+    profit: sum('profit', sql`(${revenueTotal}) - "revenue_taxes" - (${costTotal}) - "cost_of_goods"`),
     ...timestamps,
   },
   (table) => [
@@ -109,6 +121,9 @@ export const salesMonths = pgTable(
     cost_of_goods: summed('cost_of_goods'),
     days_in_stock_sum: bigint('days_in_stock_sum', { mode: 'number' }).notNull(),
     refunds: summed('refunds'),
+    revenue_total: summed('revenue_total'),
+    cost_total: summed('cost_total'),
+    profit: summed('profit'),
   },
   (table) => [primaryKey({ columns: [table.team_id, table.month, table.platform_key, table.account_key] })],
 );
