@@ -8,6 +8,7 @@ export * from './inventory.ts';
 export * from './analytics.ts';
 export * from './search.ts';
 export * from './money.ts';
+export * from './sale-sums.ts';
 export * from './split-cost.ts';
 export * from './month.ts';
 export * from './storable.ts';

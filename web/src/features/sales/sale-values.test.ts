@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_IS_EMPTY, SHIPPED_BEFORE_SOLD } from '@flipstack/contract';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { saleFormSchema, saleValues, shippingHint, usualCommission, usualCommissionText } from './sale-values.ts';
+import {
+  saleFormSchema,
+  saleTotals,
+  saleValues,
+  shippingHint,
+  usualCommission,
+  usualCommissionText,
+} from './sale-values.ts';
 
 const soldAt = '2026-04-01T15:00:00.000Z';
 
@@ -64,5 +71,25 @@ describe('usualCommission', () => {
     expect(usualCommission(percent(''), '150.00', '0.00')).toBeNull();
     expect(usualCommission(undefined, '150.00', '0.00')).toBeNull();
     expect(usualCommission(percent('13.25'), '0.00', '0.00')).toBeNull();
+  });
+});
+
+describe('the sale form’s live totals', () => {
+  it('shows the sums the server stores, counting a field still being typed as 0', () => {
+    const values = {
+      ...saleValues(),
+      revenue_subtotal: '120.00',
+      revenue_shipping: '9.5',
+      revenue_taxes: '8.40',
+      revenue_other: '1.',
+      cost_commission: '15.60',
+      cost_shipping: '-',
+    };
+    expect(saleTotals(values, ['30.10', null, '12.00'])).toEqual({
+      revenue_total: '137.90',
+      cost_total: '15.60',
+      cost_of_goods: '42.10',
+      profit: '71.80',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   SALE_IS_EMPTY,
   SHIPPED_BEFORE_SOLD,
   saleIsEmpty,
+  saleSums,
   sales,
   shipsBeforeSold,
 } from '@flipstack/contract';
@@ -57,13 +58,16 @@ export const SHIPPING_OPTIONS = [
 
 export type SaleTotals = { revenue_total: string; cost_total: string; cost_of_goods: string; profit: string };
 
-/** The server's sums (sales/sale-totals.ts) in integer cents: profit = revenue − taxes − costs − cost of goods. */
+/** The contract's saleSums over the form's values, shown before saving (the server stores the same sums). */
 export function saleTotals(values: SaleValues, itemCosts: (string | null)[]): SaleTotals {
-  const revenueTotal = sumMoney(...SALE_REVENUE_FIELDS.map((field) => values[field]));
-  const costTotal = sumMoney(...SALE_COST_FIELDS.map((field) => values[field]));
   const costOfGoods = sumMoney(...itemCosts);
-  const profit = toCents(revenueTotal) - toCents(values.revenue_taxes) - toCents(costTotal) - toCents(costOfGoods);
-  return { revenue_total: revenueTotal, cost_total: costTotal, cost_of_goods: costOfGoods, profit: fromCents(profit) };
+  const sums = saleSums((field) => toCents(values[field]), toCents(costOfGoods));
+  return {
+    revenue_total: fromCents(sums.revenueTotal),
+    cost_total: fromCents(sums.costTotal),
+    cost_of_goods: costOfGoods,
+    profit: fromCents(sums.profit),
+  };
 }
 
 /** The contract's input, plus the server's rule that a sale cannot ship before it was sold. */
