@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromCents, monthOf, sales, toCents, type MonthlySalesResponse } from '@flipstack/contract';
+import { fromCents, monthOf, sales, saleSums, toCents, type MonthlySalesResponse } from '@flipstack/contract';
 import { teamTimeZone } from '../../analytics/month-range.ts';
 import { monthlySalesJson } from '../../analytics/monthly-sales.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -58,13 +58,8 @@ export const createSale = defineTool({
   async preview(context, args) {
     const { input, items, platform } = await saleInput(context, args);
     const money = moneyIn(context);
-    const profit =
-      cents(input.revenue_subtotal) +
-      cents(input.revenue_shipping) -
-      cents(input.cost_shipping) -
-      cents(input.cost_commission) -
-      cents(input.cost_payment) -
-      items.reduce((sum, item) => sum + cents(item.cost), 0n);
+    const costOfGoods = items.reduce((sum, item) => sum + cents(item.cost), 0n);
+    const { profit } = saleSums((field) => cents(input[field]), costOfGoods);
     return {
       title: items.length === 1 ? 'Record a sale' : `Record a sale of ${items.length} items`,
       lines: lines(

@@ -52,7 +52,7 @@ export const lotSummary = defineTool({
     const lots = await rowsOf<Lot>(
       db,
       sql`select pu.id, ${isoText(sql`pu.purchased_at`)} as purchased_at, coalesce(se.name, se.username) as seller_name,
-          (pu.subtotal + pu.shipping + pu.taxes + pu.other_costs)::numeric(14,2)::text as total, pu.items_count, pu.notes
+          pu.total::text as total, pu.items_count, pu.notes
         from purchases pu left join sellers se on se.id = pu.seller_id
         where ${lotWhere(session.teamId, args, timeZone)} order by pu.purchased_at desc, pu.id desc limit 2`,
     );
