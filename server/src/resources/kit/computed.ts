@@ -8,8 +8,8 @@ export type ComputedField = { sql: SQL; type: 'numeric' | 'integer' | 'text'; no
 
 /**
  * Money as numeric(14,2), so a sum reads back with two decimals ("0.30", "0.00") on both drivers. Its
- * parts are never empty; sorted by, it is served by an expression index of the same text
- * (db/migrations/0024_list_sort_indexes.sql).
+ * parts are never empty. A sale's or purchase's totals are stored generated columns, so sorting by one
+ * is served by a plain index on that column.
  */
 export const moneyField = (expression: SQL): ComputedField => ({
   sql: sql`(${expression})::numeric(14,2)`.mapWith(String),
