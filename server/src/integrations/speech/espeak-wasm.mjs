@@ -42,7 +42,8 @@ try {
   process.stdout.write(streamingHeader(worker.get_samplerate()));
   // Text goes in as text (never an option); each callback hands over the samples made so far.
   worker.synthesize(text, (samples) => {
-    if (samples && samples.length > 0) process.stdout.write(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
+    if (samples && samples.length > 0)
+      process.stdout.write(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength));
     return 0;
   });
 } catch (error) {
