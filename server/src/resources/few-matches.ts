@@ -8,8 +8,7 @@ import { cappedTotal, type ListTotal } from './list-total.ts';
  * only that there are more, and the list's capped total when those rows alone show it (`total`: more than
  * the cap, each a row of its own). A list searched for a rare term then sorts those few rows. Left to
  * PostgreSQL, which cannot tell how rare a term is, the list read its rows in the page's order testing each
- * one: every one of a team's 100,000 files to find a single match (137 ms); read through the trigram
- * indexes, the same search takes 2 ms.
+ * one: every one of a team's files to find a single match, where the trigram indexes find it at once.
  */
 export type Matches = { ids: number[] } | { ids: undefined; total: ListTotal | undefined };
 
@@ -26,9 +25,9 @@ export async function fewMatchingIds(matching: {
 /**
  * Up to this many found rows are read by id and sorted; more are met as the list's order index is walked.
  * PostgreSQL takes matches to lie evenly along the list's order and walks its index testing each row
- * against the ids, which reads a long way when they sit together at its far end (444 orders of one buyer
- * among 200,000: 23 ms, 4 ms read by id); 9,500 ids read by id cost 46 ms, where the walk meets its 26
- * rows in 1.
+ * against the ids, which reads a long way when they sit together at its far end (the orders of one buyer
+ * among a team's many); but many thousands of ids read one by one cost more than the walk that meets the
+ * page's rows early.
  */
 const READ_BY_ID = 1_000;
 

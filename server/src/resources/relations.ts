@@ -12,8 +12,8 @@ type Executor = Database | Transaction;
 /**
  * `with=…`: adds each named relation to every row, one query per relation. With `perRow` (a list page) a
  * relation of many rows carries at most that many for each row, lowest ids first, and a row with more
- * also carries `<relation>_more: true`: fifty products with all their items were 5,000 rows, 130–180 ms
- * on the embedded database for an answer nobody reads whole.
+ * also carries `<relation>_more: true`: fifty products with all their items were thousands of rows, for an
+ * answer nobody reads whole.
  */
 export async function attachRelations(
   db: Executor,
