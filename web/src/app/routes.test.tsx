@@ -14,7 +14,7 @@ import { currentPath, renderApp } from '../test/render-app.tsx';
 import { ROUTE_TABLE, buildRoutes } from './routes.tsx';
 import type { RouteMeta } from './route-meta.ts';
 
-/** Not in the spec's route table; reached from /index (docs/decisions.md, Web app). */
+/** Not in the spec's route table; reached from /index (docs/decisions.md, Web app: screens). */
 const ADDED_PATHS = [
   '/transactions',
   '/transactions/create',
