@@ -1,3 +1,4 @@
+import { moneyFormatter } from '@flipstack/contract';
 import { MONTHS } from './words.ts';
 
 /** How the built-in assistant writes money and months for a team. */
@@ -7,16 +8,11 @@ const MONTH_NAMES = MONTHS.map((name) => name.charAt(0).toUpperCase() + name.sli
 
 /** Money in the team's currency ("$1,234.50", "€12.00"); months in words ("December 2026"). */
 export function formatFor(currency = 'USD'): Format {
-  let numbers: Intl.NumberFormat;
-  try {
-    numbers = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-  } catch {
-    numbers = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  }
+  const inCurrency = moneyFormatter(currency);
   return {
     money: (amount) => {
-      const value = typeof amount === 'number' ? amount : Number(amount);
-      return amount === null || amount === undefined || Number.isNaN(value) ? 'unknown' : numbers.format(value);
+      const isAmount = (typeof amount === 'number' || typeof amount === 'string') && !Number.isNaN(Number(amount));
+      return isAmount && amount !== '' ? inCurrency(String(amount)) : 'unknown';
     },
     month: (key) => {
       const match = /^(\d{4})-(\d{2})$/.exec(String(key));
