@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { idInputSchema, idSchema, listQuerySchema, moneySchema, timestampSchema } from './resources/common.ts';
-
-const DAY_MESSAGE = 'Enter a day as YYYY-MM-DD';
-const daySchema = z.iso.date({ message: DAY_MESSAGE });
+import {
+  idInputSchema,
+  idSchema,
+  listQuerySchema,
+  moneySchema,
+  rangeDaySchema,
+  timestampSchema,
+} from './resources/common.ts';
 
 /** GET /ebay/payouts: the team's eBay payouts of the days from–to (the team's time zone, both taken whole), newest first. */
 export const ebayPayoutsQuerySchema = listQuerySchema
   .pick({ offset: true })
   .extend({
-    from: daySchema.optional(),
-    to: daySchema.optional(),
+    from: rangeDaySchema.optional(),
+    to: rangeDaySchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

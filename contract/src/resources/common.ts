@@ -68,6 +68,13 @@ function toTimestamp(value: string, context: z.RefinementCtx): string {
   return z.NEVER;
 }
 
+/** A day (YYYY-MM-DD) from 0001-01-01 to 9999-12-31, as a query's from or to. */
+export const rangeDaySchema = z.iso
+  .date({ message: 'Enter a day as YYYY-MM-DD' })
+  .refine((value) => parseTimestamp(value).error === undefined, {
+    message: 'Enter a day from 0001-01-01 to 9999-12-31',
+  });
+
 /** A day (YYYY-MM-DD, taken in UTC) or an ISO 8601 time with its offset, from 0001-01-01 to 9999-12-31: the bounds of a range filter. */
 export const dayOrTimeSchema = z.iso
   .date()
