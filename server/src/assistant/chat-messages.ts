@@ -3,8 +3,8 @@ import type { Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
 import type { Session } from '../http/session.ts';
 import type { ChatMessage } from '../integrations/llm/chat-provider.ts';
-import { getResource } from '../resource-registry.ts';
 import { createRow } from '../resources/service.ts';
+import { messages as messagesResource } from '../resources/definitions/messages.ts';
 
 /** How much of the conversation the model is given back: the latest visible messages. */
 const HISTORY_MAX = 20;
@@ -21,7 +21,7 @@ type NewMessage = {
 
 /** Saved through the messages resource, so the chat's updated_at follows as for any other message. */
 export async function saveMessage(db: Database, session: Session, message: NewMessage): Promise<number> {
-  const row = await createRow(db, session, getResource('messages'), {
+  const row = await createRow(db, session, messagesResource, {
     ...message,
     content: message.content.slice(0, CONTENT_MAX),
   });

@@ -10,8 +10,8 @@ import {
   errorResponseSchema,
 } from '@flipstack/contract';
 import { signAssistantToken } from '../http/session.ts';
-import { getResource } from '../resource-registry.ts';
 import { createRow, getRow } from '../resources/service.ts';
+import { chats as chatsResource } from '../resources/definitions/chats.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['assistant'];
@@ -26,7 +26,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { assistant_name = DEFAULT_ASSISTANT_NAME, title } = request.body;
       reply.status(201);
-      const chat = await createRow(app.db, request.session, getResource('chats'), { assistant_name, title });
+      const chat = await createRow(app.db, request.session, chatsResource, { assistant_name, title });
       return chat as z.infer<typeof chats.row>;
     },
   );
@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Another team's chat answers 404, like a missing one.
-      const chat = await getRow(app.db, request.session, getResource('chats'), request.body.chat_id);
+      const chat = await getRow(app.db, request.session, chatsResource, request.body.chat_id);
       const token = await signAssistantToken(request.session, chat.id, ASSISTANT_TOKEN_TTL_SECONDS, secret);
       return { token, expires_in: ASSISTANT_TOKEN_TTL_SECONDS };
     },

@@ -9,11 +9,11 @@ import {
   type CompletionStreamEvent,
 } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
-import { getResource } from '../resource-registry.ts';
 import { getRow } from '../resources/service.ts';
 import { chatProvider } from './chat-provider.ts';
 import { answerProposal, typedAnswer } from './proposals.ts';
 import { runChat } from './run-chat.ts';
+import { chats as chatsResource } from '../resources/definitions/chats.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -46,7 +46,7 @@ export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session.assistantChatId !== undefined && session.assistantChatId !== body.chatId) {
         throw new AppError('FORBIDDEN', 'This assistant token was made for another chat.');
       }
-      const chat = await getRow(app.db, session, getResource('chats'), body.chatId);
+      const chat = await getRow(app.db, session, chatsResource, body.chatId);
       // An answer to a proposal is taken before the first byte: one already answered is a plain 409.
       const answer = body.confirmation ?? (await typedAnswer(app.db, session, chat.id, body.userMessage));
       const answered = answer && {

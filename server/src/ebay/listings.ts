@@ -4,10 +4,10 @@ import { accounts, inventoryItems, listings, listingsInventoryItems } from '../d
 import { AppError } from '../http/app-error.ts';
 import { EbayError } from '../integrations/ebay/ebay-error.ts';
 import type { Session } from '../http/session.ts';
-import { getResource } from '../resource-registry.ts';
 import { createRow } from '../resources/service.ts';
 import { teamConnection, withToken } from './connections.ts';
 import type { EbayContext } from './ebay-context.ts';
+import { listings as listingsResource } from '../listings/listings.resource.ts';
 
 type Query = Omit<EbayListingsQuery, 'limit' | 'offset' | 'account'> & {
   account: number;
@@ -136,7 +136,7 @@ export async function linkEbayListing(
     .select({ platformId: accounts.platform_id })
     .from(accounts)
     .where(eq(accounts.id, connection.account_id));
-  const definition = getResource('listings');
+  const definition = listingsResource;
   const row = await createRow(
     context.db,
     session,

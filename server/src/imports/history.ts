@@ -5,6 +5,10 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { createRow } from '../resources/service.ts';
 import { getResource } from '../resource-registry.ts';
+import { inventoryItems as inventoryItemsResource } from '../items/inventory-items.resource.ts';
+import { listings as listingsResource } from '../listings/listings.resource.ts';
+import { purchases as purchasesResource } from '../purchases/purchases.resource.ts';
+import { sales as salesResource } from '../sales/sales.resource.ts';
 
 /** The fields of an inventory row that tell its past: they make a purchase, a listing and a sale besides the items. */
 const HISTORY_FIELDS = [
@@ -254,7 +258,7 @@ export async function writeHistory(
   return tx.transaction(async (row) => {
     const purchase = purchaseInput(values);
     const purchaseId = purchase
-      ? (await createRow(row, session, getResource('purchases'), checked('purchases', purchase))).id
+      ? (await createRow(row, session, purchasesResource, checked('purchases', purchase))).id
       : null;
 
     const stockedAt = values['received_at'] ?? values['purchased_at'] ?? values['listed_at'] ?? values['sold_at'];
@@ -267,15 +271,15 @@ export async function writeHistory(
     if (isSold(values)) delete item['status'];
     const itemIds: number[] = [];
     for (let unit = 0; unit < unitsOf(values); unit += 1) {
-      itemIds.push((await createRow(row, session, getResource('inventory-items'), item)).id);
+      itemIds.push((await createRow(row, session, inventoryItemsResource, item)).id);
     }
 
     const listing = listingInput(values, platformOf, itemIds);
     const listingId = listing
-      ? (await createRow(row, session, getResource('listings'), checked('listings', listing))).id
+      ? (await createRow(row, session, listingsResource, checked('listings', listing))).id
       : null;
     const sale = saleInput(values, platformOf, listingId, itemIds);
-    if (sale) await createRow(row, session, getResource('sales'), checked('sales', sale));
+    if (sale) await createRow(row, session, salesResource, checked('sales', sale));
     return itemIds;
   });
 }

@@ -4,7 +4,6 @@ import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { recordLineUnits, type NewLineUnit } from '../marketplaces/record-units.ts';
 import { createRow } from '../resources/service.ts';
-import { getResource } from '../resource-registry.ts';
 import type { ImportJobRow } from './job-rows.ts';
 import { nameKey } from './kinds.ts';
 import { findNames } from './lookups.ts';
@@ -12,6 +11,8 @@ import type { PlannedRow } from './planned-rows.ts';
 import { emptyNameIds } from './preview.ts';
 import { marketplaceOf, reportLineUnits, soldNothing } from './report-lines.ts';
 import { rowInput, type RowProblem } from './row-input.ts';
+import { platforms as platformsResource } from '../resources/definitions/platforms.ts';
+import { sales as salesResource } from '../sales/sales.resource.ts';
 
 /** A batch's counts, as run-batch.ts (which calls this file) records them. */
 type BatchCounts = { created: number; updated: number; unchanged: number; bad: number; errors: ImportRowError[] };
@@ -21,7 +22,7 @@ async function platformIds(tx: Transaction, session: Session, names: string[]): 
   const ids = await findNames(tx, session.teamId, 'platforms', names);
   for (const name of new Set(names)) {
     if (ids.has(nameKey(name))) continue;
-    ids.set(nameKey(name), (await createRow(tx, session, getResource('platforms'), { name })).id);
+    ids.set(nameKey(name), (await createRow(tx, session, platformsResource, { name })).id);
   }
   return ids;
 }
@@ -36,7 +37,7 @@ export async function writeReportBatch(tx: Transaction, job: ImportJobRow, rows:
   const session: Session = { userId: job.user_id ?? 0, teamId: job.team_id, superAdmin: false };
   const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, bad: 0, errors: [] };
   const problems = new Map<number, RowProblem[]>(rows.map((row) => [row.index, [...row.errors]]));
-  const sales = getResource('sales');
+  const sales = salesResource;
   const selling: { row: PlannedRow; marketplace: string }[] = [];
   for (const row of rows) {
     const found = problems.get(row.index)!;

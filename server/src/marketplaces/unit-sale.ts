@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Session } from '../http/session.ts';
 import { createRow } from '../resources/service.ts';
-import { getResource } from '../resource-registry.ts';
+import { sales as salesResource } from '../sales/sales.resource.ts';
 
 export type LineUnit = typeof marketplaceOrderLines.$inferSelect;
 
@@ -34,7 +34,7 @@ export function unitSaleInput(unit: LineUnit, itemId: number | null): Record<str
 
 /** A sale's input as the sales resource reads it, or its refusal with the fields named. */
 export function checkedSaleInput(raw: Record<string, unknown>): Record<string, unknown> {
-  const parsed = (getResource('sales').contract.input as z.ZodType).safeParse(raw);
+  const parsed = (salesResource.contract.input as z.ZodType).safeParse(raw);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
   throw new AppError('VALIDATION_FAILED', 'The sale could not be recorded', fieldErrors);
@@ -42,6 +42,6 @@ export function checkedSaleInput(raw: Record<string, unknown>): Record<string, u
 
 /** Makes the unit's sale of this item through the sales rules (the item sold, its listings ended); the sale's id. */
 export async function createUnitSale(tx: Transaction, session: Session, unit: LineUnit, itemId: number) {
-  const sale = await createRow(tx, session, getResource('sales'), checkedSaleInput(unitSaleInput(unit, itemId)));
+  const sale = await createRow(tx, session, salesResource, checkedSaleInput(unitSaleInput(unit, itemId)));
   return sale.id;
 }

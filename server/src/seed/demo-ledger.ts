@@ -3,6 +3,7 @@ import type { Row } from '../db/raw.ts';
 import { getResource } from '../resource-registry.ts';
 import { createRow, listRows, updateRow } from '../resources/service.ts';
 import type { Database } from '../db/client.ts';
+import { inventoryItems as inventoryItemsResource } from '../items/inventory-items.resource.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -131,7 +132,7 @@ export async function seedDemoLedger(db: Database, session: Session): Promise<vo
     items: [{ product_id: galaxy.id, serial_number: 'R58R12ABCDE', condition: 'Used - fair' }],
   });
 
-  const inventory = getResource('inventory-items');
+  const inventory = inventoryItemsResource;
   const itemsOf = async (purchase: Row) =>
     (
       await listRows(db, session, inventory, {

@@ -12,10 +12,10 @@ import type { Storage } from '../integrations/storage/storage.ts';
 import { speakWithEspeak } from '../integrations/speech/espeak.ts';
 import { EngineOutputTooLarge } from '../integrations/speech/run-engine.ts';
 import { synthesizeSpeech } from '../integrations/speech/openai-audio.ts';
-import { getResource } from '../resource-registry.ts';
 import { getRow, updateRow } from '../resources/service.ts';
 import { chooseEngine, TEXT_TO_SPEECH, type EngineChoice } from './speech-engine.ts';
 import { speechNotConfigured, speechTooLarge, speechUnavailable } from './speech-errors.ts';
+import { messages as messagesResource } from '../resources/definitions/messages.ts';
 
 export type SpeechContext = {
   db: Database;
@@ -37,7 +37,7 @@ export type SpeechPlan =
  */
 export async function speechPlan(context: SpeechContext, messageId: number, text?: string): Promise<SpeechPlan> {
   const { db, session } = context;
-  const message = await getRow(db, session, getResource('messages'), messageId);
+  const message = await getRow(db, session, messagesResource, messageId);
   const kept = message['tts_file_id'] as number | null;
   if (kept !== null) {
     const [file] = await fileRowsByIds(db, session, [kept]);
@@ -69,7 +69,7 @@ export async function makeSpeech(
     plan.messageId,
     oneFile(`speech-${plan.messageId}.wav`, wav),
   );
-  await updateRow(db, session, getResource('messages'), plan.messageId, { tts_file_id: file!.id });
+  await updateRow(db, session, messagesResource, plan.messageId, { tts_file_id: file!.id });
   return file!;
 }
 

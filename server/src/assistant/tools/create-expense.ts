@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { transactions } from '@flipstack/contract';
-import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { parseInput } from './parse-input.ts';
 import { dateText, moneyIn } from './proposal-lines.ts';
 import { defineTool } from './tool.ts';
+import { transactions as transactionsResource } from '../../resources/definitions/transactions.ts';
 
 const parameters = z.object({
   amount: z.string().describe('A positive amount like "12.50"'),
@@ -37,6 +37,6 @@ export const createExpense = defineTool({
     };
   },
   async run({ db, session }, args) {
-    return createRow(db, session, getResource('transactions'), expenseInput(args));
+    return createRow(db, session, transactionsResource, expenseInput(args));
   },
 });

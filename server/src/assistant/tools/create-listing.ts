@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { LISTING_STATUSES, listings } from '@flipstack/contract';
 import { AppError } from '../../http/app-error.ts';
-import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { itemsParameter, unsoldItems } from './item-codes.ts';
 import { givenPlatform, itemLabel } from './lookup.ts';
 import { parseInput } from './parse-input.ts';
 import { lines, moneyIn } from './proposal-lines.ts';
 import { defineTool, type ToolContext } from './tool.ts';
+import { listings as listingsResource } from '../../listings/listings.resource.ts';
 
 const parameters = z.object({
   platform_id: z.number().int().positive().optional(),
@@ -59,6 +59,6 @@ export const createListing = defineTool({
   },
   async run(context, args) {
     const { input } = await listingInput(context, args);
-    return createRow(context.db, context.session, getResource('listings'), input);
+    return createRow(context.db, context.session, listingsResource, input);
   },
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { products, purchases } from '@flipstack/contract';
 import { AppError } from '../../http/app-error.ts';
-import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { givenProduct, productByName } from './lookup.ts';
 import { parseInput } from './parse-input.ts';
 import { dateText, lines, moneyIn } from './proposal-lines.ts';
 import { defineTool, type ToolContext } from './tool.ts';
+import { products as productsResource } from '../../resources/definitions/products.ts';
+import { purchases as purchasesResource } from '../../purchases/purchases.resource.ts';
 
 const parameters = z.object({
   purchased_at: z.string().optional().describe('YYYY-MM-DD or ISO 8601; default now'),
@@ -119,11 +120,11 @@ export const createPurchase = defineTool({
       let id = created.get(product.name.toLowerCase());
       if (id === undefined) {
         const input = parseInput(products.input, { name: product.name });
-        id = (await createRow(context.db, context.session, getResource('products'), input)).id;
+        id = (await createRow(context.db, context.session, productsResource, input)).id;
         created.set(product.name.toLowerCase(), id);
       }
       ids.push(id);
     }
-    return createRow(context.db, context.session, getResource('purchases'), purchaseInput(args, ids));
+    return createRow(context.db, context.session, purchasesResource, purchaseInput(args, ids));
   },
 });

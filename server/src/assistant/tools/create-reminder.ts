@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { reminders } from '@flipstack/contract';
-import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { parseInput } from './parse-input.ts';
 import { lines } from './proposal-lines.ts';
 import { defineTool } from './tool.ts';
+import { reminders as remindersResource } from '../../resources/definitions/reminders.ts';
 
 const parameters = z.object({
   title: z.string().describe('What to do, e.g. "Ship the Switch"'),
@@ -29,6 +29,6 @@ export const createReminder = defineTool({
     };
   },
   async run({ db, session }, args) {
-    return createRow(db, session, getResource('reminders'), parseInput(reminders.input, args));
+    return createRow(db, session, remindersResource, parseInput(reminders.input, args));
   },
 });

@@ -3,13 +3,13 @@ import { fromCents, monthOf, sales, saleSums, toCents, type MonthlySalesResponse
 import { teamTimeZone } from '../../analytics/month-range.ts';
 import { monthlySalesJson } from '../../analytics/monthly-sales.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getResource } from '../../resource-registry.ts';
 import { createRow } from '../../resources/service.ts';
 import { itemsParameter, unsoldItems } from './item-codes.ts';
 import { givenPlatform, itemLabel } from './lookup.ts';
 import { parseInput } from './parse-input.ts';
 import { dateText, lines, moneyIn } from './proposal-lines.ts';
 import { defineTool, type ToolContext } from './tool.ts';
+import { sales as salesResource } from '../../sales/sales.resource.ts';
 
 const money = z.string().optional();
 
@@ -85,7 +85,7 @@ export const createSale = defineTool({
   },
   async run(context, args) {
     const { input, items, platform } = await saleInput(context, args);
-    const sale = await createRow(context.db, context.session, getResource('sales'), input);
+    const sale = await createRow(context.db, context.session, salesResource, input);
     return { ...sale, items, platform_name: platform?.name ?? null, month_profit: await monthProfit(context) };
   },
 });

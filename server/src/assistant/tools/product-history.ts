@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { isoText, moneyText, rowsOf } from '../../db/raw.ts';
 import { sales } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getResource } from '../../resource-registry.ts';
 import { getRow } from '../../resources/service.ts';
 import { saleTotals } from '../../sales/sale-totals.ts';
 import { productByName } from './lookup.ts';
 import { defineTool } from './tool.ts';
+import { products as productsResource } from '../../resources/definitions/products.ts';
 
 /** A product's record: its items by status with their cost, and the latest sales of them with profit. */
 export const productHistory = defineTool({
@@ -23,7 +23,7 @@ export const productHistory = defineTool({
     const { db, session } = context;
     const id = args.product_id ?? (args.product_name ? await productByName(context, args.product_name) : undefined);
     if (id === undefined) throw new AppError('VALIDATION_FAILED', 'Give the product id or its name');
-    const product = await getRow(db, session, getResource('products'), id);
+    const product = await getRow(db, session, productsResource, id);
     const [byStatus, latestSales, [totals]] = await Promise.all([
       rowsOf<{ status: string; count: number; cost: string }>(
         db,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES, inventoryItems } from '@flipstack/contract';
-import { getResource } from '../../resource-registry.ts';
 import { updateRow } from '../../resources/service.ts';
 import { givenLocation, itemLabel, namedItem } from './lookup.ts';
 import { parseInput } from './parse-input.ts';
 import { lines } from './proposal-lines.ts';
 import { defineTool, type ToolContext } from './tool.ts';
+import { inventoryItems as inventoryItemsResource } from '../../items/inventory-items.resource.ts';
 
 const words = (status: string) => status.replace('_', ' ');
 const changes = inventoryItems.input.pick({ status: true, location_id: true });
@@ -49,6 +49,6 @@ export const updateItem = defineTool({
   },
   async run(context, args) {
     const { item, input } = await itemChanges(context, args);
-    return updateRow(context.db, context.session, getResource('inventory-items'), item.id, input);
+    return updateRow(context.db, context.session, inventoryItemsResource, item.id, input);
   },
 });
