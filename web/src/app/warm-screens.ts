@@ -3,6 +3,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session.ts';
 import { ROUTE_TABLE, type AppRoute } from './routes.tsx';
 import { NAV_LINKS } from './screens.ts';
+import { preloadToasts } from './ToastsWhenNeeded.tsx';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
@@ -33,6 +34,8 @@ export function warmScreensWhenIdle(router: Router, table: AppRoute[] = ROUTE_TA
 
   const warm = async () => {
     await whenQuiet(QUIET_FIRST_MS, () => isStopped);
+    if (isStopped) return;
+    await preloadToasts().catch(() => undefined);
     for (const page of pages) {
       await whenQuiet(0, () => isStopped);
       if (isStopped) return;
