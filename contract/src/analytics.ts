@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { idInputSchema, moneySchema } from './resources/common.ts';
 
 /** Years 0001–9999, as every date the API takes. */
@@ -140,3 +141,22 @@ export const kpisResponseSchema = z.object({
   time_zone: z.string(),
 });
 export type KpisResponse = z.infer<typeof kpisResponseSchema>;
+
+const tag = 'analytics';
+export const analyticsEndpoints = {
+  monthlyPurchases: endpoint({
+    method: 'GET',
+    path: '/analytics/monthly-purchases',
+    tag,
+    query: monthlyQuerySchema,
+    answer: monthlyPurchasesResponseSchema,
+  }),
+  monthlySales: endpoint({
+    method: 'GET',
+    path: '/analytics/monthly-sales',
+    tag,
+    query: monthlyQuerySchema,
+    answer: monthlySalesResponseSchema,
+  }),
+  kpis: endpoint({ method: 'GET', path: '/analytics/kpis', tag, query: kpisQuerySchema, answer: kpisResponseSchema }),
+};

@@ -41,3 +41,5 @@ export * from './tax-year.ts';
 export * from './form-1099k-key.ts';
 export * from './report-periods.ts';
 export * from './write-changes.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';

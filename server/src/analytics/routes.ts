@@ -1,35 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  kpisQuerySchema,
-  kpisResponseSchema,
-  monthlyPurchasesResponseSchema,
-  monthlyQuerySchema,
-  monthlySalesResponseSchema,
-} from '@flipstack/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { analyticsEndpoints } from '@flipstack/contract';
+import { route } from '../http/route.ts';
+import { sendJsonText } from '../http/json-text.ts';
 import { kpis } from './kpis.ts';
 import { monthlyPurchases } from './monthly-purchases.ts';
-import { sendJsonText } from '../http/json-text.ts';
 import { monthlySalesJson } from './monthly-sales.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
-const tags = ['analytics'];
-
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/analytics/monthly-purchases',
-    { schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlyPurchasesResponseSchema, ...errors } } },
-    (request) => monthlyPurchases(app.db, request.session.teamId, request.query),
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, analyticsEndpoints.monthlyPurchases, (request) =>
+    monthlyPurchases(app.db, request.session.teamId, request.query),
   );
-  app.get(
-    '/analytics/monthly-sales',
-    { schema: { tags, querystring: monthlyQuerySchema, response: { 200: monthlySalesResponseSchema, ...errors } } },
-    async (request, reply) =>
-      sendJsonText(reply, await monthlySalesJson(app.db, request.session.teamId, request.query)),
+  route(app, analyticsEndpoints.monthlySales, async (request, reply) =>
+    sendJsonText(reply, await monthlySalesJson(app.db, request.session.teamId, request.query)),
   );
-  app.get(
-    '/analytics/kpis',
-    { schema: { tags, querystring: kpisQuerySchema, response: { 200: kpisResponseSchema, ...errors } } },
-    (request) => kpis(app.db, request.session.teamId, request.query),
-  );
+  route(app, analyticsEndpoints.kpis, (request) => kpis(app.db, request.session.teamId, request.query));
 };

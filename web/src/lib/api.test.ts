@@ -27,6 +27,22 @@ describe('api client', () => {
     expect(server.calls[1]?.url.search).toBe('?q=x');
   });
 
+  it('calls a declared endpoint by its method and path, with its query', async () => {
+    const kpis = { by: 'brand', from: '2026-01', to: '2026-02', rows: [], totals: {}, time_zone: 'UTC' };
+    const server = fakeFetch({ 'GET /api/analytics/kpis': { body: kpis } });
+    const api = createApiClient({ fetch: server.fetch });
+    await expect(api.call('GET /analytics/kpis', { query: { by: 'brand', from: '2026-01' } })).resolves.toEqual(kpis);
+    expect(server.calls[0]?.url.search).toBe('?by=brand&from=2026-01');
+  });
+
+  it('does not compile a call the contract does not declare, nor a query field the call does not take', async () => {
+    const api = createApiClient({ fetch: fakeFetch({}).fetch });
+    // @ts-expect-error -- no such call is declared
+    await expect(api.call('GET /analytics/nowhere')).rejects.toThrow();
+    // @ts-expect-error -- the KPIs take no month
+    await expect(api.call('GET /analytics/kpis', { query: { month: '2026-01' } })).rejects.toThrow();
+  });
+
   it('sends a FormData as multipart, leaving the content type to the browser', async () => {
     const server = fakeFetch({ 'POST /api/transcribe-audio': { body: { text: 'hello' } } });
     const api = createApiClient({ fetch: server.fetch });

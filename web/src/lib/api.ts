@@ -1,4 +1,13 @@
-import { CLIENT_HEADER, type ErrorResponse, type SessionResponse } from '@flipstack/contract';
+import {
+  CLIENT_HEADER,
+  fillPath,
+  type PathParams,
+  type ApiEndpoints,
+  type EndpointAnswer,
+  type EndpointInput,
+  type ErrorResponse,
+  type SessionResponse,
+} from '@flipstack/contract';
 import { MESSAGES, notify } from './notify.ts';
 import { sessionStore } from './session.ts';
 
@@ -47,6 +56,14 @@ export type RequestOptions = {
   /** 'blob' reads a successful answer's bytes (a PDF) instead of JSON. */
   responseType?: 'json' | 'blob';
 };
+
+/** A declared call by its method and path, as the contract keys it: 'GET /ebay/accounts/:id'. */
+export type Route = keyof ApiEndpoints;
+type CallOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> &
+  Pick<RequestOptions, 'signal' | 'isSessionCheck'> &
+  (ApiEndpoints[R] extends { returns: 'file' } ? { responseType: 'blob' } : { responseType?: never });
+type CallArgs<R extends Route> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+export type Answer<R extends Route> = EndpointAnswer<ApiEndpoints[R]>;
 
 export type ApiClientOptions = {
   fetch?: typeof fetch;
@@ -142,8 +159,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return body as T;
   }
 
+  /** A declared call: its params fill the path, and the contract types what goes and what comes back. */
+  function call<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<Answer<R>> {
+    const space = route.indexOf(' ');
+    const { params, query, ...rest } = (options ?? {}) as RequestOptions & { params?: PathParams };
+    return request<Answer<R>>(route.slice(0, space), fillPath(route.slice(space + 1), params), {
+      ...rest,
+      ...(query ? { query } : {}),
+    });
+  }
+
   return {
     request,
+    call,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
     post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
     put: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
