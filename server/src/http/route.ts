@@ -63,7 +63,8 @@ export function route<E extends Endpoint>(
 function responses(endpoint: Endpoint): Record<number, unknown> {
   const answers: Record<number, unknown> = {};
   // A stream or a redirect has no body for the serializer; its declaration's answer only describes it.
-  if (endpoint.returns !== 'stream' && endpoint.returns !== 'redirect') answers[endpoint.status ?? 200] = endpoint.answer;
+  if (endpoint.returns !== 'stream' && endpoint.returns !== 'redirect')
+    answers[endpoint.status ?? 200] = endpoint.answer;
   for (const status of [400, 401, ...(endpoint.errors ?? [])]) answers[status] = errorResponseSchema;
   return answers;
 }
