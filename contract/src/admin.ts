@@ -68,3 +68,5 @@ export const addTeamMemberRequestSchema = z.object({
   role: z.enum(TEAM_ROLES, { message: 'Choose owner, admin or member' }).default('member'),
 });
 export type AddTeamMemberRequest = z.input<typeof addTeamMemberRequestSchema>;
+
+export const adminEndpoints = {};

@@ -139,3 +139,5 @@ export const assistantInfoSchema = z.object({
   }),
 });
 export type AssistantInfo = z.infer<typeof assistantInfoSchema>;
+
+export const assistantEndpoints = {};

@@ -109,3 +109,5 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
  */
 export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
+
+export const authEndpoints = {};

@@ -78,3 +78,5 @@ export const ebayPayoutDetailSchema = ebayPayoutSchema.extend({
   transactions: z.array(ebayPayoutTransactionSchema),
 });
 export type EbayPayoutDetail = z.infer<typeof ebayPayoutDetailSchema>;
+
+export const ebayPayoutEndpoints = {};

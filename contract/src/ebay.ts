@@ -241,3 +241,5 @@ export const ebayLinkListingSchema = z
   });
 export type EbayLinkListing = z.input<typeof ebayLinkListingSchema>;
 export const ebayLinkedListingSchema = z.object({ listing_id: idSchema, inventory_item_ids: z.array(idSchema) });
+
+export const ebayEndpoints = {};

@@ -83,3 +83,5 @@ export const serveQuerySchema = z.object({ size: z.enum(['thumb']).optional() })
 export const deleteFileLinkResponseSchema = z.object({ fileDeleted: z.boolean() });
 /** DELETE /files/{id}: the file, all of its links and its bytes. */
 export const deleteFileResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const fileEndpoints = {};

@@ -133,3 +133,5 @@ export const importUpdateSchema = z.object({
 export type ImportUpdate = z.infer<typeof importUpdateSchema>;
 
 export const importParamsSchema = z.object({ id: idInputSchema() });
+
+export const importEndpoints = {};

@@ -218,3 +218,5 @@ export const inventoryTrackingResponseSchema = z.object({
   unlisted: z.object({ count: z.number().int(), items: z.array(trackedItemSchema) }),
 });
 export type InventoryTrackingResponse = z.infer<typeof inventoryTrackingResponseSchema>;
+
+export const inventoryEndpoints = {};

@@ -19,3 +19,5 @@ export const labelsRequestSchema = z.object({
   layout: z.enum(LABEL_LAYOUTS, { message: 'Pick a label layout' }).default('thermal-2.25x1.25'),
 });
 export type LabelsRequest = z.input<typeof labelsRequestSchema>;
+
+export const labelEndpoints = {};

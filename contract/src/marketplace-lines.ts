@@ -49,3 +49,5 @@ export type MarketplaceLinesResponse = z.infer<typeof marketplaceLinesResponseSc
 export const marketplaceMatchLineSchema = z.object({ inventory_item_id: idInputSchema('Pick the item that was sold') });
 export type MarketplaceMatchLine = z.input<typeof marketplaceMatchLineSchema>;
 export const marketplaceLineParamsSchema = z.object({ id: idInputSchema() });
+
+export const marketplaceEndpoints = {};

@@ -36,3 +36,5 @@ export const connectToMicrosoftQuerySchema = z.object({
   /** Where to land after signing in: a path of this app. */
   redirect: z.string().max(2000).optional(),
 });
+
+export const microsoftEndpoints = {};

@@ -77,3 +77,5 @@ export const profitAndLossResponseSchema = z.object({
 });
 export type ProfitAndLossResponse = z.infer<typeof profitAndLossResponseSchema>;
 export type ProfitAndLossMonth = ProfitAndLossResponse['months'][number];
+
+export const reportEndpoints = {};

@@ -62,3 +62,5 @@ export const globalSearchResponseSchema = z.object({
   ),
 });
 export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;
+
+export const searchEndpoints = {};

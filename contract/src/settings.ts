@@ -77,3 +77,5 @@ export type PutTeamSettingRequest = z.input<typeof putTeamSettingRequestSchema>;
 export function formatTagNumber(settings: Pick<TeamSettings, 'tag_prefix' | 'tag_digits'>, number: number): string {
   return `${settings.tag_prefix}${String(number).padStart(settings.tag_digits, '0')}`;
 }
+
+export const settingsEndpoints = {};

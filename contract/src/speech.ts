@@ -30,3 +30,5 @@ export type TextToSpeechRequest = z.input<typeof textToSpeechRequestSchema>;
 /** POST /transcribe-audio (multipart, the recording as audio/wav): what was said. */
 export const transcribeResponseSchema = z.object({ text: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
+
+export const speechEndpoints = {};

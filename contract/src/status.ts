@@ -8,3 +8,5 @@ export const statusResponseSchema = z.object({
   microsoft_sign_in: z.boolean(),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+export const statusEndpoints = {};

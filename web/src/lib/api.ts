@@ -62,7 +62,7 @@ export type Route = keyof ApiEndpoints;
 type CallOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> &
   Pick<RequestOptions, 'signal' | 'isSessionCheck'> &
   (ApiEndpoints[R] extends { returns: 'file' } ? { responseType: 'blob' } : { responseType?: never });
-type CallArgs<R extends Route> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+export type CallArgs<R extends Route> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 export type Answer<R extends Route> = EndpointAnswer<ApiEndpoints[R]>;
 
 export type ApiClientOptions = {

@@ -1,13 +1,23 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { ApiError, api, type Query } from './api.ts';
+import { ApiError, api, type Answer, type CallArgs, type Query, type Route } from './api.ts';
 import { notify } from './notify.ts';
 import { prefetchQuietly, queryClient } from './query-client.ts';
 import { queryKeys, type View } from './query-keys.ts';
 
 /**
- * GET `path`; a failure shows the spec's own toast for this view ('Error fetching inventory'), once per
- * fetch, unless the API client already told the user (connection failure, ended session) or it was cancelled.
+ * A declared call whose failure shows the spec's own toast for what it reads ('Error fetching inventory'), once
+ * per fetch, unless the API client already told the user (connection failure, ended session) or it was cancelled.
  */
+export async function callOrReport<R extends Route>(
+  message: string,
+  signal: AbortSignal,
+  route: R,
+  ...[options]: CallArgs<R>
+): Promise<Answer<R>> {
+  return reportFailure(message, signal, () => api.call(route, ...([{ ...options, signal }] as CallArgs<R>)));
+}
+
+/** GET `path` (not yet declared in the contract), its failure reported as callOrReport's is. */
 export async function getOrReport<T>(
   path: string,
   query: Query,
@@ -15,8 +25,17 @@ export async function getOrReport<T>(
   message: string,
   isReadByScreen: () => boolean = () => true,
 ): Promise<T> {
+  return reportFailure(message, signal, () => api.get<T>(path, { query, signal }), isReadByScreen);
+}
+
+async function reportFailure<T>(
+  message: string,
+  signal: AbortSignal,
+  fetchAnswer: () => Promise<T>,
+  isReadByScreen: () => boolean = () => true,
+): Promise<T> {
   try {
-    return await api.get<T>(path, { query, signal });
+    return await fetchAnswer();
   } catch (error) {
     const isReported = error instanceof ApiError && error.isReported;
     // One toast per message, however many queries fail together.
