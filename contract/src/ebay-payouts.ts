@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import {
   idInputSchema,
   idSchema,
@@ -79,4 +80,24 @@ export const ebayPayoutDetailSchema = ebayPayoutSchema.extend({
 });
 export type EbayPayoutDetail = z.infer<typeof ebayPayoutDetailSchema>;
 
-export const ebayPayoutEndpoints = {};
+const tag = 'ebay';
+const errors = [404, 409, 422, 503] as const;
+
+export const ebayPayoutEndpoints = {
+  payouts: endpoint({
+    method: 'GET',
+    path: '/ebay/payouts',
+    tag,
+    query: ebayPayoutsQuerySchema,
+    answer: ebayPayoutsResponseSchema,
+    errors,
+  }),
+  payout: endpoint({
+    method: 'GET',
+    path: '/ebay/payouts/:id',
+    tag,
+    params: ebayPayoutParamsSchema,
+    answer: ebayPayoutDetailSchema,
+    errors,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import {
   dayOrTimeSchema,
   idInputSchema,
@@ -242,4 +243,158 @@ export const ebayLinkListingSchema = z
 export type EbayLinkListing = z.input<typeof ebayLinkListingSchema>;
 export const ebayLinkedListingSchema = z.object({ listing_id: idSchema, inventory_item_ids: z.array(idSchema) });
 
-export const ebayEndpoints = {};
+/** GET /ebay/callback: where eBay sends the seller back after the consent screen. */
+export const ebayCallbackQuerySchema = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(4000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+export const ebaySyncQueuedSchema = z.object({ queued: z.literal(true) });
+export const ebayDisconnectedSchema = z.object({ disconnected: z.literal(true) });
+export const ebayMatchedLineSchema = z.object({ sale_id: z.number().int() });
+
+/** GET /ebay/account-deletion: eBay's challenge when the notification endpoint is saved in its developer portal. */
+export const ebayDeletionChallengeQuerySchema = z.object({ challenge_code: z.string().min(1).max(500) });
+export const ebayDeletionChallengeSchema = z.object({ challengeResponse: z.string() });
+/** POST /ebay/account-deletion: eBay's notice that one of its users asked to be forgotten. */
+export const ebayDeletionNoticeSchema = z.object({
+  metadata: z.object({ topic: z.literal('MARKETPLACE_ACCOUNT_DELETION') }).passthrough(),
+  notification: z
+    .object({
+      data: z
+        .object({ userId: z.string().max(200).optional(), username: z.string().max(200).optional() })
+        .passthrough(),
+    })
+    .passthrough(),
+});
+
+const tag = 'ebay';
+/** eBay down (503), eBay refusing a call or not configured (422), besides the usual. */
+const errors = [404, 409, 422, 503] as const;
+
+export const ebayEndpoints = {
+  accounts: endpoint({ method: 'GET', path: '/ebay/accounts', tag, answer: ebayAccountsResponseSchema, errors }),
+  loginUrl: endpoint({
+    method: 'GET',
+    path: '/ebay/login-url',
+    tag,
+    answer: z.null(),
+    status: 302,
+    returns: 'redirect',
+    errors,
+  }),
+  callback: endpoint({
+    method: 'GET',
+    path: '/ebay/callback',
+    tag,
+    query: ebayCallbackQuerySchema,
+    answer: z.null(),
+    status: 302,
+    returns: 'redirect',
+    public: true,
+  }),
+  sync: endpoint({
+    method: 'POST',
+    path: '/ebay/accounts/:id/sync',
+    tag,
+    params: ebayAccountParamsSchema,
+    answer: ebaySyncQueuedSchema,
+    status: 202,
+    errors,
+  }),
+  disconnect: endpoint({
+    method: 'DELETE',
+    path: '/ebay/accounts/:id',
+    tag,
+    params: ebayAccountParamsSchema,
+    answer: ebayDisconnectedSchema,
+    errors,
+  }),
+  orders: endpoint({
+    method: 'GET',
+    path: '/ebay/orders',
+    tag,
+    query: ebayOrdersQuerySchema,
+    answer: ebayOrdersResponseSchema,
+    errors,
+  }),
+  orderPayout: endpoint({
+    method: 'GET',
+    path: '/ebay/orders/:id/payout',
+    tag,
+    params: ebayAccountParamsSchema,
+    answer: ebayOrderPayoutSchema,
+    errors,
+  }),
+  orderFailures: endpoint({
+    method: 'GET',
+    path: '/ebay/order-failures',
+    tag,
+    answer: ebayOrderFailuresResponseSchema,
+    errors,
+  }),
+  matchLine: endpoint({
+    method: 'POST',
+    path: '/ebay/order-lines/:id/match',
+    tag,
+    params: ebayAccountParamsSchema,
+    body: ebayMatchLineSchema,
+    answer: ebayMatchedLineSchema,
+    errors,
+  }),
+  fetchRange: endpoint({
+    method: 'GET',
+    path: '/ebay/accounts/:id/fetch',
+    tag,
+    params: ebayAccountParamsSchema,
+    query: ebayFetchQuerySchema,
+    answer: ebayFetchPageSchema,
+    errors,
+  }),
+  importRange: endpoint({
+    method: 'POST',
+    path: '/ebay/accounts/:id/import',
+    tag,
+    params: ebayAccountParamsSchema,
+    body: ebayFetchQuerySchema,
+    answer: ebayImportPageSchema,
+    errors,
+  }),
+  listings: endpoint({
+    method: 'GET',
+    path: '/ebay/listings',
+    tag,
+    query: ebayListingsQuerySchema,
+    answer: ebayListingsResponseSchema,
+    errors,
+  }),
+  linkListing: endpoint({
+    method: 'POST',
+    path: '/ebay/listings/link',
+    tag,
+    body: ebayLinkListingSchema,
+    answer: ebayLinkedListingSchema,
+    status: 201,
+    errors,
+  }),
+  deletionChallenge: endpoint({
+    method: 'GET',
+    path: '/ebay/account-deletion',
+    tag,
+    query: ebayDeletionChallengeQuerySchema,
+    answer: ebayDeletionChallengeSchema,
+    public: true,
+    errors,
+  }),
+  deletionNotice: endpoint({
+    method: 'POST',
+    path: '/ebay/account-deletion',
+    tag,
+    body: ebayDeletionNoticeSchema,
+    answer: z.null(),
+    status: 204,
+    public: true,
+    errors: [412, ...errors],
+  }),
+};

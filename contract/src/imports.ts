@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { IMPORT_KINDS } from './import-fields.ts';
 import { idInputSchema } from './resources/common.ts';
 
@@ -134,4 +135,55 @@ export type ImportUpdate = z.infer<typeof importUpdateSchema>;
 
 export const importParamsSchema = z.object({ id: idInputSchema() });
 
-export const importEndpoints = {};
+/** POST /imports as the API docs describe it: the server reads the parts as they stream in, not this schema. */
+export const importUploadFormSchema = z
+  .object({
+    file: z.string().meta({ format: 'binary' }).describe('the CSV file'),
+    kind: z.enum(['inventory-items', 'products']),
+    mapping: z.string().optional().describe('JSON: {"field": "header" | null, …}'),
+    source_key: z.string().optional().describe('the header of the column that identifies a row'),
+    date_order: z.enum(['mdy', 'dmy']).optional(),
+    start: z.enum(['true', 'false']).optional().describe('true: import at once, skipping rows with errors'),
+  })
+  .optional();
+
+const tag = 'imports';
+const errors = [404, 409] as const;
+
+export const importEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/imports',
+    tag,
+    multipart: true,
+    answer: importJobSchema,
+    status: 201,
+    errors: [...errors, 413, 415],
+  }),
+  job: endpoint({
+    method: 'GET',
+    path: '/imports/:id',
+    tag,
+    params: importParamsSchema,
+    answer: importJobSchema,
+    errors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/imports/:id',
+    tag,
+    params: importParamsSchema,
+    body: importUpdateSchema,
+    answer: importJobSchema,
+    errors,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/imports/:id/start',
+    tag,
+    params: importParamsSchema,
+    answer: importJobSchema,
+    status: 202,
+    errors,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import {
   idInputSchema,
   idSchema,
@@ -50,4 +51,27 @@ export const marketplaceMatchLineSchema = z.object({ inventory_item_id: idInputS
 export type MarketplaceMatchLine = z.input<typeof marketplaceMatchLineSchema>;
 export const marketplaceLineParamsSchema = z.object({ id: idInputSchema() });
 
-export const marketplaceEndpoints = {};
+export const marketplaceMatchedLineSchema = z.object({ sale_id: z.number().int() });
+
+const tag = 'marketplaces';
+const errors = [404, 409] as const;
+
+export const marketplaceEndpoints = {
+  lines: endpoint({
+    method: 'GET',
+    path: '/marketplace-lines',
+    tag,
+    query: marketplaceLinesQuerySchema,
+    answer: marketplaceLinesResponseSchema,
+    errors,
+  }),
+  matchLine: endpoint({
+    method: 'POST',
+    path: '/marketplace-lines/:id/match',
+    tag,
+    params: marketplaceLineParamsSchema,
+    body: marketplaceMatchLineSchema,
+    answer: marketplaceMatchedLineSchema,
+    errors,
+  }),
+};
