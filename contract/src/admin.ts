@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { TEAM_ROLES } from './auth.ts';
 import { idInputSchema, LIST_LIMIT_MAX, searchTextSchema } from './resources/common.ts';
 import { ID_MAX } from './storable.ts';
@@ -69,4 +70,51 @@ export const addTeamMemberRequestSchema = z.object({
 });
 export type AddTeamMemberRequest = z.input<typeof addTeamMemberRequestSchema>;
 
-export const adminEndpoints = {};
+const tag = 'admin';
+const errors = [403, 404, 409] as const;
+export const adminEndpoints = {
+  teams: endpoint({
+    method: 'GET',
+    path: '/admin/teams',
+    tag,
+    query: adminListQuerySchema,
+    answer: adminTeamsResponseSchema,
+    errors,
+  }),
+  users: endpoint({
+    method: 'GET',
+    path: '/admin/users',
+    tag,
+    query: adminListQuerySchema,
+    answer: adminUsersResponseSchema,
+    errors,
+  }),
+  setSuperAdmin: endpoint({
+    method: 'PUT',
+    path: '/admin/users/:id/super-admin',
+    tag,
+    params: adminUserParamsSchema,
+    body: setSuperAdminRequestSchema,
+    answer: adminUserSchema,
+    errors,
+  }),
+  setDisabled: endpoint({
+    method: 'PUT',
+    path: '/admin/users/:id/disabled',
+    tag,
+    params: adminUserParamsSchema,
+    body: setDisabledRequestSchema,
+    answer: adminUserSchema,
+    errors,
+  }),
+  addTeamMember: endpoint({
+    method: 'POST',
+    path: '/admin/teams/:id/members',
+    tag,
+    params: adminTeamParamsSchema,
+    body: addTeamMemberRequestSchema,
+    answer: adminUserSchema,
+    status: 201,
+    errors,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema, textSchema } from './resources/common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -110,4 +111,91 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
 
-export const authEndpoints = {};
+const tag = 'auth';
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/login',
+    tag,
+    body: loginRequestSchema,
+    answer: sessionResponseSchema,
+    errors: [403, 429],
+    public: true,
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/refresh-token',
+    tag,
+    body: refreshTokenRequestSchema,
+    answer: sessionResponseSchema,
+    errors: [403, 429],
+    public: true,
+  }),
+  newToken: endpoint({
+    method: 'GET',
+    path: '/new-token',
+    tag,
+    query: newTokenQuerySchema,
+    answer: sessionResponseSchema,
+    errors: [403, 429],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/logout',
+    tag,
+    body: refreshTokenRequestSchema,
+    answer: messageResponseSchema,
+    errors: [403, 429],
+    public: true,
+  }),
+  me: endpoint({ method: 'GET', path: '/auth/me', tag, answer: meResponseSchema, errors: [403, 429] }),
+  /**
+   * A new address: the account, its team and a session (201, signed in). An address that already has an
+   * account: the same 201 with a message and no session, and a mail to the address saying so.
+   */
+  register: endpoint({
+    method: 'POST',
+    path: '/register',
+    tag,
+    body: registerRequestSchema,
+    answer: registerResponseSchema,
+    status: 201,
+    errors: [429],
+    public: true,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/forgot-password',
+    tag,
+    body: forgotPasswordRequestSchema,
+    answer: messageResponseSchema,
+    errors: [409, 429],
+    public: true,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/reset-password',
+    tag,
+    body: resetPasswordRequestSchema,
+    answer: messageResponseSchema,
+    errors: [409, 429],
+    public: true,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/change-password',
+    tag,
+    body: changePasswordRequestSchema,
+    answer: messageResponseSchema,
+    errors: [409, 429],
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/set-password',
+    tag,
+    body: setPasswordRequestSchema,
+    answer: messageResponseSchema,
+    errors: [409, 429],
+  }),
+  teams: endpoint({ method: 'GET', path: '/teams', tag: 'teams', answer: teamsResponseSchema }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './auth.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Where GET /connect-to-microsoft and its callback send the browser back: `/login?microsoft=<outcome>`
@@ -37,4 +39,39 @@ export const connectToMicrosoftQuerySchema = z.object({
   redirect: z.string().max(2000).optional(),
 });
 
-export const microsoftEndpoints = {};
+/** POST /microsoft/unlink sends nothing. */
+export const unlinkMicrosoftRequestSchema = z.object({}).nullish();
+
+/** Where a redirect sends the browser: a screen with `?microsoft=<outcome>`, Microsoft, or the signed-in page. */
+export const microsoftRedirectSchema = z.string();
+
+const tag = 'auth';
+export const microsoftEndpoints = {
+  connect: endpoint({
+    method: 'GET',
+    path: '/connect-to-microsoft',
+    tag,
+    query: connectToMicrosoftQuerySchema,
+    answer: microsoftRedirectSchema,
+    status: 302,
+    returns: 'redirect',
+    public: true,
+  }),
+  callback: endpoint({
+    method: 'GET',
+    path: '/microsoft/callback',
+    tag,
+    answer: microsoftRedirectSchema,
+    status: 302,
+    returns: 'redirect',
+    public: true,
+  }),
+  unlink: endpoint({
+    method: 'POST',
+    path: '/microsoft/unlink',
+    tag,
+    body: unlinkMicrosoftRequestSchema,
+    answer: messageResponseSchema,
+    errors: [409],
+  }),
+};

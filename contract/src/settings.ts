@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { idInputSchema, idSchema } from './resources/common.ts';
 import { scheduleCLinesSchema } from './schedule-c.ts';
 import { form1099kGrossSchema } from './tax-year.ts';
@@ -78,4 +79,33 @@ export function formatTagNumber(settings: Pick<TeamSettings, 'tag_prefix' | 'tag
   return `${settings.tag_prefix}${String(number).padStart(settings.tag_digits, '0')}`;
 }
 
-export const settingsEndpoints = {};
+const tag = 'settings';
+export const settingsEndpoints = {
+  settings: endpoint({ method: 'GET', path: '/user-settings', tag, answer: settingsResponseSchema, errors: [403] }),
+  // The spec calls PUT /user-settings/ with the trailing slash; the form without it is accepted too.
+  putUserSetting: endpoint({
+    method: 'PUT',
+    path: '/user-settings/',
+    tag,
+    body: putUserSettingRequestSchema,
+    answer: settingsResponseSchema,
+    errors: [403],
+  }),
+  putUserSettingNoSlash: endpoint({
+    method: 'PUT',
+    path: '/user-settings',
+    tag,
+    body: putUserSettingRequestSchema,
+    answer: settingsResponseSchema,
+    errors: [403],
+    hidden: true,
+  }),
+  putTeamSetting: endpoint({
+    method: 'PUT',
+    path: '/team-settings',
+    tag,
+    body: putTeamSettingRequestSchema,
+    answer: settingsResponseSchema,
+    errors: [403],
+  }),
+};

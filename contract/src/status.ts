@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 export const statusResponseSchema = z.object({
   status: z.literal('ok'),
@@ -9,4 +10,14 @@ export const statusResponseSchema = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
-export const statusEndpoints = {};
+const tag = 'status';
+export const statusEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/status',
+    tag,
+    answer: statusResponseSchema,
+    errors: [503],
+    public: true,
+  }),
+};

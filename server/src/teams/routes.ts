@@ -1,11 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, teamsResponseSchema } from '@flipstack/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints } from '@flipstack/contract';
+import { route } from '../http/route.ts';
 import { listTeamsOf } from './memberships.ts';
 
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/teams',
-    { schema: { tags: ['teams'], response: { 200: teamsResponseSchema, 401: errorResponseSchema } } },
-    async (request) => ({ teams: await listTeamsOf(app.db, request.session.userId) }),
-  );
+export const teamRoutes: FastifyPluginAsync = async (app) => {
+  route(app, authEndpoints.teams, async (request) => ({ teams: await listTeamsOf(app.db, request.session.userId) }));
 };

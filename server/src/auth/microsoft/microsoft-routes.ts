@@ -1,14 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  connectToMicrosoftQuerySchema,
-  errorResponseSchema,
-  messageResponseSchema,
-  safeRedirect,
-  type MicrosoftOutcome,
-} from '@flipstack/contract';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { microsoftEndpoints, safeRedirect, type MicrosoftOutcome } from '@flipstack/contract';
 import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
 import { readAccessToken, verifyAccessToken } from '../../http/session.ts';
 import { createEntraClient, type MicrosoftAccount } from '../../integrations/microsoft/entra-client.ts';
 import { authContext } from '../auth-context.ts';
@@ -26,7 +19,7 @@ const backTo = (reply: FastifyReply, page: string, outcome: MicrosoftOutcome) =>
  * the browser to Microsoft, GET /microsoft/callback (the redirect URI) signs in the linked user or
  * links the account to the signed-in user; every outcome lands on a screen as `?microsoft=<outcome>`.
  */
-export const microsoftRoutes: FastifyPluginAsyncZod = async (app) => {
+export const microsoftRoutes: FastifyPluginAsync = async (app) => {
   const ctx = authContext(app);
   const settings = app.config.microsoft;
   const client = settings ? createEntraClient(settings) : undefined;
@@ -39,39 +32,32 @@ export const microsoftRoutes: FastifyPluginAsyncZod = async (app) => {
     return session && (await ctx.sessions.isLive(session.sessionId, session.userId)) ? session : null;
   }
 
-  app.get(
-    '/connect-to-microsoft',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], querystring: connectToMicrosoftQuerySchema, response: { 400: errorResponseSchema } },
-    },
-    async (request, reply) => {
-      if (!client) return backTo(reply, '/login', 'not-configured');
-      let link: MicrosoftState['link'];
-      if (request.query.link) {
-        const session = await currentSession(request);
-        if (!session) return backTo(reply, '/login', 'signed-out');
-        link = { userId: session.userId, sessionId: session.sessionId };
-      }
-      let started: Awaited<ReturnType<typeof client.startAuthorization>>;
-      try {
-        started = await client.startAuthorization(redirectUri);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Microsoft sign-in could not start');
-        return backTo(reply, link ? ACCOUNT_PAGE : '/login', 'failed');
-      }
-      const state: MicrosoftState = {
-        ...started.checks,
-        ...(link ? { link } : {}),
-        remember: request.query.remember ?? false,
-        redirect: safeRedirect(request.query.redirect),
-      };
-      await setStateCookie(reply, state, ctx.secret);
-      return reply.redirect(started.url);
-    },
-  );
+  route(app, microsoftEndpoints.connect, async (request, reply) => {
+    if (!client) return backTo(reply, '/login', 'not-configured');
+    let link: MicrosoftState['link'];
+    if (request.query.link) {
+      const session = await currentSession(request);
+      if (!session) return backTo(reply, '/login', 'signed-out');
+      link = { userId: session.userId, sessionId: session.sessionId };
+    }
+    let started: Awaited<ReturnType<typeof client.startAuthorization>>;
+    try {
+      started = await client.startAuthorization(redirectUri);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Microsoft sign-in could not start');
+      return backTo(reply, link ? ACCOUNT_PAGE : '/login', 'failed');
+    }
+    const state: MicrosoftState = {
+      ...started.checks,
+      ...(link ? { link } : {}),
+      remember: request.query.remember ?? false,
+      redirect: safeRedirect(request.query.redirect),
+    };
+    await setStateCookie(reply, state, ctx.secret);
+    return reply.redirect(started.url);
+  });
 
-  app.get('/microsoft/callback', { config: { public: true }, schema: { tags: ['auth'] } }, async (request, reply) => {
+  route(app, microsoftEndpoints.callback, async (request, reply) => {
     const state = await readStateCookie(request, ctx.secret);
     clearStateCookie(reply);
     if (!client) return backTo(reply, '/login', 'not-configured');
@@ -115,18 +101,8 @@ export const microsoftRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(safeRedirect(state.redirect));
   }
 
-  app.post(
-    '/microsoft/unlink',
-    {
-      schema: {
-        tags: ['auth'],
-        body: z.object({}).nullish(),
-        response: { 200: messageResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      await unlinkAccount(ctx.db, request.session.userId);
-      return { message: 'Your Microsoft account is unlinked.' };
-    },
-  );
+  route(app, microsoftEndpoints.unlink, async (request) => {
+    await unlinkAccount(ctx.db, request.session.userId);
+    return { message: 'Your Microsoft account is unlinked.' };
+  });
 };
