@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddTeamMemberRequest,
-  AdminTeamsResponse,
-  AdminUser,
-  AdminUsersResponse,
-  SetDisabledRequest,
-  SetSuperAdminRequest,
-} from '@flipstack/contract';
+import type { AddTeamMemberRequest, SetDisabledRequest, SetSuperAdminRequest } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { PAGE_SIZE } from '../../lib/list-url.ts';
@@ -23,7 +16,7 @@ export function useAdminTeams(state: AdminListState, pageSize?: number) {
   const query = listQuery(state, pageSize);
   return useQuery({
     queryKey: queryKeys.admin.teams(query),
-    queryFn: ({ signal }) => api.get<AdminTeamsResponse>('/admin/teams', { query, signal }),
+    queryFn: ({ signal }) => api.call('GET /admin/teams', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +25,7 @@ export function useAdminUsers(state: AdminListState) {
   const query = listQuery(state);
   return useQuery({
     queryKey: queryKeys.admin.users(query),
-    queryFn: ({ signal }) => api.get<AdminUsersResponse>('/admin/users', { query, signal }),
+    queryFn: ({ signal }) => api.call('GET /admin/users', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,10 +39,13 @@ type UserChange =
 export function useChangeUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: UserChange) =>
-      change.kind === 'team'
-        ? api.post<AdminUser>(`/admin/teams/${change.teamId}/members`, change.body)
-        : api.put<AdminUser>(`/admin/users/${change.userId}/${change.kind}`, change.body),
+    mutationFn: (change: UserChange) => {
+      if (change.kind === 'team')
+        return api.call('POST /admin/teams/:id/members', { params: { id: change.teamId }, body: change.body });
+      if (change.kind === 'super-admin')
+        return api.call('PUT /admin/users/:id/super-admin', { params: { id: change.userId }, body: change.body });
+      return api.call('PUT /admin/users/:id/disabled', { params: { id: change.userId }, body: change.body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() }),
   });
 }

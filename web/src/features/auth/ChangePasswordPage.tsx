@@ -1,6 +1,6 @@
 import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest, type MessageResponse } from '@flipstack/contract';
+import { PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/forms.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
@@ -40,7 +40,7 @@ function ChangePasswordFields() {
   const onSubmit = form.onSubmit(async ({ current_password, password }) => {
     try {
       const body: ChangePasswordRequest = { current_password, password };
-      notify.success((await api.post<MessageResponse>('/change-password', body)).message);
+      notify.success((await api.call('POST /change-password', { body })).message);
       form.reset();
     } catch (error) {
       if (!applyFieldErrors(form, error)) notify.error(errorMessage(error));

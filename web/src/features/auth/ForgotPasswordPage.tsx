@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest, type MessageResponse } from '@flipstack/contract';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@flipstack/contract';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { api } from '../../lib/api.ts';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      setSentMessage((await api.post<MessageResponse>('/forgot-password', values)).message);
+      setSentMessage((await api.call('POST /forgot-password', { body: values })).message);
     } catch (error) {
       applyFieldErrors(form, error);
       notify.error(MESSAGES.forgotPasswordFailed);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { loginRequestSchema, type LoginRequest, type SessionResponse } from '@flipstack/contract';
+import { loginRequestSchema, type LoginRequest } from '@flipstack/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { ApiError, api } from '../../lib/api.ts';
@@ -21,7 +21,7 @@ export function LoginPage() {
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      if (!(await signInWith(() => api.post<SessionResponse>('/login', values)))) {
+      if (!(await signInWith(() => api.call('POST /login', { body: values })))) {
         notify.loginFailed();
         return;
       }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { registerRequestSchema, type RegisterRequest, type RegisterResponse } from '@flipstack/contract';
+import { registerRequestSchema, type RegisterRequest } from '@flipstack/contract';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { api } from '../../lib/api.ts';
@@ -20,7 +20,7 @@ export function RegisterPage() {
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      const answer = await api.post<RegisterResponse>('/register', values);
+      const answer = await api.call('POST /register', { body: values });
       // An address that has an account is not signed in: its owner gets a mail saying what to do.
       if ('message' in answer) {
         setMailedMessage(answer.message);

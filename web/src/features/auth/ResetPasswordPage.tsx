@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { MessageResponse, ResetPasswordRequest } from '@flipstack/contract';
+import type { ResetPasswordRequest } from '@flipstack/contract';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { api } from '../../lib/api.ts';
@@ -21,7 +21,7 @@ export function ResetPasswordPage({ token = '' }: { token?: string }) {
     setFailure(null);
     try {
       const body: ResetPasswordRequest = { token, password };
-      const { message } = await api.post<MessageResponse>('/reset-password', body);
+      const { message } = await api.call('POST /reset-password', { body });
       notify.success(message);
       await navigate('/login', { replace: true });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { MessageResponse, SetPasswordRequest } from '@flipstack/contract';
+import type { SetPasswordRequest } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/forms.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
@@ -17,7 +17,7 @@ export function SetPasswordForm() {
   const onSubmit = form.onSubmit(async ({ password }) => {
     try {
       const body: SetPasswordRequest = { password };
-      notify.success((await api.post<MessageResponse>('/set-password', body)).message);
+      notify.success((await api.call('POST /set-password', { body })).message);
       await checkSession();
     } catch (error) {
       if (!applyFieldErrors(form, error)) notify.error(errorMessage(error));

@@ -1,4 +1,4 @@
-import type { MeResponse, SessionResponse, SettingsResponse } from '@flipstack/contract';
+import type { MeResponse, SessionResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionStore } from '../../lib/session.ts';
@@ -28,7 +28,7 @@ export function loadSettings({ sharedFor = 0 }: { sharedFor?: number } = {}): Pr
 
 async function readSettings(): Promise<void> {
   try {
-    sessionStore.setSettings(await api.get<SettingsResponse>('/user-settings'));
+    sessionStore.setSettings(await api.call('GET /user-settings'));
   } catch (error) {
     notify.resourceError('fetching', 'settings', error);
   }
@@ -41,7 +41,7 @@ async function readSettings(): Promise<void> {
 export async function checkSession(): Promise<boolean> {
   let me: MeResponse;
   try {
-    me = await api.get<MeResponse>('/auth/me', { isSessionCheck: true });
+    me = await api.call('GET /auth/me', { isSessionCheck: true });
   } catch {
     sessionStore.clear();
     return false;
@@ -64,7 +64,7 @@ sessionStore.subscribe(() => {
  * in the background; a failure changes nothing here (the next call meets the 401 as usual).
  */
 export function recheckStoredSession(): Promise<void> {
-  recheck ??= api.get<MeResponse>('/auth/me', { isSessionCheck: true }).then(
+  recheck ??= api.call('GET /auth/me', { isSessionCheck: true }).then(
     (me) => {
       if (sessionStore.getState().isLoggedIn) sessionStore.signIn(me);
     },
@@ -89,7 +89,7 @@ export function enterSession(session: SessionResponse): Promise<boolean> {
 
 export async function logout(): Promise<void> {
   try {
-    await api.post('/logout');
+    await api.call('POST /logout');
   } catch {
     // The local session ends regardless; the server's cookies expire on their own.
   }

@@ -1,11 +1,8 @@
 import {
   form1099kKey,
   type ProfitAndLossGroup,
-  type ProfitAndLossResponse,
   type PutTeamSettingRequest,
   type ScheduleCLines,
-  type SettingsResponse,
-  type TaxYearResponse,
 } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
@@ -20,7 +17,7 @@ export type ProfitAndLossAsked = MonthRange & { group?: ProfitAndLossGroup };
 
 /** GET /api/reports/profit-and-loss: each month's and the range's net profit with its parts. */
 export const useProfitAndLoss = (range: ProfitAndLossAsked, options: { enabled?: boolean } = {}) =>
-  useView<ProfitAndLossResponse>(VIEWS.profitAndLoss, range, MESSAGES.fetchReportFailed, {
+  useView(VIEWS.profitAndLoss, range, MESSAGES.fetchReportFailed, {
     keepPrevious: true,
     ...options,
   });
@@ -31,7 +28,7 @@ export const prefetchProfitAndLoss = (range: ProfitAndLossAsked): void =>
 
 /** GET /api/reports/tax-year: Schedule C and each marketplace's 1099-K for a calendar year. */
 export const useTaxYear = (year: string) =>
-  useView<TaxYearResponse>(VIEWS.taxYear, { year }, MESSAGES.fetchTaxYearFailed, { keepPrevious: true });
+  useView(VIEWS.taxYear, { year }, MESSAGES.fetchTaxYearFailed, { keepPrevious: true });
 
 export const prefetchTaxYear = (year: string): void =>
   prefetchView(VIEWS.taxYear, { year }, MESSAGES.fetchTaxYearFailed);
@@ -50,6 +47,6 @@ export function saveForm1099kGross(year: number, platformId: number, amount: str
 }
 
 async function saveTaxSetting(request: PutTeamSettingRequest): Promise<void> {
-  sessionStore.setSettings(await api.put<SettingsResponse>('/team-settings', request));
+  sessionStore.setSettings(await api.call('PUT /team-settings', { body: request }));
   await queryClient.invalidateQueries({ queryKey: queryKeys.views.all(VIEWS.taxYear) });
 }

@@ -4,7 +4,6 @@ import {
   formatTagNumber,
   teamSettingsSchema,
   type PutTeamSettingRequest,
-  type SettingsResponse,
   type TeamSettings,
 } from '@flipstack/contract';
 import { api, ApiError } from '../../lib/api.ts';
@@ -56,7 +55,7 @@ export function TagNumberSettings() {
     for (const key of KEYS.filter((name) => values[name] !== saved[name])) {
       try {
         const request = { setting_key: key, setting_value: values[key] } as PutTeamSettingRequest;
-        sessionStore.setSettings(await api.put<SettingsResponse>('/team-settings', request));
+        sessionStore.setSettings(await api.call('PUT /team-settings', { body: request }));
       } catch (error) {
         const message = error instanceof ApiError ? error.fieldErrors?.['setting_value'] : undefined;
         if (message) setErrors((current) => ({ ...current, [key]: message }));

@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DarkMode,
-  PutUserSettingRequest,
-  SessionResponse,
-  SettingsResponse,
-  TeamsResponse,
-} from '@flipstack/contract';
+import type { DarkMode, PutUserSettingRequest } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { sessionStore, useSession } from '../../lib/session.ts';
 import { loadSettings } from '../auth/session-actions.ts';
 
-const putUserSetting = (request: PutUserSettingRequest) => api.put<SettingsResponse>('/user-settings/', request);
+const putUserSetting = (request: PutUserSettingRequest) => api.call('PUT /user-settings/', { body: request });
 
 /** The teams of the signed-in user (GET /teams). */
 export function useTeams() {
   const isLoggedIn = useSession((session) => session.isLoggedIn);
   return useQuery({
     queryKey: queryKeys.teams(),
-    queryFn: ({ signal }) => api.get<TeamsResponse>('/teams', { signal }),
+    queryFn: ({ signal }) => api.call('GET /teams', { signal }),
     select: (answer) => answer.teams,
     enabled: isLoggedIn,
   });
@@ -37,7 +31,7 @@ export function useCurrentTeam() {
  */
 export async function switchTeam(teamId: number): Promise<void> {
   sessionStore.setSettings(await putUserSetting({ setting_key: 'default_team_id', setting_value: teamId }));
-  const session = await api.get<SessionResponse>('/new-token', { query: { selected_team_id: teamId } });
+  const session = await api.call('GET /new-token', { query: { selected_team_id: teamId } });
   sessionStore.setRefreshExpiry(session.refresh_expires_at);
   sessionStore.signIn(session);
   await loadSettings(); // the new team's settings (currency, time zone)

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { MessageResponse } from '@flipstack/contract';
 import { api } from '../../../lib/api.ts';
 import { errorMessage, notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -23,7 +22,7 @@ export function MicrosoftAccountPanel() {
     setBusy(true);
     try {
       // Makes sure the access cookie is fresh (a refresh if needed): the server links the user it names.
-      await api.get('/auth/me');
+      await api.call('GET /auth/me');
       window.location.assign('/api/connect-to-microsoft?link=true');
     } catch (error) {
       setBusy(false);
@@ -34,7 +33,7 @@ export function MicrosoftAccountPanel() {
   const unlink = async () => {
     setBusy(true);
     try {
-      notify.success((await api.post<MessageResponse>('/microsoft/unlink')).message);
+      notify.success((await api.call('POST /microsoft/unlink', { body: {} })).message);
       await checkSession();
     } catch (error) {
       notify.error(errorMessage(error));

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusResponse } from '@flipstack/contract';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -7,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useMicrosoftSignIn(): boolean {
   const status = useQuery({
     queryKey: queryKeys.status(),
-    queryFn: ({ signal }) => api.get<StatusResponse>('/status', { signal }),
+    queryFn: ({ signal }) => api.call('GET /status', { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
