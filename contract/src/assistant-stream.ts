@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { chats } from './resources/assistant.ts';
 import { idInputSchema, optionalText, textSchema } from './resources/common.ts';
 import { jsonProblem } from './storable.ts';
 
@@ -140,4 +142,36 @@ export const assistantInfoSchema = z.object({
 });
 export type AssistantInfo = z.infer<typeof assistantInfoSchema>;
 
-export const assistantEndpoints = {};
+const tag = 'assistant';
+export const assistantEndpoints = {
+  createChat: endpoint({
+    method: 'POST',
+    path: '/chats',
+    tag,
+    body: createChatRequestSchema,
+    answer: chats.row,
+    status: 201,
+    errors: [404],
+  }),
+  /** A short-lived token that opens the completion stream of one chat (Authorization: Bearer); no other call takes it. */
+  assistantToken: endpoint({
+    method: 'POST',
+    path: '/assistant-token',
+    tag,
+    body: assistantTokenRequestSchema,
+    answer: assistantTokenResponseSchema,
+    errors: [404],
+  }),
+  /** Who answers, and whether text to speech and transcription are available (the panel hides them when not). */
+  info: endpoint({ method: 'GET', path: '/assistant', tag, answer: assistantInfoSchema }),
+  /** text/event-stream of completion stream events, one `data: <json>` line each, `data: [DONE]` last. */
+  completionStream: endpoint({
+    method: 'POST',
+    path: '/completion-stream-runs',
+    tag,
+    body: completionStreamRequestSchema,
+    answer: completionStreamEventSchema,
+    returns: 'stream',
+    errors: [403, 404, 409],
+  }),
+};

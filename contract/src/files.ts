@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { idInputSchema, idSchema, listQuerySchema, listResponseSchema, timestampSchema } from './resources/common.ts';
 
 /** Default of FILE_MAX_BYTES: the largest file one upload may carry. */
@@ -84,4 +85,64 @@ export const deleteFileLinkResponseSchema = z.object({ fileDeleted: z.boolean() 
 /** DELETE /files/{id}: the file, all of its links and its bytes. */
 export const deleteFileResponseSchema = z.object({ deleted: z.literal(true) });
 
-export const fileEndpoints = {};
+/** The path of the calls on one file or one link: /serve/{id}, /download/{id}, /files/{id}, /file-links/{id}. */
+export const fileParamsSchema = z.object({ id: idInputSchema() });
+/** A file's bytes, or with a Range header the asked range of them (206). */
+export const fileBytesSchema = z.any().describe('the stored bytes');
+
+const tag = 'files';
+export const fileEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/upload/:entity/:id',
+    tag,
+    params: uploadParamsSchema,
+    multipart: true,
+    answer: uploadResponseSchema,
+    status: 201,
+    errors: [404, 413, 415],
+  }),
+  serve: endpoint({
+    method: 'GET',
+    path: '/serve/:id',
+    tag,
+    params: fileParamsSchema,
+    query: serveQuerySchema,
+    answer: fileBytesSchema,
+    returns: 'file',
+    errors: [404],
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/download/:id',
+    tag,
+    params: fileParamsSchema,
+    answer: fileBytesSchema,
+    returns: 'file',
+    errors: [404],
+  }),
+  files: endpoint({
+    method: 'GET',
+    path: '/files',
+    tag,
+    query: filesQuerySchema,
+    answer: filesResponseSchema,
+    errors: [404],
+  }),
+  deleteFileLink: endpoint({
+    method: 'DELETE',
+    path: '/file-links/:id',
+    tag,
+    params: fileParamsSchema,
+    answer: deleteFileLinkResponseSchema,
+    errors: [404],
+  }),
+  deleteFile: endpoint({
+    method: 'DELETE',
+    path: '/files/:id',
+    tag,
+    params: fileParamsSchema,
+    answer: deleteFileResponseSchema,
+    errors: [404],
+  }),
+};

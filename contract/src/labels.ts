@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { idInputSchema } from './resources/common.ts';
 
 /** Sheet layouts: a 2.25"×1.25" thermal label per page, or Avery 5160 (3 × 10 on US letter). */
@@ -20,4 +21,16 @@ export const labelsRequestSchema = z.object({
 });
 export type LabelsRequest = z.input<typeof labelsRequestSchema>;
 
-export const labelEndpoints = {};
+export const labelsPdfSchema = z.any().describe('application/pdf');
+
+export const labelEndpoints = {
+  print: endpoint({
+    method: 'POST',
+    path: '/labels',
+    tag: 'labels',
+    body: labelsRequestSchema,
+    answer: labelsPdfSchema,
+    returns: 'file',
+    errors: [403],
+  }),
+};

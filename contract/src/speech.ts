@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { fileRowSchema } from './files.ts';
 import { idInputSchema, textSchema } from './resources/common.ts';
 
 /** The longest text one speech request reads (OpenAI's speech API takes at most 4096 characters). */
@@ -31,4 +33,40 @@ export type TextToSpeechRequest = z.input<typeof textToSpeechRequestSchema>;
 export const transcribeResponseSchema = z.object({ text: z.string() });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
 
-export const speechEndpoints = {};
+/** GET /speech/{messageId}. */
+export const speechParamsSchema = z.object({ messageId: idInputSchema('Pick a message') });
+export const speechAudioSchema = z.any().describe('audio/wav');
+
+const tag = 'assistant';
+const errors = [404, 413, 415, 422, 503] as const;
+export const speechEndpoints = {
+  textToSpeech: endpoint({
+    method: 'POST',
+    path: '/text-to-speech',
+    tag,
+    body: textToSpeechRequestSchema,
+    answer: fileRowSchema,
+    errors,
+  }),
+  /**
+   * The message read aloud, streamed as it is made (its header says 'unknown length') and kept as the
+   * message's speech file; once kept, a redirect to that file.
+   */
+  speech: endpoint({
+    method: 'GET',
+    path: '/speech/:messageId',
+    tag,
+    params: speechParamsSchema,
+    answer: speechAudioSchema,
+    returns: 'file',
+    errors,
+  }),
+  transcribeAudio: endpoint({
+    method: 'POST',
+    path: '/transcribe-audio',
+    tag,
+    multipart: true,
+    answer: transcribeResponseSchema,
+    errors,
+  }),
+};

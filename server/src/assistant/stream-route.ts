@@ -1,46 +1,31 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  completionStreamRequestSchema,
+  assistantEndpoints,
   DEFAULT_ASSISTANT_NAME,
-  errorResponseSchema,
   STREAM_DONE,
   type CompletionStreamEvent,
 } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
+import { route } from '../http/route.ts';
 import { getRow } from '../resources/service.ts';
 import { chatProvider } from './chat-provider.ts';
 import { answerProposal, typedAnswer } from './proposals.ts';
 import { runChat } from './run-chat.ts';
 import { chats as chatsResource } from '../resources/definitions/chats.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
 /**
  * POST /completion-stream-runs: text/event-stream, one `data: <json>` line per event and `data: [DONE]`
  * last. Everything that can refuse the call (body, chat, token) is checked before the first byte, so a
  * refusal is a plain JSON error; from then on a failure is an `error` event.
  */
-export const streamRoutes: FastifyPluginAsyncZod = async (app) => {
+export const streamRoutes: FastifyPluginAsync = async (app) => {
   const provider = chatProvider(app.config.llm);
 
-  app.post(
-    '/completion-stream-runs',
-    {
-      config: { acceptsAssistantToken: true },
-      schema: {
-        tags: ['assistant'],
-        body: completionStreamRequestSchema,
-        response: { 200: z.any().describe('text/event-stream of completion stream events'), ...errors },
-      },
-    },
+  route(
+    app,
+    assistantEndpoints.completionStream,
+    { config: { acceptsAssistantToken: true } },
     async (request, reply) => {
       const { session, body } = request;
       if (session.assistantChatId !== undefined && session.assistantChatId !== body.chatId) {

@@ -4,23 +4,17 @@ import {
   STREAM_DONE,
   completionStreamEventSchema,
   sseData,
-  type AssistantTokenResponse,
   type CompletionStreamEvent,
   type CompletionStreamRequest,
-  type TranscribeResponse,
-  type chats,
 } from '@flipstack/contract';
-import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api.ts';
 
-export type Chat = z.infer<typeof chats.row>;
-
-export const createChat = () => api.post<Chat>('/chats', { assistant_name: DEFAULT_ASSISTANT_NAME });
+export const createChat = () => api.call('POST /chats', { body: { assistant_name: DEFAULT_ASSISTANT_NAME } });
 
 export async function transcribeAudio(wav: Blob): Promise<string> {
   const form = new FormData();
   form.set('audio', wav, 'recording.wav');
-  return (await api.post<TranscribeResponse>('/transcribe-audio', form)).text;
+  return (await api.call('POST /transcribe-audio', { body: form })).text;
 }
 
 /**
@@ -31,7 +25,7 @@ export async function* completionStream(
   request: CompletionStreamRequest & { chatId: number },
   signal: AbortSignal,
 ): AsyncGenerator<CompletionStreamEvent> {
-  const { token } = await api.post<AssistantTokenResponse>('/assistant-token', { chat_id: request.chatId }, { signal });
+  const { token } = await api.call('POST /assistant-token', { body: { chat_id: request.chatId }, signal });
   const response = await fetch('/api/completion-stream-runs', {
     method: 'POST',
     headers: {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
 export function useAssistantInfo(): AssistantInfo | undefined {
   return useQuery({
     queryKey: ['assistant', 'info'],
-    queryFn: ({ signal }) => api.get<AssistantInfo>('/assistant', { signal }),
+    queryFn: ({ signal }) => api.call('GET /assistant', { signal }),
     staleTime: Infinity,
     retry: false,
   }).data;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLIENT_HEADER, type FileLink, type FileRow, type FilesResponse } from '@flipstack/contract';
+import { CLIENT_HEADER, type FileLink, type FileRow } from '@flipstack/contract';
 import { ApiError, api, type Query } from '../../lib/api.ts';
 import { MESSAGES, notify } from '../../lib/notify.ts';
 import { invalidateAfterFileWrite } from '../../lib/data-dependencies.ts';
@@ -16,7 +16,7 @@ export function reportFileError(message: string, error: unknown): void {
 export const filesQuery = (query: Query) => ({
   queryKey: queryKeys.files.list(query),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<FilesResponse>('/files', { query, signal }).catch((error: unknown) => {
+    api.call('GET /files', { query, signal }).catch((error: unknown) => {
       if (!signal.aborted) reportFileError(MESSAGES.fetchFilesFailed, error);
       throw error;
     }),
@@ -29,7 +29,7 @@ export const useFiles = (query: Query, options: { enabled?: boolean } = {}) =>
 export function useUnlinkFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (link: FileLink) => api.delete<{ fileDeleted: boolean }>(`/file-links/${link.id}`),
+    mutationFn: (link: FileLink) => api.call('DELETE /file-links/:id', { params: { id: link.id } }),
     onSuccess: (_answer, link) => invalidateAfterFileWrite(queryClient, [link]),
     onError: (error) => reportFileError(MESSAGES.deleteFileFailed, error),
   });
@@ -39,7 +39,7 @@ export function useUnlinkFile() {
 export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: FileRow) => api.delete<{ deleted: true }>(`/files/${file.id}`),
+    mutationFn: (file: FileRow) => api.call('DELETE /files/:id', { params: { id: file.id } }),
     onSuccess: (_answer, file) => invalidateAfterFileWrite(queryClient, file.links),
     onError: (error) => reportFileError(MESSAGES.deleteFileFailed, error),
   });

@@ -23,7 +23,7 @@ export function usePrintLabels() {
   return useMutation({
     mutationFn: async ({ ids, layout }: { ids: number[]; layout: LabelLayout }) => {
       const request: LabelsRequest = { inventory_item_ids: ids, layout };
-      save(await api.post<Blob>('/labels', request, { responseType: 'blob' }), `labels-${layout}.pdf`);
+      save(await api.call('POST /labels', { body: request, responseType: 'blob' }), `labels-${layout}.pdf`);
     },
     onSuccess: () => invalidateAfterWrite(queryClient, 'inventory-items', 'updating'),
     onError: (error) => notify.resourceError('creating', 'labels', error),
