@@ -1,19 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EbayAccountsResponse,
-  EbayFetchPage,
-  EbayFetchQuery,
-  EbayImportPage,
-  EbayListingsResponse,
-  EbayOrderFailuresResponse,
-  EbayOrderPayout,
-  EbayOrdersResponse,
-} from '@flipstack/contract';
+import type { EbayFetchQuery, EbayLinkListing, EbayListingsQuery, EbayOrdersQuery } from '@flipstack/contract';
 import { ApiError, api, type Query } from '../../lib/api.ts';
 import { invalidateAfterWrite } from '../../lib/data-dependencies.ts';
 import { MESSAGES, errorMessage, notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { getOrReport } from '../../lib/views.ts';
+import { callOrReport } from '../../lib/views.ts';
 
 /** The browser goes to eBay's consent page through this (GET /api/ebay/login-url redirects). */
 export const EBAY_LOGIN_URL = '/api/ebay/login-url';
@@ -28,8 +19,7 @@ export function reportEbayError(title: string, error: unknown): void {
 export const useEbayAccounts = () =>
   useQuery({
     queryKey: queryKeys.ebay.accounts(),
-    queryFn: ({ signal }) =>
-      getOrReport<EbayAccountsResponse>('/ebay/accounts', {}, signal, 'Error fetching eBay accounts'),
+    queryFn: ({ signal }) => callOrReport('Error fetching eBay accounts', signal, 'GET /ebay/accounts'),
     refetchInterval: (query) =>
       query.state.data?.rows.some((row) => row.is_syncing || (row.status === 'connected' && !row.last_sync_at))
         ? 2000
@@ -37,10 +27,10 @@ export const useEbayAccounts = () =>
   });
 
 /** GET /api/ebay/orders: imported orders with their lines; refreshed while on screen, since new ones arrive by themselves. */
-export const ebayOrdersQuery = (query: Query) => ({
+export const ebayOrdersQuery = (query: EbayOrdersQuery & Query) => ({
   queryKey: queryKeys.ebay.orders(query),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    getOrReport<EbayOrdersResponse>('/ebay/orders', query, signal, 'Error fetching eBay orders'),
+    callOrReport('Error fetching eBay orders', signal, 'GET /ebay/orders', { query }),
 });
 
 export const useEbayOrders = (query: Query) =>
@@ -50,8 +40,7 @@ export const useEbayOrders = (query: Query) =>
 export const useEbayOrderFailures = () =>
   useQuery({
     queryKey: queryKeys.ebay.failures(),
-    queryFn: ({ signal }) =>
-      getOrReport<EbayOrderFailuresResponse>('/ebay/order-failures', {}, signal, 'Error fetching failing eBay orders'),
+    queryFn: ({ signal }) => callOrReport('Error fetching failing eBay orders', signal, 'GET /ebay/order-failures'),
     refetchInterval: 15000,
   });
 
@@ -60,16 +49,15 @@ export const useEbayOrderPayout = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.ebay.payout(id),
     queryFn: ({ signal }) =>
-      getOrReport<EbayOrderPayout>(`/ebay/orders/${id}/payout`, {}, signal, 'Error fetching what eBay pays'),
+      callOrReport('Error fetching what eBay pays', signal, 'GET /ebay/orders/:id/payout', { params: { id } }),
     enabled,
   });
 
 /** GET /api/ebay/listings ('Error fetching eBay listings'). */
-export const useEbayListings = (query: Query, enabled: boolean) =>
+export const useEbayListings = (query: EbayListingsQuery & Query, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.ebay.listings(query),
-    queryFn: ({ signal }) =>
-      getOrReport<EbayListingsResponse>('/ebay/listings', query, signal, MESSAGES.fetchEbayListingsFailed),
+    queryFn: ({ signal }) => callOrReport(MESSAGES.fetchEbayListingsFailed, signal, 'GET /ebay/listings', { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -87,7 +75,7 @@ function useInvalidateAfterImport() {
 export function useSyncNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ queued: true }>(`/ebay/accounts/${id}/sync`, {}),
+    mutationFn: (id: number) => api.call('POST /ebay/accounts/:id/sync', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ebay.accounts() }),
     onError: (error) => reportEbayError('Error syncing eBay account', error),
   });
@@ -96,7 +84,7 @@ export function useSyncNow() {
 export function useDisconnect() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ disconnected: true }>(`/ebay/accounts/${id}`),
+    mutationFn: (id: number) => api.call('DELETE /ebay/accounts/:id', { params: { id } }),
     onSuccess: () => {
       notify.success('eBay account disconnected');
       return queryClient.invalidateQueries({ queryKey: queryKeys.ebay.all() });
@@ -110,7 +98,7 @@ export function useMatchLine() {
   const refresh = useInvalidateAfterImport();
   return useMutation({
     mutationFn: ({ lineId, itemId }: { lineId: number; itemId: number }) =>
-      api.post<{ sale_id: number }>(`/ebay/order-lines/${lineId}/match`, { inventory_item_id: itemId }),
+      api.call('POST /ebay/order-lines/:id/match', { params: { id: lineId }, body: { inventory_item_id: itemId } }),
     onSuccess: async () => {
       notify.success('Item matched: the sale is complete');
       await refresh();
@@ -123,8 +111,7 @@ export function useMatchLine() {
 export function useLinkListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { account: number; external_id: string }) =>
-      api.post<{ listing_id: number; inventory_item_ids: number[] }>('/ebay/listings/link', body),
+    mutationFn: (body: EbayLinkListing) => api.call('POST /ebay/listings/link', { body }),
     onSuccess: async (linked) => {
       notify.success(`Listing #${linked.listing_id} created with ${linked.inventory_item_ids.length} item(s)`);
       await Promise.all([
@@ -137,9 +124,9 @@ export function useLinkListing() {
 }
 
 export const fetchOrdersPage = (accountId: number, query: EbayFetchQuery, signal?: AbortSignal) =>
-  api.get<EbayFetchPage>(`/ebay/accounts/${accountId}/fetch`, { query: query as Query, ...(signal ? { signal } : {}) });
+  api.call('GET /ebay/accounts/:id/fetch', { params: { id: accountId }, query, ...(signal ? { signal } : {}) });
 
 export const importOrdersPage = (accountId: number, body: EbayFetchQuery) =>
-  api.post<EbayImportPage>(`/ebay/accounts/${accountId}/import`, body);
+  api.call('POST /ebay/accounts/:id/import', { params: { id: accountId }, body });
 
 export { useInvalidateAfterImport };

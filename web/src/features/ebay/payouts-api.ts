@@ -1,15 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EbayPayoutDetail, EbayPayoutsResponse } from '@flipstack/contract';
+import type { EbayPayoutsQuery } from '@flipstack/contract';
 import type { Query } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { getOrReport } from '../../lib/views.ts';
+import { callOrReport } from '../../lib/views.ts';
 
 /** GET /api/ebay/payouts: the team's eBay payouts of a range of days, a page at a time. */
-export const useEbayPayouts = (query: Query) =>
+export const useEbayPayouts = (query: EbayPayoutsQuery & Query) =>
   useQuery({
     queryKey: queryKeys.ebay.payouts(query),
-    queryFn: ({ signal }) =>
-      getOrReport<EbayPayoutsResponse>('/ebay/payouts', query, signal, 'Error fetching eBay payouts'),
+    queryFn: ({ signal }) => callOrReport('Error fetching eBay payouts', signal, 'GET /ebay/payouts', { query }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -19,6 +18,6 @@ export const useEbayPayoutDetail = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.ebay.payoutDetail(id),
     queryFn: ({ signal }) =>
-      getOrReport<EbayPayoutDetail>(`/ebay/payouts/${id}`, {}, signal, "Error fetching the payout's transactions"),
+      callOrReport("Error fetching the payout's transactions", signal, 'GET /ebay/payouts/:id', { params: { id } }),
     enabled,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportJob, ImportKind, ImportUpdate } from '@flipstack/contract';
+import type { ImportKind, ImportUpdate } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { invalidateAfterWrite } from '../../lib/data-dependencies.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -31,7 +31,7 @@ const WRITTEN: Record<ImportKind, string[]> = {
 export const useImportJob = (id: number | null) =>
   useQuery({
     queryKey: queryKeys.imports.one(id ?? 0),
-    queryFn: ({ signal }) => api.get<ImportJob>(`/imports/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /imports/:id', { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -47,7 +47,7 @@ export function useUploadImport() {
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file, file.name);
-      return api.post<ImportJob>('/imports', form);
+      return api.call('POST /imports', { body: form });
     },
     onSuccess: (job) => queryClient.setQueryData(queryKeys.imports.one(job.id), job),
   });
@@ -57,7 +57,7 @@ export function useUploadImport() {
 export function useUpdateImport(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ImportUpdate) => api.put<ImportJob>(`/imports/${id}`, update),
+    mutationFn: (update: ImportUpdate) => api.call('PUT /imports/:id', { params: { id }, body: update }),
     onSuccess: (job) => queryClient.setQueryData(queryKeys.imports.one(job.id), job),
   });
 }
@@ -66,7 +66,7 @@ export function useUpdateImport(id: number) {
 export function useStartImport(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ImportJob>(`/imports/${id}/start`, {}),
+    mutationFn: () => api.call('POST /imports/:id/start', { params: { id } }),
     onSuccess: (job) => queryClient.setQueryData(queryKeys.imports.one(job.id), job),
   });
 }

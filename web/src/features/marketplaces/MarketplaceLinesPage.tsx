@@ -22,7 +22,8 @@ import { useMarketplaceLines, useMatchMarketplaceLine } from './marketplace-line
 
 const PAGE_SIZE = 25;
 const FILTERS = { ...stringParams(['show', 'page']), resetOnChange: { page: undefined } };
-const SHOW_LABELS: Record<(typeof MARKETPLACE_LINE_FILTERS)[number], string> = {
+type Show = (typeof MARKETPLACE_LINE_FILTERS)[number];
+const SHOW_LABELS: Record<Show, string> = {
   to_match: 'To match',
   matched: 'Matched',
   all: 'All',
@@ -109,7 +110,8 @@ function LinesTable({ rows }: { rows: MarketplaceLine[] }) {
 export function MarketplaceLinesPage() {
   const [filters, setFilters] = useUrlState(FILTERS);
   const page = Math.max(1, Number(filters.page ?? 1) || 1);
-  const show = filters.show ?? 'to_match';
+  // A value made up in the URL goes to the server as it is, which refuses it.
+  const show = (filters.show ?? 'to_match') as Show;
   const lines = useMarketplaceLines({ show, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   const total = lines.data?.total ?? 0;
   return (

@@ -1,22 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketplaceLinesResponse } from '@flipstack/contract';
+import type { MarketplaceLinesQuery } from '@flipstack/contract';
 import { ApiError, api, type Query } from '../../lib/api.ts';
 import { invalidateAfterWrite } from '../../lib/data-dependencies.ts';
 import { errorMessage, notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { getOrReport } from '../../lib/views.ts';
+import { callOrReport } from '../../lib/views.ts';
 
 /** GET /api/marketplace-lines: the units of the marketplaces' order lines, those waiting for their item first asked. */
-export const useMarketplaceLines = (query: Query) =>
+export const useMarketplaceLines = (query: MarketplaceLinesQuery & Query) =>
   useQuery({
     queryKey: queryKeys.marketplaceLines.list(query),
     queryFn: ({ signal }) =>
-      getOrReport<MarketplaceLinesResponse>(
-        '/marketplace-lines',
-        query,
-        signal,
-        'Error fetching marketplace sales to match',
-      ),
+      callOrReport('Error fetching marketplace sales to match', signal, 'GET /marketplace-lines', { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +20,7 @@ export function useMatchMarketplaceLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lineId, itemId }: { lineId: number; itemId: number }) =>
-      api.post<{ sale_id: number }>(`/marketplace-lines/${lineId}/match`, { inventory_item_id: itemId }),
+      api.call('POST /marketplace-lines/:id/match', { params: { id: lineId }, body: { inventory_item_id: itemId } }),
     onSuccess: async () => {
       notify.success('Item matched: the sale is recorded');
       await Promise.all([
