@@ -56,7 +56,7 @@ export async function downloadFile(file: FileRow): Promise<void> {
   try {
     let response = await fetchDownload(file);
     if (response.status === 401) {
-      await api.get('/auth/me');
+      await api.call('GET /auth/me');
       response = await fetchDownload(file);
     }
     if (!response.ok) throw new ApiError(response.status, {});

@@ -45,7 +45,7 @@ export async function uploadFile(
 ): Promise<FileRow> {
   let answer = await send(target, file, onProgress, signal);
   if (answer.status === 401) {
-    await api.get('/auth/me');
+    await api.call('GET /auth/me');
     answer = await send(target, file, onProgress, signal);
   }
   if (answer.status < 200 || answer.status >= 300) {
