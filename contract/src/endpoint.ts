@@ -22,7 +22,8 @@ export type Endpoint = {
   readonly answer: z.ZodType;
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204 | 302;
-  readonly returns?: 'json' | 'file' | 'stream' | 'redirect';
+  /** 'json-or-file': JSON, or a file when the query asks for one (a CSV `format`). */
+  readonly returns?: 'json' | 'file' | 'json-or-file' | 'stream' | 'redirect';
   /** Besides 400 and 401, the errors this call answers with. */
   readonly errors?: readonly ErrorStatus[];
   /** Answered without a signed-in session. */

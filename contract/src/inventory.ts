@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import {
   dayOrTimeSchema,
   idInputSchema,
@@ -219,4 +220,39 @@ export const inventoryTrackingResponseSchema = z.object({
 });
 export type InventoryTrackingResponse = z.infer<typeof inventoryTrackingResponseSchema>;
 
-export const inventoryEndpoints = {};
+const tag = 'inventory';
+export const inventoryEndpoints = {
+  detail: endpoint({
+    method: 'GET',
+    path: '/inventory-items-detail',
+    tag,
+    query: inventoryDetailQuerySchema,
+    answer: inventoryDetailResponseSchema,
+    errors: [404],
+  }),
+  detailCsv: endpoint({
+    method: 'GET',
+    path: '/inventory-items-detail/export.csv',
+    tag,
+    query: inventoryExportQuerySchema,
+    answer: z.any().describe('text/csv with a header row'),
+    returns: 'file',
+    errors: [404],
+  }),
+  story: endpoint({
+    method: 'GET',
+    path: '/inventory-items-detail/:id',
+    tag,
+    params: z.object({ id: idInputSchema() }),
+    answer: inventoryItemStorySchema,
+    errors: [404],
+  }),
+  tracking: endpoint({
+    method: 'GET',
+    path: '/inventory-items-tracking',
+    tag,
+    query: inventoryTrackingQuerySchema,
+    answer: inventoryTrackingResponseSchema,
+    errors: [404],
+  }),
+};

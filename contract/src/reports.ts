@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { journalQuerySchema, journalResponseSchema } from './journal.ts';
+import { taxYearQuerySchema, taxYearResponseSchema } from './tax-year.ts';
 import { moneySchema } from './resources/common.ts';
 import { PROFIT_AND_LOSS_GROUPS } from './report-periods.ts';
 import { reportMonthSchema as month } from './report-month.ts';
@@ -78,4 +81,45 @@ export const profitAndLossResponseSchema = z.object({
 export type ProfitAndLossResponse = z.infer<typeof profitAndLossResponseSchema>;
 export type ProfitAndLossMonth = ProfitAndLossResponse['months'][number];
 
-export const reportEndpoints = {};
+const tag = 'reports';
+const pdf = z.any().describe('application/pdf');
+export const reportEndpoints = {
+  profitAndLoss: endpoint({
+    method: 'GET',
+    path: '/reports/profit-and-loss',
+    tag,
+    query: profitAndLossQuerySchema,
+    answer: profitAndLossResponseSchema,
+  }),
+  profitAndLossPdf: endpoint({
+    method: 'GET',
+    path: '/reports/profit-and-loss.pdf',
+    tag,
+    query: profitAndLossQuerySchema,
+    answer: pdf,
+    returns: 'file',
+  }),
+  journal: endpoint({
+    method: 'GET',
+    path: '/reports/journal',
+    tag,
+    query: journalQuerySchema,
+    answer: z.union([journalResponseSchema, z.string().describe('text/csv')]),
+    returns: 'json-or-file',
+  }),
+  taxYear: endpoint({
+    method: 'GET',
+    path: '/reports/tax-year',
+    tag,
+    query: taxYearQuerySchema,
+    answer: taxYearResponseSchema,
+  }),
+  taxYearPdf: endpoint({
+    method: 'GET',
+    path: '/reports/tax-year.pdf',
+    tag,
+    query: taxYearQuerySchema,
+    answer: pdf,
+    returns: 'file',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { idSchema, moneySchema, searchTextSchema, timestampSchema } from './resources/common.ts';
 import { INVENTORY_STATUSES } from './resources/inventory.ts';
 
@@ -63,4 +64,12 @@ export const globalSearchResponseSchema = z.object({
 });
 export type GlobalSearchResponse = z.infer<typeof globalSearchResponseSchema>;
 
-export const searchEndpoints = {};
+export const searchEndpoints = {
+  globalSearch: endpoint({
+    method: 'GET',
+    path: '/global-search',
+    tag: 'search',
+    query: globalSearchQuerySchema,
+    answer: globalSearchResponseSchema,
+  }),
+};

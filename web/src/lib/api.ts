@@ -64,6 +64,14 @@ type CallOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> &
   (ApiEndpoints[R] extends { returns: 'file' } ? { responseType: 'blob' } : { responseType?: never });
 export type CallArgs<R extends Route> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 export type Answer<R extends Route> = EndpointAnswer<ApiEndpoints[R]>;
+/** The calls that can answer a file. */
+export type FileRoute = {
+  [R in Route]: ApiEndpoints[R] extends { returns: 'file' | 'json-or-file' } ? R : never;
+}[Route];
+type DownloadOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> & Pick<RequestOptions, 'signal'>;
+type DownloadArgs<R extends Route> = object extends DownloadOptions<R>
+  ? [options?: DownloadOptions<R>]
+  : [options: DownloadOptions<R>];
 
 export type ApiClientOptions = {
   fetch?: typeof fetch;
@@ -169,9 +177,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     });
   }
 
+  /** A declared call's file (a PDF, a CSV) as bytes. */
+  function download<R extends FileRoute>(route: R, ...[options]: DownloadArgs<R>): Promise<Blob> {
+    return call(route, ...([{ ...options, responseType: 'blob' }] as unknown as CallArgs<R>));
+  }
+
+  /** The address of a declared call's file, for a link the browser downloads itself. */
+  function href<R extends FileRoute>(route: R, ...[options]: DownloadArgs<R>): string {
+    const key: string = route;
+    const path = key.slice(key.indexOf(' ') + 1);
+    const { params, query } = (options ?? {}) as { params?: PathParams; query?: Query };
+    return url(fillPath(path, params), query);
+  }
+
   return {
     request,
     call,
+    download,
+    href,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
     post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
     put: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),

@@ -1,4 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ApiEndpoints } from '@flipstack/contract';
+import type { z } from 'zod';
 import { ApiError, api, type Answer, type CallArgs, type Query, type Route } from './api.ts';
 import { notify } from './notify.ts';
 import { prefetchQuietly, queryClient } from './query-client.ts';
@@ -54,11 +56,29 @@ type ViewOptions = {
 
 const metaOf = (options: ViewOptions) => (options.warnings ? { warningLabel: options.warnings } : undefined);
 
+/** A view's declared call and the query it takes. */
+type ViewRoute<V extends View> = Extract<Route, `GET ${V}`>;
+export type ViewQuery<V extends View> = ApiEndpoints[ViewRoute<V>] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : never;
+
+function readView<V extends View>(
+  view: V,
+  query: ViewQuery<V>,
+  signal: AbortSignal,
+  message: string,
+  isReadByScreen?: () => boolean,
+): Promise<Answer<ViewRoute<V>>> {
+  // A view's path has no params: the declared call's own request, typed by the declaration above.
+  const read = () => api.request<Answer<ViewRoute<V>>>('GET', view, { query: query as Query, signal });
+  return reportFailure(message, signal, read, isReadByScreen);
+}
+
 /** One answer of a read-only view (GET /api/{view}?query), reported with the view's own failure message. */
-export const useView = <T>(view: View, query: Query, message: string, options: ViewOptions = {}) =>
+export const useView = <V extends View>(view: V, query: ViewQuery<V>, message: string, options: ViewOptions = {}) =>
   useQuery({
-    queryKey: queryKeys.views.query(view, query),
-    queryFn: ({ signal }) => getOrReport<T>(view, query, signal, message),
+    queryKey: queryKeys.views.query(view, query as Query),
+    queryFn: ({ signal }) => readView(view, query, signal, message),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     enabled: options.enabled ?? true,
     meta: metaOf(options),
@@ -72,11 +92,16 @@ const isObserved = (queryKey: QueryKey) =>
  * Its failure is quiet when no screen has come to read it (the screen asks again when it mounts and reports
  * its own); a screen that mounted while it was under way reads this very request, so it reports it.
  */
-export const prefetchView = (view: View, query: Query, message: string, options: ViewOptions = {}): void => {
-  const queryKey = queryKeys.views.query(view, query);
+export const prefetchView = <V extends View>(
+  view: V,
+  query: ViewQuery<V>,
+  message: string,
+  options: ViewOptions = {},
+): void => {
+  const queryKey = queryKeys.views.query(view, query as Query);
   prefetchQuietly({
     queryKey,
-    queryFn: ({ signal }) => getOrReport(view, query, signal, message, () => isObserved(queryKey)),
+    queryFn: ({ signal }) => readView(view, query, signal, message, () => isObserved(queryKey)),
     meta: metaOf(options),
   });
 };

@@ -1,4 +1,3 @@
-import type { MonthlyPurchasesResponse, MonthlySalesResponse } from '@flipstack/contract';
 import { lastTwelveMonths, monthOf } from '@flipstack/contract';
 import { MESSAGES } from '../../lib/notify.ts';
 import { VIEWS } from '../../lib/query-keys.ts';
@@ -26,13 +25,13 @@ export function monthlyQuery(filters: StringParams<'from' | 'to' | 'platform_id'
 
 /** GET /api/analytics/monthly-purchases: count, items and spend per month ('Error fetching analytics'). */
 export const useMonthlyPurchases = (query: MonthlyQuery) =>
-  useView<MonthlyPurchasesResponse>(VIEWS.monthlyPurchases, query, MESSAGES.fetchAnalyticsFailed, {
+  useView(VIEWS.monthlyPurchases, query, MESSAGES.fetchAnalyticsFailed, {
     keepPrevious: true,
   });
 
 /** GET /api/analytics/monthly-sales: revenue, costs, profit… per month ('Error fetching sales analytics'). */
 export const useMonthlySales = (query: MonthlyQuery) =>
-  useView<MonthlySalesResponse>(VIEWS.monthlySales, query, MESSAGES.fetchSalesAnalyticsFailed, {
+  useView(VIEWS.monthlySales, query, MESSAGES.fetchSalesAnalyticsFailed, {
     keepPrevious: true,
   });
 

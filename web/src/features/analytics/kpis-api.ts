@@ -1,4 +1,4 @@
-import type { KpiGroup, KpisResponse } from '@flipstack/contract';
+import type { KpiGroup } from '@flipstack/contract';
 import { MESSAGES } from '../../lib/notify.ts';
 import { VIEWS } from '../../lib/query-keys.ts';
 import { useView } from '../../lib/views.ts';
@@ -8,4 +8,4 @@ import { useView } from '../../lib/views.ts';
  * `enabled`. Apart from analytics-api.ts, which the dashboard's first load reads.
  */
 export const useKpis = (query: { from: string; to: string; by: KpiGroup }, enabled: boolean) =>
-  useView<KpisResponse>(VIEWS.analyticsKpis, query, MESSAGES.fetchAnalyticsFailed, { keepPrevious: true, enabled });
+  useView(VIEWS.analyticsKpis, query, MESSAGES.fetchAnalyticsFailed, { keepPrevious: true, enabled });

@@ -3,8 +3,6 @@ import {
   dayOfMonth,
   lastTwelveMonths,
   monthOf,
-  type InventoryDetailResponse,
-  type InventoryTrackingResponse,
   type ListResponse,
 } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
@@ -22,7 +20,7 @@ export const ON_HAND_STATUSES = 'in_transit,in_stock,listed,returned';
 
 /** Count and cost of the items with these statuses (totals of inventory-items-detail, one row asked). */
 export const useInventoryTotals = (status: string) =>
-  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, totalsQuery(status), MESSAGES.fetchInventoryFailed);
+  useView(VIEWS.inventoryDetail, totalsQuery(status), MESSAGES.fetchInventoryFailed);
 
 const totalsQuery = (status: string) => ({ status, limit: 1 });
 
@@ -31,7 +29,7 @@ export const dashboardMonths = (timeZone: string | undefined) => lastTwelveMonth
 
 /** The stock's pipeline: what waits to be listed, what has aged, what waits to ship (GET /inventory-items-tracking). */
 export const useStockPipeline = () =>
-  useView<InventoryTrackingResponse>(VIEWS.inventoryTracking, {}, MESSAGES.fetchInventoryTrackingFailed);
+  useView(VIEWS.inventoryTracking, {}, MESSAGES.fetchInventoryTrackingFailed);
 
 /** This month so far, and the same days of last month it is compared with, in the team's time zone. */
 export function dashboardComparison(timeZone: string | undefined, now = new Date()) {

@@ -1,25 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InventoryDetailResponse, InventoryItemStory, InventoryTrackingResponse } from '@flipstack/contract';
 import { api, type Query } from '../../lib/api.ts';
 import { PAGE_SIZE } from '../../lib/list-url.ts';
 import { MESSAGES } from '../../lib/notify.ts';
 import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import { prefetchQuietly } from '../../lib/query-client.ts';
 import { stringParams } from '../../lib/url-state.ts';
-import { getOrReport, prefetchView, useView } from '../../lib/views.ts';
+import { callOrReport, prefetchView, useView } from '../../lib/views.ts';
 import { pastKeptMark, usePagePastMarks } from '../../lib/page-marks.ts';
 import { detailPageQuery, readInventoryFilters } from './inventory-url.ts';
 import { legacyPageQuery, legacyUrl } from './legacy-url.ts';
 
 export const fetchInventoryDetail = (query: Query, signal: AbortSignal) =>
-  getOrReport<InventoryDetailResponse>(VIEWS.inventoryDetail, query, signal, MESSAGES.fetchInventoryFailed);
+  callOrReport(MESSAGES.fetchInventoryFailed, signal, 'GET /inventory-items-detail', { query });
 
 /** A page of items is kept on screen while the next loads; its warning (items without a cost) is shown. */
 const INVENTORY_PAGE = { keepPrevious: true, warnings: 'inventory' };
 
 /** GET /api/inventory-items-detail: a page of items with their product, purchase, listings, sale and totals. */
 const useInventoryDetail = (query: Query) =>
-  useView<InventoryDetailResponse>(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, INVENTORY_PAGE);
+  useView(VIEWS.inventoryDetail, query, MESSAGES.fetchInventoryFailed, INVENTORY_PAGE);
 
 /** An items page's query (by offset) past the page before it, when the tab has its mark. */
 const itemsPageQuery = (query: Query) => pastKeptMark(queryKeys.views.all(VIEWS.inventoryDetail), query);
@@ -60,20 +59,19 @@ export const productItemsQuery = (productId: number, page = 1, orderBy = ''): Qu
 export const prefetchProductItems = (productId: number) =>
   prefetchView(VIEWS.inventoryDetail, productItemsQuery(productId), MESSAGES.fetchInventoryFailed, INVENTORY_PAGE);
 
-const storyPath = (id: string) => `${VIEWS.inventoryDetail}/${id}`;
-
 /** GET /api/inventory-items-detail/{id}: the item's whole story. */
 export const useItemStory = (id: string | undefined) =>
   useQuery({
     queryKey: queryKeys.views.one(VIEWS.inventoryDetail, id ?? ''),
-    queryFn: ({ signal }) => getOrReport<InventoryItemStory>(storyPath(id!), {}, signal, MESSAGES.fetchInventoryFailed),
+    queryFn: ({ signal }) =>
+      callOrReport(MESSAGES.fetchInventoryFailed, signal, 'GET /inventory-items-detail/:id', { params: { id: id! } }),
     enabled: Boolean(id),
   });
 
 export const prefetchItemStory = (id: string) =>
   prefetchQuietly({
     queryKey: queryKeys.views.one(VIEWS.inventoryDetail, id),
-    queryFn: ({ signal }) => api.get(storyPath(id), { signal }),
+    queryFn: ({ signal }) => api.call('GET /inventory-items-detail/:id', { params: { id }, signal }),
   });
 
 /** /inventory/tracking's filters, in its address. */
@@ -91,6 +89,6 @@ export const prefetchTracking = (url: URL) =>
 
 /** GET /api/inventory-items-tracking: the pipeline by status, aging buckets, slowest and unlisted items. */
 export const useInventoryTracking = (query: Query) =>
-  useView<InventoryTrackingResponse>(VIEWS.inventoryTracking, query, MESSAGES.fetchInventoryTrackingFailed, {
+  useView(VIEWS.inventoryTracking, query, MESSAGES.fetchInventoryTrackingFailed, {
     keepPrevious: true,
   });
