@@ -62,16 +62,16 @@ export type Route = keyof ApiEndpoints;
 type CallOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> &
   Pick<RequestOptions, 'signal' | 'isSessionCheck'> &
   (ApiEndpoints[R] extends { returns: 'file' } ? { responseType: 'blob' } : { responseType?: never });
-export type CallArgs<R extends Route> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+export type CallArgs<R extends Route> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 export type Answer<R extends Route> = EndpointAnswer<ApiEndpoints[R]>;
 /** The calls that can answer a file. */
 export type FileRoute = {
   [R in Route]: ApiEndpoints[R] extends { returns: 'file' | 'json-or-file' } ? R : never;
 }[Route];
 type DownloadOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> & Pick<RequestOptions, 'signal'>;
-type DownloadArgs<R extends Route> = object extends DownloadOptions<R>
-  ? [options?: DownloadOptions<R>]
-  : [options: DownloadOptions<R>];
+type DownloadArgs<R extends Route> =
+  object extends DownloadOptions<R> ? [options?: DownloadOptions<R>] : [options: DownloadOptions<R>];
 
 export type ApiClientOptions = {
   fetch?: typeof fetch;

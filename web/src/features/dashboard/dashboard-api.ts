@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  dayOfMonth,
-  lastTwelveMonths,
-  monthOf,
-  type ListResponse,
-} from '@flipstack/contract';
+import { dayOfMonth, lastTwelveMonths, monthOf, type ListResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { MESSAGES } from '../../lib/notify.ts';
 import { prefetchQuietly } from '../../lib/query-client.ts';
@@ -28,8 +23,7 @@ const totalsQuery = (status: string) => ({ status, limit: 1 });
 export const dashboardMonths = (timeZone: string | undefined) => lastTwelveMonths(monthOf(new Date(), timeZone));
 
 /** The stock's pipeline: what waits to be listed, what has aged, what waits to ship (GET /inventory-items-tracking). */
-export const useStockPipeline = () =>
-  useView(VIEWS.inventoryTracking, {}, MESSAGES.fetchInventoryTrackingFailed);
+export const useStockPipeline = () => useView(VIEWS.inventoryTracking, {}, MESSAGES.fetchInventoryTrackingFailed);
 
 /** This month so far, and the same days of last month it is compared with, in the team's time zone. */
 export function dashboardComparison(timeZone: string | undefined, now = new Date()) {
