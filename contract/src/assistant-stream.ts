@@ -153,17 +153,24 @@ export const assistantEndpoints = {
     status: 201,
     errors: [404],
   }),
-  /** A short-lived token that opens the completion stream of one chat (Authorization: Bearer); no other call takes it. */
   assistantToken: endpoint({
     method: 'POST',
     path: '/assistant-token',
     tag,
+    description:
+      'A short-lived token that opens the completion stream of one chat (Authorization: Bearer); no other route takes it.',
     body: assistantTokenRequestSchema,
     answer: assistantTokenResponseSchema,
     errors: [404],
   }),
-  /** Who answers, and whether text to speech and transcription are available (the panel hides them when not). */
-  info: endpoint({ method: 'GET', path: '/assistant', tag, answer: assistantInfoSchema }),
+  info: endpoint({
+    method: 'GET',
+    path: '/assistant',
+    tag,
+    description:
+      'Who answers, and whether text to speech and transcription are available (the panel hides them when not).',
+    answer: assistantInfoSchema,
+  }),
   /** text/event-stream of completion stream events, one `data: <json>` line each, `data: [DONE]` last. */
   completionStream: endpoint({
     method: 'POST',

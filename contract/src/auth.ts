@@ -149,14 +149,12 @@ export const authEndpoints = {
     public: true,
   }),
   me: endpoint({ method: 'GET', path: '/auth/me', tag, answer: meResponseSchema, errors: [403, 429] }),
-  /**
-   * A new address: the account, its team and a session (201, signed in). An address that already has an
-   * account: the same 201 with a message and no session, and a mail to the address saying so.
-   */
   register: endpoint({
     method: 'POST',
     path: '/register',
     tag,
+    description:
+      'A new address: the account, its team and a session (201, signed in). An address that already has an account: the same 201 with a message and no session, and a mail to the address saying so.',
     body: registerRequestSchema,
     answer: registerResponseSchema,
     status: 201,

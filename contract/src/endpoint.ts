@@ -18,10 +18,16 @@ export type Endpoint = {
   readonly body?: z.ZodType;
   /** A file upload: the body is multipart form data, read by the handler itself. */
   readonly multipart?: true;
+  /** An upload's form parts, for the API docs only (the handler reads the parts). */
+  readonly form?: z.ZodType;
   /** A success's JSON; with `returns`, what the file, event stream or redirect is (for the API docs). */
   readonly answer: z.ZodType;
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204 | 302;
+  /** Other successes the API docs list, such as a file's 206 for a range. */
+  readonly otherAnswers?: Readonly<Partial<Record<206 | 302 | 304, z.ZodType>>>;
+  /** What the API docs say of the call when its name and schemas do not. */
+  readonly description?: string;
   /** 'json-or-file': JSON, or a file when the query asks for one (a CSV `format`). */
   readonly returns?: 'json' | 'file' | 'json-or-file' | 'stream' | 'redirect';
   /** Besides 400 and 401, the errors this call answers with. */

@@ -87,8 +87,15 @@ export const deleteFileResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** The path of the calls on one file or one link: /serve/{id}, /download/{id}, /files/{id}, /file-links/{id}. */
 export const fileParamsSchema = z.object({ id: idInputSchema() });
-/** A file's bytes, or with a Range header the asked range of them (206). */
 export const fileBytesSchema = z.any().describe('the stored bytes');
+/** With a Range header: the asked range of the bytes. */
+const fileRangeAnswer = { 206: z.any().describe('the asked range of the bytes') };
+/** The upload's parts, for the API docs. */
+export const uploadFormSchema = z
+  .object({
+    file: z.array(z.string().meta({ format: 'binary' })).describe('one or more files, each a part named file'),
+  })
+  .optional();
 
 const tag = 'files';
 export const fileEndpoints = {
@@ -98,6 +105,7 @@ export const fileEndpoints = {
     tag,
     params: uploadParamsSchema,
     multipart: true,
+    form: uploadFormSchema,
     answer: uploadResponseSchema,
     status: 201,
     errors: [404, 413, 415],
@@ -109,6 +117,7 @@ export const fileEndpoints = {
     params: fileParamsSchema,
     query: serveQuerySchema,
     answer: fileBytesSchema,
+    otherAnswers: fileRangeAnswer,
     returns: 'file',
     errors: [404],
   }),
@@ -118,6 +127,7 @@ export const fileEndpoints = {
     tag,
     params: fileParamsSchema,
     answer: fileBytesSchema,
+    otherAnswers: fileRangeAnswer,
     returns: 'file',
     errors: [404],
   }),

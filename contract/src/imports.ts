@@ -156,6 +156,7 @@ export const importEndpoints = {
     path: '/imports',
     tag,
     multipart: true,
+    form: importUploadFormSchema,
     answer: importJobSchema,
     status: 201,
     errors: [...errors, 413, 415],

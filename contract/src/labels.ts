@@ -28,6 +28,7 @@ export const labelEndpoints = {
     method: 'POST',
     path: '/labels',
     tag: 'labels',
+    description: "A PDF of the items' labels (tag number as Code 128, QR code to the item, product, price).",
     body: labelsRequestSchema,
     answer: labelsPdfSchema,
     returns: 'file',

@@ -48,14 +48,12 @@ export const speechEndpoints = {
     answer: fileRowSchema,
     errors,
   }),
-  /**
-   * The message read aloud, streamed as it is made (its header says 'unknown length') and kept as the
-   * message's speech file; once kept, a redirect to that file.
-   */
   speech: endpoint({
     method: 'GET',
     path: '/speech/:messageId',
     tag,
+    description:
+      "The message read aloud as audio/wav, streamed as it is made (its header says 'unknown length'); kept as the message's speech file, which later readings are sent to.",
     params: speechParamsSchema,
     answer: speechAudioSchema,
     returns: 'file',

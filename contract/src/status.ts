@@ -20,4 +20,12 @@ export const statusEndpoints = {
     errors: [503],
     public: true,
   }),
+  openApi: endpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    tag,
+    answer: z.any().describe('this API described as OpenAPI 3'),
+    public: true,
+    hidden: true,
+  }),
 };

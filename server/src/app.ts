@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { statusEndpoints } from '@flipstack/contract';
 import type { Config } from './config.ts';
 import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerJsonCompression } from './http/compress-json.ts';
@@ -16,6 +17,7 @@ import { registerBodyGuard } from './http/body-guard.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { requireDeclaredRoutes, route } from './http/route.ts';
 import { logDestination, OneLineRequestLog } from './http/request-log.ts';
 import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
@@ -120,7 +122,8 @@ export async function buildApp({
         isSessionKnownLive: (sessionId, userId) => app.sessionCheck.knownLive(sessionId, userId),
       });
       registerRateLimits(api, database.db);
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      requireDeclaredRoutes(api);
+      route(api, statusEndpoints.openApi, () => app.swagger());
       await api.register(statusRoutes);
       await api.register(authRoutes);
       await api.register(teamRoutes);

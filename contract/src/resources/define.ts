@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 
 /** What both sides know of a /v2 resource: its shapes and which fields a list may filter, sort and search. */
-export type ResourceContract<Row extends z.ZodObject = z.ZodObject, Input extends z.ZodObject = z.ZodObject> = {
+export type ResourceContract<
+  Row extends z.ZodObject = z.ZodObject,
+  Input extends z.ZodObject = z.ZodObject,
+  Name extends string = string,
+> = {
   /** URL segment: /api/v2/{name} */
-  name: string;
+  name: Name;
   /** Singular, for messages: 'brand created successfully'. */
   label: string;
   row: Row;
@@ -19,8 +23,8 @@ export type ResourceContract<Row extends z.ZodObject = z.ZodObject, Input extend
   defaultOrder: string;
 };
 
-export function defineResource<Row extends z.ZodObject, Input extends z.ZodObject>(
-  contract: ResourceContract<Row, Input>,
-): ResourceContract<Row, Input> {
+export function defineResource<Row extends z.ZodObject, Input extends z.ZodObject, const Name extends string>(
+  contract: ResourceContract<Row, Input, Name>,
+): ResourceContract<Row, Input, Name> {
   return contract;
 }

@@ -10,3 +10,4 @@ export * from './sales.ts';
 export * from './ledger.ts';
 export * from './assistant.ts';
 export * from './mileage.ts';
+export * from './endpoints.ts';

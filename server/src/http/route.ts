@@ -1,4 +1,14 @@
-import type { FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type {
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
 import {
   errorResponseSchema,
   type Endpoint,
@@ -7,6 +17,15 @@ import {
   type HandlerParams,
   type HandlerQuery,
 } from '@flipstack/contract';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Registered by route() from a contract declaration. */
+    declared?: true;
+    /** Answers an address no declaration has (an unknown resource's). */
+    fallback?: true;
+  }
+}
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: HandlerParams<E>;
@@ -46,25 +65,40 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...extras,
-    config: { ...extras.config, ...(endpoint.public ? { public: true } : {}) },
+    config: { ...extras.config, declared: true, ...(endpoint.public ? { public: true } : {}) },
     schema: {
       tags: [endpoint.tag],
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.form ? { body: endpoint.form } : {}),
       response: responses(endpoint),
     },
+    ...(endpoint.form ? { validatorCompiler: skipBodyValidation } : {}),
     handler: handler as RouteOptions['handler'],
   };
   app.route(options);
 }
 
 function responses(endpoint: Endpoint): Record<number, unknown> {
-  const answers: Record<number, unknown> = {};
-  // A stream or a redirect has no body for the serializer; its declaration's answer only describes it.
-  if (endpoint.returns !== 'stream' && endpoint.returns !== 'redirect')
-    answers[endpoint.status ?? 200] = endpoint.answer;
+  const answers: Record<number, unknown> = { [endpoint.status ?? 200]: endpoint.answer, ...endpoint.otherAnswers };
   for (const status of [400, 401, ...(endpoint.errors ?? [])]) answers[status] = errorResponseSchema;
   return answers;
+}
+
+/** An upload's form schema documents the parts only: @fastify/multipart streams them, no body is parsed. */
+const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as FastifyRouteSchemaDef<ZodType>);
+
+/** Refuses to start when a route of the API is registered without its declaration (app.get instead of route()). */
+export function requireDeclaredRoutes(app: { addHook: FastifyInstance['addHook'] }): void {
+  app.addHook('onRoute', (options) => {
+    if (options.config?.declared || options.config?.fallback) return;
+    throw new Error(
+      `${String(options.method)} ${options.url} is not declared: declare it in the contract and register it with route()`,
+    );
+  });
 }

@@ -1,9 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
-import { importEndpoints, importUploadFormSchema } from '@flipstack/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { importEndpoints } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
 import { route } from '../http/route.ts';
 import {
@@ -18,10 +15,6 @@ import { jobAnswer, savePreviewChoices, teamJob } from './job-rows.ts';
 import { closeReaders } from './read-upload.ts';
 import { scheduleImports } from './worker.ts';
 
-/** The body schema documents the form only: @fastify/multipart streams the parts. */
-const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route as FastifyRouteSchemaDef<ZodType>);
-
 /** CSV import: upload and preview, change the mapping, start (or resume), follow the progress. */
 export const importRoutes: FastifyPluginAsync = async (app) => {
   const maxBytes = app.config.files.maxBytes;
@@ -33,14 +26,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', closeReaders);
   const context: ImportContext = { db: app.db, storage: app.storage, maxBytes, kick: () => worker.kick() };
 
-  // The upload's declaration has no body, which @fastify/multipart streams; the API docs still describe the form.
-  const upload = importEndpoints.upload;
-  app.addHook('onRoute', (options) => {
-    if (options.method !== upload.method || options.routePath !== upload.path) return;
-    options.schema = { ...options.schema, consumes: ['multipart/form-data'], body: importUploadFormSchema };
-    options.validatorCompiler = skipBodyValidation;
-  });
-  route(app, upload, async (request, reply) => {
+  route(app, importEndpoints.upload, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
     const job = await createImportJob(context, request.session, request.parts());
     return reply.code(201).send(jobAnswer(job));
