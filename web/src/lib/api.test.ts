@@ -18,13 +18,13 @@ describe('api client', () => {
   it('sends cookies and a JSON body, and parses JSON answers', async () => {
     const server = fakeFetch({
       'POST /api/logout': { body: { message: 'Signed out.' } },
-      'GET /api/teams': { body: teams },
+      'GET /api/analytics/kpis': { body: teams },
     });
     const api = createApiClient({ fetch: server.fetch });
-    await expect(api.post('/logout')).resolves.toEqual({ message: 'Signed out.' });
-    await expect(api.get('/teams', { query: { q: 'x', skip: undefined } })).resolves.toEqual(teams);
+    await expect(api.call('POST /logout', { body: {} })).resolves.toEqual({ message: 'Signed out.' });
+    await expect(api.call('GET /analytics/kpis', { query: { by: 'brand', from: undefined } })).resolves.toEqual(teams);
     expect(server.calls[0]).toMatchObject({ method: 'POST', body: {}, credentials: 'include' });
-    expect(server.calls[1]?.url.search).toBe('?q=x');
+    expect(server.calls[1]?.url.search).toBe('?by=brand');
   });
 
   it('calls a declared endpoint by its method and path, with its query', async () => {
@@ -48,7 +48,7 @@ describe('api client', () => {
     const api = createApiClient({ fetch: server.fetch });
     const form = new FormData();
     form.set('audio', new Blob(['RIFF'], { type: 'audio/wav' }), 'recording.wav');
-    await expect(api.post('/transcribe-audio', form)).resolves.toEqual({ text: 'hello' });
+    await expect(api.call('POST /transcribe-audio', { body: form })).resolves.toEqual({ text: 'hello' });
     expect(server.calls[0]?.body).toBe(form);
     expect(server.calls[0]?.headers['content-type']).toBeUndefined();
   });
@@ -59,15 +59,17 @@ describe('api client', () => {
       'DELETE /api/v2/brands/1': { status: 204 },
     });
     const api = createApiClient({ fetch: server.fetch });
-    await api.get('/new-token', { query: { selected_team_id: 2 } });
-    await api.delete('/v2/brands/1');
+    await api.call('GET /new-token', { query: { selected_team_id: 2 } });
+    await api.request('DELETE', '/v2/brands/1');
     for (const call of server.calls) expect(call.headers).toMatchObject({ 'x-requested-with': 'flipstack' });
   });
 
   it('turns an error body into an ApiError with status, code and field errors', async () => {
     const body = { code: 'CONFLICT', message: 'That email is taken.', fieldErrors: { email: 'That email is taken.' } };
     const api = createApiClient({ fetch: fakeFetch({ 'POST /api/register': { status: 409, body } }).fetch });
-    const error = await api.post('/register', {}).catch((caught: unknown) => caught);
+    const error = await api
+      .call('POST /register', { body: { name: 'A', email: 'a@b.test', password: 'x', team_name: 'T' } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -83,7 +85,7 @@ describe('api client', () => {
       'POST /api/refresh-token': { body: { ...sessionAnswer, refresh_expires_at: '2999-02-02T00:00:00.000Z' } },
     });
     const api = createApiClient({ fetch: server.fetch });
-    await expect(api.get('/teams')).resolves.toEqual(teams);
+    await expect(api.call('GET /teams')).resolves.toEqual(teams);
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/teams',
       'POST /api/refresh-token',
@@ -103,7 +105,7 @@ describe('api client', () => {
       },
     });
     const api = createApiClient({ fetch: server.fetch });
-    await Promise.all([api.get('/teams'), api.get('/teams'), api.get('/teams')]);
+    await Promise.all([api.call('GET /teams'), api.call('GET /teams'), api.call('GET /teams')]);
     expect(server.calls.filter((call) => call.path === '/api/refresh-token')).toHaveLength(1);
   });
 
@@ -111,7 +113,9 @@ describe('api client', () => {
     const onSessionExpired = vi.fn();
     const server = fakeFetch({ 'GET /api/teams': unauthorized, 'POST /api/refresh-token': unauthorized });
     const api = createApiClient({ fetch: server.fetch, onSessionExpired });
-    const error = await Promise.all([api.get('/teams'), api.get('/teams')]).catch((caught: unknown) => caught);
+    const error = await Promise.all([api.call('GET /teams'), api.call('GET /teams')]).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ status: 401, isReported: true });
     notify.resourceError('fetching', 'teams', error); // already told: no second toast
     expect(toasts()).toEqual(['Failed to refresh session. Please log in again.']);
@@ -124,7 +128,7 @@ describe('api client', () => {
     const onSessionExpired = vi.fn();
     const server = fakeFetch({ 'GET /api/auth/me': unauthorized, 'POST /api/refresh-token': unauthorized });
     const api = createApiClient({ fetch: server.fetch, onSessionExpired });
-    await expect(api.get('/auth/me', { isSessionCheck: true })).rejects.toMatchObject({ status: 401 });
+    await expect(api.call('GET /auth/me', { isSessionCheck: true })).rejects.toMatchObject({ status: 401 });
     expect(toasts()).toEqual([]);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -134,14 +138,16 @@ describe('api client', () => {
       'POST /api/login': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Invalid email or password.' } },
     });
     const api = createApiClient({ fetch: server.fetch });
-    await expect(api.post('/login', {})).rejects.toMatchObject({ serverMessage: 'Invalid email or password.' });
+    await expect(api.call('POST /login', { body: { email: 'a@b.test', password: 'x' } })).rejects.toMatchObject({
+      serverMessage: 'Invalid email or password.',
+    });
     expect(server.calls).toHaveLength(1);
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
   it('reports an unreachable server with the connection toast', async () => {
     const api = createApiClient({ fetch: offlineFetch });
-    await expect(api.get('/teams')).rejects.toMatchObject({
+    await expect(api.call('GET /teams')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       serverMessage: undefined,

@@ -195,10 +195,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     call,
     download,
     href,
-    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-    delete: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, opts),
     /** Wired once at start-up, when the router exists. */
     setOnSessionExpired(handler: () => void): void {
       onSessionExpired = handler;

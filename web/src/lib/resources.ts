@@ -1,17 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse, ResourceContract } from '@flipstack/contract';
+import type { ListResponse } from '@flipstack/contract';
 import type { z } from 'zod';
 import { api, type Query } from './api.ts';
+import type { AnyContract, Loose, RowOf } from './rows.ts';
 import { invalidateAfterWrite } from './data-dependencies.ts';
 import { notify, type ResourceAction } from './notify.ts';
 import { queryKeys } from './query-keys.ts';
 
-export type AnyContract = ResourceContract<z.ZodObject, z.ZodObject>;
-/** Every row has an integer id (rowBase). */
-export type RowOf<C extends AnyContract> = z.infer<C['row']> & { id: number };
+export type { AnyContract, Loose, RowOf } from './rows.ts';
 export type InputOf<C extends AnyContract> = z.input<C['input']>;
-/** A row with the relations asked for by `with` (their keys are not in the row schema). */
-export type Loose<T> = T & Record<string, unknown>;
 
 /** The label in a sentence's first word: 'Brand created successfully' (the error texts keep it lower case). */
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -27,7 +24,8 @@ const path = (contract: Pick<AnyContract, 'name'>, id?: number | string) =>
 export function listQuery<Row = Record<string, unknown>>(resource: Pick<AnyContract, 'name' | 'label'>, query: Query) {
   return {
     queryKey: queryKeys.resources.list(resource.name, query),
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListResponse<Row>>(path(resource), { query, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.request<ListResponse<Row>>('GET', path(resource), { query, signal }),
     meta: metaOf(resource),
   };
 }
@@ -49,7 +47,7 @@ export function oneQuery<Row = Record<string, unknown>>(
   return {
     queryKey: queryKeys.resources.one(resource.name, id, withRelations),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<Row>(path(resource, id), { query: { with: withRelations }, signal }),
+      api.request<Row>('GET', path(resource, id), { query: { with: withRelations }, signal }),
     meta: metaOf(resource),
   };
 }
@@ -86,7 +84,9 @@ function useResourceMutation<C extends AnyContract, Variables>(
 }
 
 export const useCreate = <C extends AnyContract>(contract: C) =>
-  useResourceMutation(contract, 'creating', (input: InputOf<C>) => api.post<Loose<RowOf<C>>>(path(contract), input));
+  useResourceMutation(contract, 'creating', (input: InputOf<C>) =>
+    api.request<Loose<RowOf<C>>>('POST', path(contract), { body: input }),
+  );
 
 export const useUpdate = <C extends AnyContract>(contract: C) =>
   useResourceMutation(
@@ -94,9 +94,9 @@ export const useUpdate = <C extends AnyContract>(contract: C) =>
     'updating',
     // PUT takes the full object including its id (spec section 7).
     ({ id, input }: { id: number; input: InputOf<C> }) =>
-      api.put<Loose<RowOf<C>>>(path(contract, id), { ...input, id }),
+      api.request<Loose<RowOf<C>>>('PUT', path(contract, id), { body: { ...input, id } }),
     ({ id }) => id,
   );
 
 export const useDelete = <C extends AnyContract>(contract: C) =>
-  useResourceMutation(contract, 'deleting', (id: number) => api.delete<undefined>(path(contract, id)));
+  useResourceMutation(contract, 'deleting', (id: number) => api.request<undefined>('DELETE', path(contract, id)));

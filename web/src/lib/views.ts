@@ -19,17 +19,6 @@ export async function callOrReport<R extends Route>(
   return reportFailure(message, signal, () => api.call(route, ...([{ ...options, signal }] as CallArgs<R>)));
 }
 
-/** GET `path` (not yet declared in the contract), its failure reported as callOrReport's is. */
-export async function getOrReport<T>(
-  path: string,
-  query: Query,
-  signal: AbortSignal,
-  message: string,
-  isReadByScreen: () => boolean = () => true,
-): Promise<T> {
-  return reportFailure(message, signal, () => api.get<T>(path, { query, signal }), isReadByScreen);
-}
-
 async function reportFailure<T>(
   message: string,
   signal: AbortSignal,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, type ListResponse, type messages } from '@flipstack/contract';
+import { CHAT_PAGE_SIZE, type messages } from '@flipstack/contract';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { fetchRows } from '../../lib/rows.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type Message = z.infer<typeof messages.row>;
@@ -14,14 +14,15 @@ export const chatMessagesQuery = (chatId: number | null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.resources.list('messages', { chat_id: chatId, pages: 'newest-first' }),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ListResponse<Message>>('/v2/messages', {
-        query: {
+      fetchRows<typeof messages>(
+        'messages',
+        {
           where: JSON.stringify({ chat_id: chatId, show_to_user: 1, ...(pageParam ? { id: { lt: pageParam } } : {}) }),
           order_by: '-id',
           limit: CHAT_PAGE_SIZE,
         },
         signal,
-      }),
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => (page.rows.length < CHAT_PAGE_SIZE ? undefined : page.rows.at(-1)?.id),
     enabled: chatId !== null,

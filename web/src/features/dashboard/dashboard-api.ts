@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { dayOfMonth, lastTwelveMonths, monthOf, type ListResponse } from '@flipstack/contract';
-import { api } from '../../lib/api.ts';
+import { dayOfMonth, lastTwelveMonths, monthOf, type reminders } from '@flipstack/contract';
 import { MESSAGES } from '../../lib/notify.ts';
 import { prefetchQuietly } from '../../lib/query-client.ts';
 import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
 import type { ResourceQueryMeta } from '../../lib/resources.ts';
+import { fetchRows } from '../../lib/rows.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { prefetchView, useView } from '../../lib/views.ts';
 import { endOfDay, sameDaysLastMonth } from './figure-math.ts';
@@ -44,8 +44,7 @@ function dueReminders() {
   };
   return {
     queryKey: queryKeys.resources.list('reminders', query),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<ListResponse<{ id: number; title: string }>>('/v2/reminders', { query, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchRows<typeof reminders>('reminders', query, signal),
     meta: { resourceLabel: 'reminder' } satisfies ResourceQueryMeta,
   };
 }

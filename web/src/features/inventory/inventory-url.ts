@@ -1,5 +1,5 @@
 import { INVENTORY_STATUSES, type InventoryStatus } from '@flipstack/contract';
-import { withQuery, type Query } from '../../lib/api.ts';
+import { api, type Query } from '../../lib/api.ts';
 import type { UrlCodec } from '../../lib/url-state.ts';
 import { AGE_RANGES, isAgeRange, type AgeRange } from './inventory-labels.ts';
 
@@ -80,7 +80,7 @@ export function detailFilterQuery(filters: InventoryFilters): Query {
 
 /** The inventory screen's CSV export: every item its filters match, in its order, with its columns. */
 export const inventoryExportUrl = (filters: InventoryFilters): string =>
-  withQuery('/api/inventory-items-detail/export.csv', detailFilterQuery(filters));
+  api.href('GET /inventory-items-detail/export.csv', { query: detailFilterQuery(filters) });
 
 export const detailPageQuery = (filters: InventoryFilters, pageSize: number): Query => ({
   ...detailFilterQuery(filters),

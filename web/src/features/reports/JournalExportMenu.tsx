@@ -18,7 +18,7 @@ export function JournalExportMenu({ range }: { range: MonthRange }) {
   const download = async (format: JournalFormat) => {
     setIsLoading(true);
     try {
-      const file = await api.get<Blob>('/reports/journal', { query: { ...range, format }, responseType: 'blob' });
+      const file = await api.download('GET /reports/journal', { query: { ...range, format } });
       downloadBlob(`journal-${range.from}-${range.to}-${format}.csv`, file);
     } catch (error) {
       notify.resourceError('fetching', 'journal', error);

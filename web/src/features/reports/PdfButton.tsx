@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { api, type Query } from '../../lib/api.ts';
 import { downloadBlob } from '../../lib/csv-file.ts';
 import { notify } from '../../lib/notify.ts';
 
-type PdfButtonProps = { path: string; query: Query; fileName: string; disabled?: boolean };
+/** `fetchPdf` asks for the report's declared PDF call (`api.download`). */
+export type PdfDownload = { fetchPdf: () => Promise<Blob>; fileName: string };
+type PdfButtonProps = PdfDownload & { disabled?: boolean };
 
 /** Downloads a report's PDF, drawn by the server from the same figures as the screen. */
-export function PdfButton({ path, query, fileName, disabled }: PdfButtonProps) {
+export function PdfButton({ fetchPdf, fileName, disabled }: PdfButtonProps) {
   const [isLoading, setIsLoading] = useState(false);
   const download = async () => {
     setIsLoading(true);
     try {
-      downloadBlob(fileName, await api.get<Blob>(path, { query, responseType: 'blob' }));
+      downloadBlob(fileName, await fetchPdf());
     } catch (error) {
       notify.resourceError('fetching', 'PDF', error);
     } finally {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { Query } from '../../lib/api.ts';
-import { PdfButton } from './PdfButton.tsx';
+import { PdfButton, type PdfDownload } from './PdfButton.tsx';
 
 type ReportDownloadsProps = {
   onExportCsv: () => void;
   isReady: boolean;
-  pdf: { path: string; query: Query; fileName: string };
+  pdf: PdfDownload;
   /** More downloads of the report, after these two. */
   children?: ReactNode;
 };

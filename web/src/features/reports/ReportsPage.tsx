@@ -11,6 +11,7 @@ import { ProfitAndLossTable } from './ProfitAndLossTable.tsx';
 import { profitAndLossCsv } from './profit-and-loss-lines.ts';
 import { groupOf } from './report-period.ts';
 import { REPORT_RANGE, rangePresets, reportQuery } from './report-range.ts';
+import { api } from '../../lib/api.ts';
 import { useProfitAndLoss } from './reports-api.ts';
 import { MonthRangeInputs } from '../../components/MonthRangeInputs.tsx';
 
@@ -66,7 +67,10 @@ export function ReportsPage() {
           <ReportDownloads
             onExportCsv={exportCsv}
             isReady={Boolean(report.data)}
-            pdf={{ path: '/reports/profit-and-loss.pdf', query: range, fileName: `${fileStem}.pdf` }}
+            pdf={{
+              fetchPdf: () => api.download('GET /reports/profit-and-loss.pdf', { query: range }),
+              fileName: `${fileStem}.pdf`,
+            }}
           >
             <JournalExportMenu range={{ from: range.from, to: range.to }} />
           </ReportDownloads>

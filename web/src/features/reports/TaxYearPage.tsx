@@ -12,6 +12,7 @@ import { CostOfGoodsTable } from './CostOfGoodsTable.tsx';
 import { Form1099kTable } from './Form1099kTable.tsx';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { ScheduleCTable } from './ScheduleCTable.tsx';
+import { api } from '../../lib/api.ts';
 import { saveForm1099kGross, saveScheduleCLines, useTaxYear } from './reports-api.ts';
 import { TAX_YEAR_CSV_HEADER, taxYearCsvRows } from './tax-year-csv.ts';
 import { TAX_YEAR_PARAM, taxYearOf, yearChoices } from './tax-year-range.ts';
@@ -67,7 +68,10 @@ export function TaxYearPage() {
           <ReportDownloads
             onExportCsv={exportCsv}
             isReady={Boolean(report.data)}
-            pdf={{ path: '/reports/tax-year.pdf', query: { year }, fileName: `tax-year-${year}.pdf` }}
+            pdf={{
+              fetchPdf: () => api.download('GET /reports/tax-year.pdf', { query: { year } }),
+              fileName: `tax-year-${year}.pdf`,
+            }}
           />
         </Group>
         {failure ? (

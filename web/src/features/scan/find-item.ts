@@ -1,10 +1,8 @@
-import { readScannedCode } from '@flipstack/contract';
-import { api } from '../../lib/api.ts';
-
-type Found = { rows: { id: number }[] };
+import { readScannedCode, type inventoryItems } from '@flipstack/contract';
+import { fetchRows } from '../../lib/rows.ts';
 
 const byField = (field: 'tag_number' | 'serial_number', code: string) =>
-  api.get<Found>('/v2/inventory-items', { query: { where: JSON.stringify({ [field]: code }), limit: 2 } });
+  fetchRows<typeof inventoryItems>('inventory-items', { where: JSON.stringify({ [field]: code }), limit: 2 });
 
 /**
  * The item a scanned or typed code names: a label's QR link (/inventory/{id}), else the one item whose

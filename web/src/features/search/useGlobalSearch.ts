@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { GlobalSearchResponse } from '@flipstack/contract';
 import { api } from '../../lib/api.ts';
 import { useCurrency } from '../../lib/format.ts';
 import { VIEWS, queryKeys } from '../../lib/query-keys.ts';
@@ -21,7 +20,7 @@ export function useGlobalSearch(query: string): SearchState {
   const currency = useCurrency();
   const search = useQuery({
     queryKey: queryKeys.views.query(VIEWS.globalSearch, { q }),
-    queryFn: ({ signal }) => api.get<GlobalSearchResponse>(VIEWS.globalSearch, { query: { q }, signal }),
+    queryFn: ({ signal }) => api.call('GET /global-search', { query: { q }, signal }),
     select: (answer) => searchGroups(answer, currency),
     placeholderData: keepPreviousData,
     enabled: q !== '',
