@@ -4,17 +4,21 @@ import { inventoryItems as table } from '../db/schema/index.ts';
 import { missingCostWarning } from './cost-warning.ts';
 import { assertCodesFree } from './unique-codes.ts';
 import { takeTagNumbers } from './tag-numbers.ts';
-import { defineResource } from '../resources/kit/define.ts';
+import { defineResource, type WriteValues } from '../resources/kit/define.ts';
 import { counted } from '../resources/kit/describe.ts';
 
 /** New items: codes free in the team, a tag number for each item without one, the starting status. */
-async function prepareNewItems(tx: Transaction, teamId: number, items: Record<string, unknown>[]) {
+async function prepareNewItems(
+  tx: Transaction,
+  teamId: number,
+  items: WriteValues<typeof contract>[],
+): Promise<WriteValues<typeof contract>[]> {
   await assertCodesFree(tx, teamId, items);
-  const tags = await takeTagNumbers(tx, teamId, items.filter((item) => !item['tag_number']).length);
+  const tags = await takeTagNumbers(tx, teamId, items.filter((item) => !item.tag_number).length);
   return items.map((item) => ({
     ...item,
-    tag_number: item['tag_number'] || tags.shift(),
-    status: item['status'] ?? (item['received_at'] ? 'in_stock' : 'in_transit'),
+    tag_number: item.tag_number || tags.shift(),
+    status: item.status ?? (item.received_at ? 'in_stock' : 'in_transit'),
   }));
 }
 

@@ -15,23 +15,20 @@ export const listingsInventoryItems = defineResource({
       await assertNotOnListing(
         tx,
         session.teamId,
-        Number(values['listing_id']),
-        Number(values['inventory_item_id']),
+        Number(values.listing_id),
+        Number(values.inventory_item_id),
         existing?.id,
       );
       return values;
     },
     afterCreate: async ({ tx, session }, row) =>
-      onItemsLinkedToListing(tx, session.teamId, row['listing_id'] as number, [row['inventory_item_id'] as number]),
+      onItemsLinkedToListing(tx, session.teamId, row.listing_id, [row.inventory_item_id]),
     afterUpdate: async ({ tx, session }, row, previous) => {
-      if (row['listing_id'] === previous['listing_id'] && row['inventory_item_id'] === previous['inventory_item_id'])
-        return;
-      await onItemsUnlinkedFromListing(tx, session.teamId, [previous['inventory_item_id'] as number]);
-      await onItemsLinkedToListing(tx, session.teamId, row['listing_id'] as number, [
-        row['inventory_item_id'] as number,
-      ]);
+      if (row.listing_id === previous.listing_id && row.inventory_item_id === previous.inventory_item_id) return;
+      await onItemsUnlinkedFromListing(tx, session.teamId, [previous.inventory_item_id]);
+      await onItemsLinkedToListing(tx, session.teamId, row.listing_id, [row.inventory_item_id]);
     },
     afterDelete: async ({ tx, session }, row) =>
-      onItemsUnlinkedFromListing(tx, session.teamId, [row['inventory_item_id'] as number]),
+      onItemsUnlinkedFromListing(tx, session.teamId, [row.inventory_item_id]),
   },
 });

@@ -30,13 +30,11 @@ export const listings = defineResource({
   hooks: {
     beforeWrite: async (_context, values, existing) => listingDates(values, existing),
     afterCreate: async ({ tx, session }, row, input) => {
-      const itemIds = input['inventory_item_ids'] as number[] | undefined;
-      if (itemIds) await setListingItems(tx, session.teamId, row.id, itemIds);
+      if (input.inventory_item_ids) await setListingItems(tx, session.teamId, row.id, input.inventory_item_ids);
     },
     afterUpdate: async ({ tx, session }, row, previous, input) => {
-      await onListingStatusChange(tx, session.teamId, row.id, previous['status'] as string, row['status'] as string);
-      const itemIds = input['inventory_item_ids'] as number[] | undefined;
-      if (itemIds) await setListingItems(tx, session.teamId, row.id, itemIds);
+      await onListingStatusChange(tx, session.teamId, row.id, previous.status, row.status);
+      if (input.inventory_item_ids) await setListingItems(tx, session.teamId, row.id, input.inventory_item_ids);
     },
     beforeDelete: async ({ tx, session }, row) => releaseListingItems(tx, session.teamId, row.id),
   },

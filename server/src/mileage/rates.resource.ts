@@ -2,13 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { mileageRates as contract } from '@flipstack/contract';
 import { mileageRates as table } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { defineResource, type HookContext } from '../resources/kit/define.ts';
+import { defineResource, type HookContext, type WriteValues } from '../resources/kit/define.ts';
 
 /**
  * One rate per country and start day: a second is refused on its start day (the unique index stays the
  * guard under concurrent writes; its own 409 would name only the country).
  */
-async function refuseSecondStart({ tx, session }: HookContext, values: Record<string, unknown>, ownId?: number) {
+async function refuseSecondStart({ tx, session }: HookContext, values: WriteValues<typeof contract>, ownId?: number) {
   const { country, starts_on: startsOn } = values;
   if (typeof country !== 'string' || typeof startsOn !== 'string') return;
   const [taken] = await tx

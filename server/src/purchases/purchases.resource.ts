@@ -1,4 +1,4 @@
-import { purchases as contract, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
+import { purchases as contract } from '@flipstack/contract';
 import { purchases as table } from '../db/schema/index.ts';
 import { holdTagCounter } from '../items/tag-numbers.ts';
 import { createPurchaseItems } from './purchase-items.ts';
@@ -39,13 +39,11 @@ export const purchases = defineResource({
   },
   hooks: {
     beforeCreate: async ({ tx, session }, input) => {
-      const items = input['items'] as PurchaseItemInput[] | undefined;
-      if (items?.some((item) => !item.tag_number)) await holdTagCounter(tx, session.teamId);
+      if (input.items?.some((item) => !item.tag_number)) await holdTagCounter(tx, session.teamId);
     },
     // Items come with a new purchase only; later they are inventory items of their own.
     afterCreate: async ({ tx, session }, row, input) => {
-      const items = input['items'] as PurchaseItemInput[] | undefined;
-      if (items) await createPurchaseItems(tx, session.teamId, row, items, input['split'] as SplitMethod | undefined);
+      if (input.items) await createPurchaseItems(tx, session.teamId, row, input.items, input.split);
     },
   },
 });

@@ -13,22 +13,19 @@ export const saleInventoryItems = defineResource({
   },
   hooks: {
     beforeWrite: async ({ tx }, values, existing) => {
-      await assertItemsNotSold(tx, [Number(values['inventory_item_id'])], existing?.id);
+      await assertItemsNotSold(tx, [Number(values.inventory_item_id)], existing?.id);
       return values;
     },
-    afterCreate: async ({ tx, session }, row) =>
-      onItemsSold(tx, session.teamId, row['sale_id'] as number, [row['inventory_item_id'] as number]),
+    afterCreate: async ({ tx, session }, row) => onItemsSold(tx, session.teamId, row.sale_id, [row.inventory_item_id]),
     afterUpdate: async ({ tx, session }, row, previous) => {
-      if (row['inventory_item_id'] === previous['inventory_item_id']) {
+      if (row.inventory_item_id === previous.inventory_item_id) {
         // The same item moved to another sale: shipped or not as that sale is.
-        if (row['sale_id'] !== previous['sale_id'])
-          await itemsFollowShipping(tx, session.teamId, row['sale_id'] as number);
+        if (row.sale_id !== previous.sale_id) await itemsFollowShipping(tx, session.teamId, row.sale_id);
         return;
       }
-      await onItemsUnsold(tx, session.teamId, [previous['inventory_item_id'] as number]);
-      await onItemsSold(tx, session.teamId, row['sale_id'] as number, [row['inventory_item_id'] as number]);
+      await onItemsUnsold(tx, session.teamId, [previous.inventory_item_id]);
+      await onItemsSold(tx, session.teamId, row.sale_id, [row.inventory_item_id]);
     },
-    afterDelete: async ({ tx, session }, row) =>
-      onItemsUnsold(tx, session.teamId, [row['inventory_item_id'] as number]),
+    afterDelete: async ({ tx, session }, row) => onItemsUnsold(tx, session.teamId, [row.inventory_item_id]),
   },
 });

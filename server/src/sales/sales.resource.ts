@@ -40,16 +40,14 @@ export const sales = defineResource({
       }
     },
     beforeWrite: async ({ tx, session }, values, existing) => {
-      if (existing) await lockSaleItems(tx, session.teamId, Number(existing['id']));
+      if (existing) await lockSaleItems(tx, session.teamId, existing.id);
       return shippingDate(values, existing);
     },
     afterCreate: async ({ tx, session }, row, input) => {
-      const itemIds = input['inventory_item_ids'] as number[] | undefined;
-      if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);
+      if (input.inventory_item_ids) await setSaleItems(tx, session.teamId, row.id, input.inventory_item_ids);
     },
     afterUpdate: async ({ tx, session }, row, _previous, input) => {
-      const itemIds = input['inventory_item_ids'] as number[] | undefined;
-      if (itemIds) await setSaleItems(tx, session.teamId, row.id, itemIds);
+      if (input.inventory_item_ids) await setSaleItems(tx, session.teamId, row.id, input.inventory_item_ids);
       await itemsFollowShipping(tx, session.teamId, row.id);
     },
     // Deleting a sale gives its items back; the links go with it.

@@ -37,7 +37,7 @@ export const brands = defineResource({
   referencedBy: [usedBy('products', 'brand_id', 'product', 'products', 'this brand')],
   hooks: {
     beforeWrite: async (context, values, existing) => {
-      await refuseTakenName(context, values['name'], existing?.id);
+      await refuseTakenName(context, values.name, existing?.id);
       return values;
     },
   },

@@ -18,7 +18,7 @@ export const categories = defineResource({
   relations: { parent: { kind: 'one', resource: 'categories', foreignKey: 'parent_id' } },
   hooks: {
     beforeWrite: async (_context, values, existing) => {
-      if (existing && values['parent_id'] === existing.id) {
+      if (existing && values.parent_id === existing.id) {
         throw new AppError('VALIDATION_FAILED', 'A category cannot be its own parent', {
           parent_id: 'A category cannot be its own parent',
         });

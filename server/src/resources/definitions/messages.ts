@@ -11,7 +11,7 @@ export const messages = defineResource({
   hooks: {
     // A message's speech file is one of the team's files (files are no /v2 resource, so no relation checks it).
     beforeWrite: async ({ tx, session }, values) => {
-      const fileId = values['tts_file_id'] as number | null | undefined;
+      const fileId = values.tts_file_id;
       if (fileId === null || fileId === undefined) return values;
       const [found] = await tx
         .select({ id: files.id })
@@ -28,7 +28,7 @@ export const messages = defineResource({
       await tx
         .update(chats)
         .set({ updated_at: sql`now()` })
-        .where(eq(chats.id, row['chat_id'] as number));
+        .where(eq(chats.id, row.chat_id));
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { ResourceContract } from '@flipstack/contract';
 import type { Transaction } from '../../db/client.ts';
 import type { Row } from '../../db/raw.ts';
@@ -20,9 +21,30 @@ export type Relation =
 
 export type Reference = { resource: string; foreignKey: string; describe: (count: number) => string };
 
-export type ResourceDefinition = {
-  contract: ResourceContract;
-  table: ResourceTable;
+/** A resource's parsed body, as the route hands it to the service once the contract's input schema has read it. */
+export type ResourceInput<C extends ResourceContract = ResourceContract> = z.output<C['input']>;
+
+/**
+ * The values a write sets: the input's fields that are the table's columns (service.ts writableValues),
+ * plus whatever a hook adds (a reminder's user_id, a new item's tag number).
+ */
+export type WriteValues<C extends ResourceContract = ResourceContract> = Partial<ResourceInput<C>> &
+  Record<string, unknown>;
+
+/** A row as getRow reads it: the table's columns that the contract's row has, typed as the table selects them, and the computed fields. */
+export type ResourceRow<C extends ResourceContract = ResourceContract, T extends ResourceTable = ResourceTable> = Row &
+  Pick<T['$inferSelect'], keyof T['$inferSelect'] & keyof z.output<C['row']>>;
+
+/**
+ * A resource: its contract, table and rules. Hooks are methods so that a definition typed by its own
+ * contract is still one of the registry's `ResourceDefinition[]`.
+ */
+export type ResourceDefinition<
+  C extends ResourceContract = ResourceContract,
+  T extends ResourceTable = ResourceTable,
+> = {
+  contract: C;
+  table: T;
   /** Computed fields added to every answer, e.g. a sale's profit, as SQL over the table. */
   computed?: Record<string, ComputedField>;
   /** Who points at this resource: deleting a row they use answers 409 naming them. */
@@ -30,26 +52,37 @@ export type ResourceDefinition = {
   relations?: Record<string, Relation>;
   hooks?: {
     /** May change the values written; throws AppError to refuse. */
-    beforeWrite?: (
+    beforeWrite?(
       context: HookContext,
-      values: Record<string, unknown>,
-      existing: Row | null,
-    ) => Promise<Record<string, unknown>>;
+      values: WriteValues<C>,
+      existing: ResourceRow<C, T> | null,
+    ): Promise<WriteValues<C>>;
     /** beforeWrite for many new rows at once (createRows): one look-up for the lot instead of one a row. */
-    beforeCreateMany?: (context: HookContext, values: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+    beforeCreateMany?(context: HookContext, values: WriteValues<C>[]): Promise<WriteValues<C>[]>;
     /** Runs first in a create's transaction, before any row is written (createRow only). */
-    beforeCreate?: (context: HookContext, input: Record<string, unknown>) => Promise<void>;
-    afterCreate?: (context: HookContext, row: Row, input: Record<string, unknown>) => Promise<void>;
-    afterUpdate?: (context: HookContext, row: Row, previous: Row, input: Record<string, unknown>) => Promise<void>;
+    beforeCreate?(context: HookContext, input: ResourceInput<C>): Promise<void>;
+    afterCreate?(context: HookContext, row: ResourceRow<C, T>, input: ResourceInput<C>): Promise<void>;
+    /**
+     * `input` is the PUT body; the server's own updates (a seeded item's shelf, a message's speech file) pass
+     * only the fields they change, so any field may be missing.
+     */
+    afterUpdate?(
+      context: HookContext,
+      row: ResourceRow<C, T>,
+      previous: ResourceRow<C, T>,
+      input: Partial<ResourceInput<C>>,
+    ): Promise<void>;
     /** Runs before the reference guard: may release rows the resource owns (a sale's item links). */
-    beforeDelete?: (context: HookContext, row: Row) => Promise<void>;
+    beforeDelete?(context: HookContext, row: ResourceRow<C, T>): Promise<void>;
     /** Runs once the row is gone, still inside the transaction. */
-    afterDelete?: (context: HookContext, row: Row) => Promise<void>;
+    afterDelete?(context: HookContext, row: ResourceRow<C, T>): Promise<void>;
   };
   /** A message for the list answer, e.g. when some listed sale loses money. */
   listWarning?: (rows: Row[]) => string | undefined;
 };
 
-export function defineResource(definition: ResourceDefinition): ResourceDefinition {
+export function defineResource<C extends ResourceContract, T extends ResourceTable>(
+  definition: ResourceDefinition<C, T>,
+): ResourceDefinition<C, T> {
   return definition;
 }
