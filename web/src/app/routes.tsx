@@ -7,7 +7,8 @@ import { PageLoader } from './PageLoader.tsx';
 import { RootLayout, preloadShell } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { DEFAULT_META, type RouteMeta } from './route-meta.ts';
-import { SCREENS } from './screens.ts';
+import { prefetchLoads } from '../lib/screen-data.ts';
+import { COUNTED_RESOURCES, SCREENS } from './screens.ts';
 
 export type AppRoute = {
   path: string;
@@ -19,11 +20,16 @@ export type AppRoute = {
 };
 
 /** Spec section 2, in its order; paths match case-insensitively (react-router's default). */
-export const ROUTE_TABLE: AppRoute[] = SCREENS.map(({ path, title, meta, page, prefetch }) => ({
+export const ROUTE_TABLE: AppRoute[] = SCREENS.map(({ path, title, meta, page, loads, prefetch }) => ({
   path,
   meta: { ...meta, title },
   page,
-  ...(prefetch && { prefetch }),
+  ...((loads || prefetch) && {
+    prefetch: (url: URL, params: Params) => {
+      if (loads) prefetchLoads(loads, url, params);
+      prefetch?.(url, params, { counted: COUNTED_RESOURCES });
+    },
+  }),
 }));
 
 function toRouteObject({ path, meta: partialMeta, page, prefetch }: AppRoute): RouteObject {

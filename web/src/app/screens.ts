@@ -78,6 +78,9 @@ export const INDEX_ENTRIES: IndexEntry[] = SCREENS.flatMap((screen) =>
   .sort(byOrder)
   .map(({ order: _order, ...entry }) => entry);
 
+/** What the Index counts: every card's resource. */
+export const COUNTED_RESOURCES = INDEX_ENTRIES.flatMap((entry) => (entry.counted ? [entry.counted] : []));
+
 /**
  * Every screen's help, by its route path: the help icon beside the screen's title opens this section.
  * A test checks that each path is a screen and each section a heading of its guide page.

@@ -1,26 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as contracts from '@flipstack/contract';
 import { fakeFetch, type FakeAnswer } from '../test/fake-fetch.ts';
 import { meAnswer, settingsAnswer, teamsAnswer } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { COUNTED_RESOURCES, LIST_SCREENS, RECORD_SCREENS, type ScreenResource } from './screen-data.ts';
-
-describe('list, record and count screens', () => {
-  it('name their resource by its contract name and label, and only relations it has', () => {
-    const screens = [LIST_SCREENS, RECORD_SCREENS, COUNTED_RESOURCES].flatMap((each) =>
-      Object.entries<ScreenResource>(each),
-    );
-    for (const [key, screen] of screens) {
-      // Each screen is keyed by its contract's export name.
-      const contract = contracts[key as keyof typeof contracts] as contracts.ResourceContract<never, never>;
-      expect({ name: screen.name, label: screen.label }).toEqual({ name: contract.name, label: contract.label });
-      const relations = screen.with?.split(',') ?? [];
-      for (const relation of relations) expect(contract.relations, key).toContain(relation);
-    }
-  });
-});
 
 const brand = { id: 7, name: 'Apple', created_at: '2026-01-02T10:00:00.000Z', updated_at: '2026-01-02T10:00:00.000Z' };
 const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);

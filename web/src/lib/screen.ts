@@ -1,6 +1,11 @@
 import { createContext, type ComponentType } from 'react';
 import type { Params } from 'react-router';
-import type { ScreenResource } from './screen-data.ts';
+
+/** A /v2 resource a screen reads: its contract's name and label, and the relations it asks `with`. */
+export type ScreenResource = { name: string; label: string; with?: string };
+
+/** What the app hands every screen's prefetch: the resources the Index counts (from every feature's cards). */
+export type ScreenContext = { counted: ScreenResource[] };
 
 /** What the guard and the shell know about a route (spec section 2). */
 export type RouteMeta = {
@@ -43,8 +48,10 @@ export type Screen = {
   meta?: Partial<Omit<RouteMeta, 'title'>>;
   /** Loaded on first visit: each screen is its own chunk. */
   page: () => Promise<Page>;
-  /** Asks for the screen's first data while its chunk loads, into the queries the screen reads. */
-  prefetch?: (url: URL, params: Params) => void;
+  /** The list page or the record the screen reads first; its route asks for it while the chunk loads. */
+  loads?: { list: ScreenResource } | { record: ScreenResource };
+  /** Asks for the screen's other first data while its chunk loads, into the queries the screen reads. */
+  prefetch?: (url: URL, params: Params, context: ScreenContext) => void;
   /** The user guide's section the help icon beside the title opens. */
   help?: ScreenHelp;
   /** A link in the header; `order` is its place there. */

@@ -7,7 +7,7 @@ import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { LIST_SCREENS } from '../../lib/screen-data.ts';
+import { ACCOUNT_LIST } from './screen-data.ts';
 
 type AccountFormProps = { row?: Loose<RowOf<typeof accounts>>; onClose?: () => void };
 
@@ -49,7 +49,7 @@ export function AccountsPage() {
     <ListPage title="Accounts" create={{ to: '/accounts/create', label: 'New account' }}>
       <ResourceTable
         contract={accounts}
-        with={LIST_SCREENS.accounts.with}
+        with={ACCOUNT_LIST.with}
         columns={[
           { accessor: 'name', title: 'Name' },
           { accessor: 'username', title: 'Username', render: (row) => row.username ?? '—' },

@@ -1,5 +1,5 @@
 import type { Screen } from '../../lib/screen.ts';
-import { COUNTED_RESOURCES, LIST_SCREENS, prefetchList } from '../../lib/screen-data.ts';
+import { ACCOUNT_LIST } from './screen-data.ts';
 
 const INDEX_HELP = { page: '', section: 'The Index: your lists and settings' };
 
@@ -8,7 +8,7 @@ export const ACCOUNT_SCREENS: Screen[] = [
     path: '/accounts',
     title: 'Accounts',
     page: async () => (await import('./AccountPages.tsx')).AccountsPage,
-    prefetch: prefetchList(LIST_SCREENS.accounts),
+    loads: { list: ACCOUNT_LIST },
     help: { screen: 'Accounts', ...INDEX_HELP },
     index: [
       {
@@ -17,7 +17,7 @@ export const ACCOUNT_SCREENS: Screen[] = [
         title: 'Accounts',
         description: 'Your accounts on each platform',
         linkLabel: 'Open accounts',
-        counted: COUNTED_RESOURCES.accounts,
+        counted: ACCOUNT_LIST,
       },
     ],
   },

@@ -7,7 +7,7 @@ import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx';
 import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { LIST_SCREENS } from '../../lib/screen-data.ts';
+import { CATEGORY_LIST } from './screen-data.ts';
 
 const LIST_PATH = '/product-categories';
 
@@ -46,7 +46,7 @@ export function CategoriesPage() {
     <ListPage title="Product categories" create={{ to: `${LIST_PATH}/create`, label: 'New category' }}>
       <ResourceTable
         contract={categories}
-        with={LIST_SCREENS.categories.with}
+        with={CATEGORY_LIST.with}
         columns={[
           { accessor: 'name', title: 'Name' },
           relationColumn('parent_id', 'parent', 'categories', 'Parent'),

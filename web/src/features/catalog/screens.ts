@@ -1,5 +1,9 @@
-import type { Screen } from '../../lib/screen.ts';
-import { COUNTED_RESOURCES, LIST_SCREENS, prefetchList } from '../../lib/screen-data.ts';
+import type { Screen, ScreenResource } from '../../lib/screen.ts';
+import { CATEGORY_LIST } from './screen-data.ts';
+
+export const BRAND_LIST: ScreenResource = { name: 'brands', label: 'brand' };
+export const PLATFORM_LIST: ScreenResource = { name: 'platforms', label: 'platform' };
+const SHIPPING_SERVICES: ScreenResource = { name: 'shipping-services', label: 'shipping service' };
 
 const INDEX_HELP = { page: '', section: 'The Index: your lists and settings' };
 
@@ -8,7 +12,7 @@ export const BRAND_SCREENS: Screen[] = [
     path: '/brands',
     title: 'Brands',
     page: async () => (await import('./BrandPages.tsx')).BrandsPage,
-    prefetch: prefetchList(LIST_SCREENS.brands),
+    loads: { list: BRAND_LIST },
     help: { screen: 'Brands', ...INDEX_HELP },
     index: [
       {
@@ -17,7 +21,7 @@ export const BRAND_SCREENS: Screen[] = [
         title: 'Brands',
         description: 'Makers of your products',
         linkLabel: 'Open brands',
-        counted: COUNTED_RESOURCES.brands,
+        counted: BRAND_LIST,
       },
     ],
   },
@@ -34,7 +38,7 @@ export const CATEGORY_AND_PLATFORM_SCREENS: Screen[] = [
     path: '/product-categories',
     title: 'Product categories',
     page: async () => (await import('./CategoryPages.tsx')).CategoriesPage,
-    prefetch: prefetchList(LIST_SCREENS.categories),
+    loads: { list: CATEGORY_LIST },
     help: { screen: 'Categories', ...INDEX_HELP },
     index: [
       {
@@ -43,7 +47,7 @@ export const CATEGORY_AND_PLATFORM_SCREENS: Screen[] = [
         title: 'Categories',
         description: 'Product categories and their parents',
         linkLabel: 'Open categories',
-        counted: COUNTED_RESOURCES.categories,
+        counted: CATEGORY_LIST,
       },
     ],
   },
@@ -57,7 +61,7 @@ export const CATEGORY_AND_PLATFORM_SCREENS: Screen[] = [
     path: '/platforms',
     title: 'Platforms',
     page: async () => (await import('./PlatformPages.tsx')).PlatformsPage,
-    prefetch: prefetchList(LIST_SCREENS.platforms),
+    loads: { list: PLATFORM_LIST },
     help: { screen: 'Platforms', ...INDEX_HELP },
     index: [
       {
@@ -66,7 +70,7 @@ export const CATEGORY_AND_PLATFORM_SCREENS: Screen[] = [
         title: 'Platforms',
         description: 'Where you buy and sell, with their fees',
         linkLabel: 'Open platforms',
-        counted: COUNTED_RESOURCES.platforms,
+        counted: PLATFORM_LIST,
       },
     ],
   },
@@ -91,7 +95,7 @@ export const SHIPPING_SERVICE_SCREENS: Screen[] = [
         title: 'Shipping services',
         description: 'Carriers and services you ship with',
         linkLabel: 'Add a shipping service',
-        counted: COUNTED_RESOURCES.shippingServices,
+        counted: SHIPPING_SERVICES,
       },
     ],
   },

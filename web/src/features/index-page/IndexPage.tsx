@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { INDEX_GROUPS, IndexEntries, type IndexEntry } from '../../lib/screen.ts';
-import { countQuery, type ScreenResource } from '../../lib/screen-data.ts';
+import { countQuery } from '../../lib/screen-data.ts';
+import type { ScreenResource } from '../../lib/screen.ts';
 import { TagNumberSettings } from '../settings/TagNumberSettings.tsx';
 import { ThemeControl } from '../settings/ThemeControl.tsx';
 

@@ -1,5 +1,7 @@
-import type { Screen } from '../../lib/screen.ts';
-import { COUNTED_RESOURCES, RECORD_SCREENS, prefetchRecord } from '../../lib/screen-data.ts';
+import type { Screen, ScreenResource } from '../../lib/screen.ts';
+
+const LOCATIONS: ScreenResource = { name: 'locations', label: 'location' };
+const ITEM_RECORD: ScreenResource = { name: 'inventory-items', label: 'inventory item' };
 import { prefetchInventoryPage, prefetchItemStory, prefetchLegacyPage, prefetchTracking } from './inventory-api.ts';
 
 export const INVENTORY_SCREENS: Screen[] = [
@@ -17,7 +19,7 @@ export const INVENTORY_SCREENS: Screen[] = [
         title: 'Locations',
         description: 'Where items are kept; filter the inventory by them',
         linkLabel: 'Inventory by location',
-        counted: COUNTED_RESOURCES.locations,
+        counted: LOCATIONS,
       },
     ],
   },
@@ -39,8 +41,8 @@ export const INVENTORY_SCREENS: Screen[] = [
     path: '/inventory/:id',
     title: 'Inventory item',
     page: async () => (await import('./ItemStoryPage.tsx')).ItemStoryPage,
-    prefetch: (url, params) => {
-      prefetchRecord(RECORD_SCREENS.inventoryItems)(url, params);
+    loads: { record: ITEM_RECORD },
+    prefetch: (_url, params) => {
       if (params['id']) prefetchItemStory(params['id']);
     },
     help: { screen: 'Inventory item', page: 'inventory', section: 'One item and its story' },

@@ -1,5 +1,7 @@
-import type { Screen } from '../../lib/screen.ts';
-import { COUNTED_RESOURCES, LIST_SCREENS, prefetchList } from '../../lib/screen-data.ts';
+import type { Screen, ScreenResource } from '../../lib/screen.ts';
+
+const TRANSACTION_LIST: ScreenResource = { name: 'transactions', label: 'transaction' };
+const REMINDER_LIST: ScreenResource = { name: 'reminders', label: 'reminder' };
 
 const HELP = { page: '', section: 'Expenses and reminders' };
 
@@ -9,7 +11,7 @@ export const LEDGER_SCREENS: Screen[] = [
     path: '/transactions',
     title: 'Transactions',
     page: async () => (await import('./TransactionPages.tsx')).TransactionsPage,
-    prefetch: prefetchList(LIST_SCREENS.transactions),
+    loads: { list: TRANSACTION_LIST },
     help: { screen: 'Transactions', ...HELP },
     index: [
       {
@@ -26,7 +28,7 @@ export const LEDGER_SCREENS: Screen[] = [
         title: 'Transactions',
         description: 'Every money movement: expenses, fees, payouts, refunds and mileage',
         linkLabel: 'Open transactions',
-        counted: COUNTED_RESOURCES.transactions,
+        counted: TRANSACTION_LIST,
       },
     ],
   },
@@ -40,7 +42,7 @@ export const LEDGER_SCREENS: Screen[] = [
     path: '/reminders',
     title: 'Reminders',
     page: async () => (await import('./ReminderPages.tsx')).RemindersPage,
-    prefetch: prefetchList(LIST_SCREENS.reminders),
+    loads: { list: REMINDER_LIST },
     help: { screen: 'Reminders', ...HELP },
     index: [
       {
@@ -49,7 +51,7 @@ export const LEDGER_SCREENS: Screen[] = [
         title: 'Reminders',
         description: 'Things to do, with their due dates',
         linkLabel: 'Open reminders',
-        counted: COUNTED_RESOURCES.reminders,
+        counted: REMINDER_LIST,
       },
     ],
   },

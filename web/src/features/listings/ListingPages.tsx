@@ -9,7 +9,7 @@ import { ListPage } from '../../components/resource/ListPage.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { LISTING_STATUS_OPTIONS, ListingForm } from './ListingForm.tsx';
-import { LIST_SCREENS, RECORD_SCREENS } from '../../lib/screen-data.ts';
+import { LISTING_LIST, LISTING_RECORD } from './screen-data.ts';
 
 const listingPath = (row: { id: number }) => `/listings/${row.id}`;
 
@@ -19,7 +19,7 @@ export function ListingsPage() {
     <ListPage title="Listings" create={{ to: '/listings/create', label: 'New listing' }}>
       <ResourceTable
         contract={listings}
-        with={LIST_SCREENS.listings.with}
+        with={LISTING_LIST.with}
         rowPath={listingPath}
         columns={[
           linkColumn('title', 'Title', listingPath),
@@ -58,7 +58,7 @@ export function ListingCreatePage() {
 
 export function ListingEditPage({ id }: { id?: string }) {
   return (
-    <RecordLoader contract={listings} id={id} with={RECORD_SCREENS.listings.with}>
+    <RecordLoader contract={listings} id={id} with={LISTING_RECORD.with}>
       {(row) => {
         const firstItem = (row['items'] as { id: number }[])[0];
         return (

@@ -1,12 +1,12 @@
 import type { Screen } from '../../lib/screen.ts';
-import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../../lib/screen-data.ts';
+import { LISTING_LIST, LISTING_RECORD } from './screen-data.ts';
 
 export const LISTING_SCREENS: Screen[] = [
   {
     path: '/listings',
     title: 'Listings',
     page: async () => (await import('./ListingPages.tsx')).ListingsPage,
-    prefetch: prefetchList(LIST_SCREENS.listings),
+    loads: { list: LISTING_LIST },
     help: { screen: 'Listings', page: 'listings', section: 'The listings list' },
     nav: { label: 'Listings', order: 2 },
   },
@@ -20,7 +20,7 @@ export const LISTING_SCREENS: Screen[] = [
     path: '/listings/:id',
     title: 'Edit listing',
     page: async () => (await import('./ListingPages.tsx')).ListingEditPage,
-    prefetch: prefetchRecord(RECORD_SCREENS.listings),
+    loads: { record: LISTING_RECORD },
     help: { screen: 'Listing', page: 'listings', section: 'Listing statuses and your items' },
   },
 ];

@@ -7,7 +7,7 @@ import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductThumb } from './ProductThumb.tsx';
-import { LIST_SCREENS } from '../../lib/screen-data.ts';
+import { PRODUCT_LIST } from './screen-data.ts';
 
 const productPath = (row: { id: number }) => `/products/${row.id}`;
 const nameLink = linkColumn('name', 'Name', productPath);
@@ -18,7 +18,7 @@ export function ProductsPage() {
     <ListPage title="Products" create={{ to: '/products/create', label: 'New product' }}>
       <ResourceTable
         contract={products}
-        with={LIST_SCREENS.products.with}
+        with={PRODUCT_LIST.with}
         rowPath={productPath}
         columns={[
           {

@@ -1,5 +1,7 @@
-import type { Screen } from '../../lib/screen.ts';
-import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../../lib/screen-data.ts';
+import type { Screen, ScreenResource } from '../../lib/screen.ts';
+import { PRODUCT_LIST } from './screen-data.ts';
+
+const PRODUCT_RECORD: ScreenResource = { name: 'products', label: 'product' };
 import { prefetchProductItems } from '../inventory/inventory-api.ts';
 
 export const PRODUCT_SCREENS: Screen[] = [
@@ -7,7 +9,7 @@ export const PRODUCT_SCREENS: Screen[] = [
     path: '/products',
     title: 'Products',
     page: async () => (await import('./ProductPages.tsx')).ProductsPage,
-    prefetch: prefetchList(LIST_SCREENS.products),
+    loads: { list: PRODUCT_LIST },
     help: { screen: 'Products', page: 'products', section: 'Find a product' },
     nav: { label: 'Products', order: 5 },
   },
@@ -21,8 +23,8 @@ export const PRODUCT_SCREENS: Screen[] = [
     path: '/products/:id',
     title: 'Product',
     page: async () => (await import('./ProductViewPage.tsx')).ProductViewPage,
-    prefetch: (url, params) => {
-      prefetchRecord(RECORD_SCREENS.products)(url, params);
+    loads: { record: PRODUCT_RECORD },
+    prefetch: (_url, params) => {
       const id = Number(params['id']);
       if (Number.isInteger(id) && id > 0) prefetchProductItems(id);
     },

@@ -8,7 +8,7 @@ import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { useCurrency } from '../../lib/format.ts';
 import { PurchaseForm } from './PurchaseForm.tsx';
 import { PurchaseItemsTable } from './PurchaseItemsTable.tsx';
-import { LIST_SCREENS, RECORD_SCREENS } from '../../lib/screen-data.ts';
+import { PURCHASE_LIST, PURCHASE_RECORD } from './screen-data.ts';
 
 const purchasePath = (row: { id: number }) => `/purchases/${row.id}`;
 
@@ -18,7 +18,7 @@ export function PurchasesPage() {
     <ListPage title="Purchases" create={{ to: '/purchases/create', label: 'New purchase' }}>
       <ResourceTable
         contract={purchases}
-        with={LIST_SCREENS.purchases.with}
+        with={PURCHASE_LIST.with}
         rowPath={purchasePath}
         columns={[
           linkColumn('id', 'Purchase', purchasePath, (row) => `#${row.id}`),
@@ -47,7 +47,7 @@ export function PurchaseCreatePage() {
 
 export function PurchaseEditPage({ id }: { id?: string }) {
   return (
-    <RecordLoader contract={purchases} id={id} with={RECORD_SCREENS.purchases.with}>
+    <RecordLoader contract={purchases} id={id} with={PURCHASE_RECORD.with}>
       {(row) => (
         <FormPage
           size="lg"

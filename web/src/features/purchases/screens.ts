@@ -1,12 +1,12 @@
 import type { Screen } from '../../lib/screen.ts';
-import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../../lib/screen-data.ts';
+import { PURCHASE_LIST, PURCHASE_RECORD } from './screen-data.ts';
 
 export const PURCHASE_SCREENS: Screen[] = [
   {
     path: '/purchases',
     title: 'Purchases',
     page: async () => (await import('./PurchasePages.tsx')).PurchasesPage,
-    prefetch: prefetchList(LIST_SCREENS.purchases),
+    loads: { list: PURCHASE_LIST },
     help: { screen: 'Purchases', page: 'purchases', section: 'The purchases list' },
     nav: { label: 'Purchases', order: 4 },
   },
@@ -20,7 +20,7 @@ export const PURCHASE_SCREENS: Screen[] = [
     path: '/purchases/:id',
     title: 'Edit purchase',
     page: async () => (await import('./PurchasePages.tsx')).PurchaseEditPage,
-    prefetch: prefetchRecord(RECORD_SCREENS.purchases),
+    loads: { record: PURCHASE_RECORD },
     help: { screen: 'Purchase', page: 'purchases', section: 'Change a purchase later' },
   },
 ];

@@ -9,7 +9,7 @@ import { useCurrency } from '../../lib/format.ts';
 import { SaleForm } from './SaleForm.tsx';
 import { ShippingBadge } from './ShippingBadge.tsx';
 import { SHIPPING_OPTIONS, saleValues, type SalePrefill } from './sale-values.ts';
-import { LIST_SCREENS, RECORD_SCREENS } from '../../lib/screen-data.ts';
+import { SALE_LIST, SALE_RECORD } from './screen-data.ts';
 
 const salePath = (row: { id: number }) => `/sales/${row.id}`;
 const BACK = { to: '/sales', label: 'Sales' };
@@ -20,7 +20,7 @@ export function SalesPage() {
     <ListPage title="Sales" create={{ to: '/sales/create', label: 'New sale' }}>
       <ResourceTable
         contract={sales}
-        with={LIST_SCREENS.sales.with}
+        with={SALE_LIST.with}
         rowPath={salePath}
         columns={[
           linkColumn('id', 'Sale', salePath, (row) => `#${row.id}`),
@@ -67,7 +67,7 @@ export function SaleCreatePage({ inventory_item_id, listing_id }: SaleCreateProp
 
 export function SaleEditPage({ id }: { id?: string }) {
   return (
-    <RecordLoader contract={sales} id={id} with={RECORD_SCREENS.sales.with}>
+    <RecordLoader contract={sales} id={id} with={SALE_RECORD.with}>
       {(row) => (
         <FormPage
           size="lg"

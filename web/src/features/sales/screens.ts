@@ -1,12 +1,12 @@
 import type { Screen } from '../../lib/screen.ts';
-import { LIST_SCREENS, RECORD_SCREENS, prefetchList, prefetchRecord } from '../../lib/screen-data.ts';
+import { SALE_LIST, SALE_RECORD } from './screen-data.ts';
 
 export const SALE_SCREENS: Screen[] = [
   {
     path: '/sales',
     title: 'Sales',
     page: async () => (await import('./SalePages.tsx')).SalesPage,
-    prefetch: prefetchList(LIST_SCREENS.sales),
+    loads: { list: SALE_LIST },
     help: { screen: 'Sales', page: 'sales', section: 'The sales list' },
     nav: { label: 'Sales', order: 3 },
   },
@@ -20,7 +20,7 @@ export const SALE_SCREENS: Screen[] = [
     path: '/sales/:id',
     title: 'Edit sale',
     page: async () => (await import('./SalePages.tsx')).SaleEditPage,
-    prefetch: prefetchRecord(RECORD_SCREENS.sales),
+    loads: { record: SALE_RECORD },
     help: { screen: 'Sale', page: 'sales', section: 'How profit is computed' },
   },
 ];

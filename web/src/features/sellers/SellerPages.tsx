@@ -10,7 +10,7 @@ import { ResourceForm } from '../../components/resource/ResourceForm.tsx';
 import { ResourceTable } from '../../components/resource/ResourceTable.tsx';
 import { rowLabel } from '../../lib/row-labels.ts';
 import type { Loose, RowOf } from '../../lib/resources.ts';
-import { LIST_SCREENS } from '../../lib/screen-data.ts';
+import { SELLER_LIST } from './screen-data.ts';
 
 const LIST_PATH = '/sellers';
 const sellerPath = (row: { id: number }) => `${LIST_PATH}/${row.id}`;
@@ -21,7 +21,7 @@ export function SellersPage() {
     <ListPage title="Sellers" create={{ to: `${LIST_PATH}/create`, label: 'New seller' }}>
       <ResourceTable
         contract={sellers}
-        with={LIST_SCREENS.sellers.with}
+        with={SELLER_LIST.with}
         rowPath={sellerPath}
         columns={[
           linkColumn('name', 'Name', sellerPath, (row) => rowLabel('sellers', row)),

@@ -1,5 +1,5 @@
 import type { Screen } from '../../lib/screen.ts';
-import { COUNTED_RESOURCES, LIST_SCREENS, prefetchList } from '../../lib/screen-data.ts';
+import { SELLER_LIST } from './screen-data.ts';
 
 const INDEX_HELP = { page: '', section: 'The Index: your lists and settings' };
 
@@ -8,7 +8,7 @@ export const SELLER_SCREENS: Screen[] = [
     path: '/sellers',
     title: 'Sellers',
     page: async () => (await import('./SellerPages.tsx')).SellersPage,
-    prefetch: prefetchList(LIST_SCREENS.sellers),
+    loads: { list: SELLER_LIST },
     help: { screen: 'Sellers', ...INDEX_HELP },
     index: [
       {
@@ -17,7 +17,7 @@ export const SELLER_SCREENS: Screen[] = [
         title: 'Sellers',
         description: 'People and shops you buy from',
         linkLabel: 'Open sellers',
-        counted: COUNTED_RESOURCES.sellers,
+        counted: SELLER_LIST,
       },
     ],
   },
