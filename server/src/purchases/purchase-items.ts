@@ -1,11 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { splitCost, type PurchaseItemInput, type SplitMethod } from '@flipstack/contract';
-import { inventoryItems, locations, products } from '../db/schema/index.ts';
+import {
+  splitCost,
+  type PurchaseItemInput,
+  type SplitMethod,
+  type purchases as purchasesContract,
+} from '@flipstack/contract';
+import { inventoryItems, locations, products, type purchases as purchasesTable } from '../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { assertCodesFree } from '../items/unique-codes.ts';
 import { takeTagNumbers } from '../items/tag-numbers.ts';
 import type { Transaction } from '../db/client.ts';
-import type { Row } from '../db/raw.ts';
+import type { ResourceRow } from '../resources/kit/define.ts';
 
 /**
  * Creates a new purchase's items as inventory items, in the purchase's transaction: any failure
@@ -15,7 +20,7 @@ import type { Row } from '../db/raw.ts';
 export async function createPurchaseItems(
   tx: Transaction,
   teamId: number,
-  purchase: Row,
+  purchase: ResourceRow<typeof purchasesContract, typeof purchasesTable>,
   items: PurchaseItemInput[],
   split: SplitMethod = 'equal',
 ): Promise<void> {
@@ -36,13 +41,13 @@ export async function createPurchaseItems(
     items.map((item) => item.location_id ?? null),
     'location_id',
   );
-  const costs = splitOrRefuse(String(purchase['total']), items, split);
+  const costs = splitOrRefuse(purchase.total, items, split);
   await assertCodesFree(
     tx,
     teamId,
     items.map((item, index) => ({ ...item, path: `items.${index}.` })),
   );
-  const purchaseReceivedAt = (purchase['received_at'] as string | null) ?? null;
+  const purchaseReceivedAt = purchase.received_at;
   const newTags = await takeTagNumbers(tx, teamId, items.filter((item) => !item.tag_number).length);
   await tx.insert(inventoryItems).values(
     items.map((item, index) => {

@@ -31,7 +31,11 @@ export type ResourceInput<C extends ResourceContract = ResourceContract> = z.out
 export type WriteValues<C extends ResourceContract = ResourceContract> = Partial<ResourceInput<C>> &
   Record<string, unknown>;
 
-/** A row as getRow reads it: the table's columns that the contract's row has, typed as the table selects them, and the computed fields. */
+/**
+ * A row as getRow reads it (kit/scope.ts selection): the table's columns that the contract's row has, typed
+ * as the table selects them, and the computed fields (a computed total stands in for its money column, a
+ * string either way).
+ */
 export type ResourceRow<C extends ResourceContract = ResourceContract, T extends ResourceTable = ResourceTable> = Row &
   Pick<T['$inferSelect'], keyof T['$inferSelect'] & keyof z.output<C['row']>>;
 
