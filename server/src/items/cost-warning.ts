@@ -1,8 +1,10 @@
-import type { Row } from '../db/raw.ts';
+import type { inventoryItems as contract } from '@flipstack/contract';
+import type { inventoryItems } from '../db/schema/index.ts';
+import type { ResourceRow } from '../resources/kit/define.ts';
 
 /** Profit cannot be known for an item without a cost, so a list says so. */
-export function missingCostWarning(rows: Row[]): string | undefined {
-  const missing = rows.filter((row) => row['cost'] === null);
+export function missingCostWarning(rows: ResourceRow<typeof contract, typeof inventoryItems>[]): string | undefined {
+  const missing = rows.filter((row) => row.cost === null);
   return costWarning(missing.length, missing[0]?.id);
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { sales as contract } from '@flipstack/contract';
 import { inventoryItems, products, saleInventoryItems, sales } from '../db/schema/index.ts';
 import { moneyField, textField } from '../resources/kit/computed.ts';
-import type { Row } from '../db/raw.ts';
+import type { ResourceRow } from '../resources/kit/define.ts';
 
 /** A sale's sums: stored generated columns (db/schema/sales.ts), so they are exact and can be filtered and sorted from an index. */
 export const saleTotals = {
@@ -19,8 +20,8 @@ export const saleTotals = {
 };
 
 /** 'Sale #12 loses money.' when one sale of the page has a negative profit, else how many do. */
-export function lossWarning(rows: Row[]): string | undefined {
-  const losing = rows.filter((row) => String(row['profit']).startsWith('-'));
+export function lossWarning(rows: ResourceRow<typeof contract, typeof sales>[]): string | undefined {
+  const losing = rows.filter((row) => row.profit.startsWith('-'));
   if (losing.length === 0) return undefined;
   if (losing.length === 1) return `Sale #${losing[0]!.id} loses money.`;
   return `${losing.length} sales on this page lose money.`;

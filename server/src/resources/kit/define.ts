@@ -82,7 +82,7 @@ export type ResourceDefinition<
     afterDelete?(context: HookContext, row: ResourceRow<C, T>): Promise<void>;
   };
   /** A message for the list answer, e.g. when some listed sale loses money. */
-  listWarning?: (rows: Row[]) => string | undefined;
+  listWarning?(rows: ResourceRow<C, T>[]): string | undefined;
 };
 
 export function defineResource<C extends ResourceContract, T extends ResourceTable>(
