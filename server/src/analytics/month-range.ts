@@ -27,11 +27,14 @@ export const isKeptAnswerable = (filters: MonthlyFilters) => !filters.category_i
 const teamTimeZoneQuery = (teamId: number): SQL =>
   sql`select value #>> '{}' as time_zone from team_settings where team_id = ${teamId} and key = 'time_zone'`;
 
+/** A stored time zone when Intl knows it, else the setting's default (UTC). */
+export const knownTimeZone = (timeZone: string | null | undefined): string =>
+  timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TEAM_SETTINGS.time_zone;
+
 /** The team's time zone when Intl knows it, else the setting's default (UTC). */
 export async function teamTimeZone(db: Database, teamId: number): Promise<string> {
   const [setting] = await rowsOf<{ time_zone: string | null }>(db, teamTimeZoneQuery(teamId));
-  const timeZone = setting?.time_zone;
-  return timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TEAM_SETTINGS.time_zone;
+  return knownTimeZone(setting?.time_zone);
 }
 
 /** from/to inclusive; missing ends default to the 12 months that end with the current one. */

@@ -3,7 +3,7 @@ import { SUGGESTIONS_MAX, type CompletionStreamEvent, type ProposalMetadata } fr
 import type { Database } from '../db/client.ts';
 import type { Session } from '../http/session.ts';
 import type { ChatMessage, ChatProvider, ToolCall } from '../integrations/llm/chat-provider.ts';
-import { teamTimeZone } from '../analytics/month-range.ts';
+import { knownTimeZone } from '../analytics/month-range.ts';
 import { readTeamSettings } from '../settings/store/settings-store.ts';
 import { chatHistory, saveMessage, saveToolCall } from './chat-messages.ts';
 import { suggestionsAfter } from './suggestions.ts';
@@ -42,8 +42,9 @@ export async function* runChat(
   signal: AbortSignal,
 ): AsyncGenerator<CompletionStreamEvent> {
   const history = await chatHistory(db, session.teamId, input.chatId);
-  const timeZone = await teamTimeZone(db, session.teamId);
-  const { currency } = await readTeamSettings(db, session.teamId);
+  const settings = await readTeamSettings(db, session.teamId);
+  const timeZone = knownTimeZone(settings.time_zone);
+  const { currency } = settings;
   await saveMessage(db, session, { chat_id: input.chatId, message_type: 'user', content: input.userMessage });
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt({ ...input, timeZone }) },
