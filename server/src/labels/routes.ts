@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { labelEndpoints } from '@flipstack/contract';
+import { PDF, sendAttachment } from '../http/attachment.ts';
 import { route } from '../http/route.ts';
 import { printLabels } from './labels-service.ts';
 
@@ -11,9 +12,6 @@ export const labelRoutes: FastifyPluginAsync = async (app) => {
     const { isPublicUrlSet, publicUrl } = app.config;
     const origin = isPublicUrlSet ? publicUrl : (request.headers.origin ?? publicUrl);
     const pdf = await printLabels(app.db, request.session, request.body, origin);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="labels-${request.body.layout}.pdf"`)
-      .send(Buffer.from(pdf));
+    return sendAttachment(reply, PDF, `labels-${request.body.layout}.pdf`, pdf);
   });
 };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resourceEndpoints } from '@flipstack/contract';
 import { AppError } from '../http/app-error.ts';
+import { CSV, sendAttachment } from '../http/attachment.ts';
 import { route } from '../http/route.ts';
 import type { ResourceDefinition } from './kit/define.ts';
 import { csvRows, exportFileName } from './export-csv.ts';
@@ -31,10 +32,7 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition):
     // Parsed and its first batch read before the first byte goes out, so a bad filter still answers 400.
     const parsed = parseListQuery(definition, request.query);
     const lines = await csvRows(app.db, request.session, definition, parsed);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(definition.contract.name)}"`)
-      .send(Readable.from(lines));
+    return sendAttachment(reply, CSV, exportFileName(definition.contract.name), Readable.from(lines));
   });
 
   route(app, calls.one, (request) =>
