@@ -37,8 +37,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     return answerUser(request.params.id);
   });
 
-  route(app, adminEndpoints.addTeamMember, async (request, reply) => {
+  route(app, adminEndpoints.addTeamMember, async (request) => {
     await addUserToTeam(app.db, request.params.id, request.body.user_id, request.body.role);
-    return reply.status(201).send(await answerUser(request.body.user_id));
+    return answerUser(request.body.user_id);
   });
 };

@@ -10,9 +10,8 @@ import { chats as chatsResource } from '../resources/definitions/chats.ts';
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const secret = new TextEncoder().encode(app.config.appSecret);
 
-  route(app, assistantEndpoints.createChat, async (request, reply) => {
+  route(app, assistantEndpoints.createChat, async (request) => {
     const { assistant_name = DEFAULT_ASSISTANT_NAME, title } = request.body;
-    reply.status(201);
     const chat = await createRow(app.db, request.session, chatsResource, { assistant_name, title });
     return chat as z.infer<typeof chats.row>;
   });

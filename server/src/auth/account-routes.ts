@@ -13,9 +13,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, authEndpoints.register, { config: { rateLimits: REGISTER_RATE_LIMITS } }, async (request, reply) => {
     const session = await register(ctx, { mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body);
-    if (!session) return reply.status(201).send({ message: REGISTER_MAILED_MESSAGE });
+    if (!session) return { message: REGISTER_MAILED_MESSAGE };
     setSessionCookies(reply, session);
-    return reply.status(201).send(session.body);
+    return session.body;
   });
 
   route(app, authEndpoints.forgotPassword, { config: { rateLimits: FORGOT_PASSWORD_RATE_LIMITS } }, async (request) => {

@@ -66,7 +66,7 @@ export const ebayRoutes: FastifyPluginAsync = async (app) => {
     reply.redirect(await finishConnect(context, request, reply, request.query), 302),
   );
 
-  route(app, ebayEndpoints.sync, async (request, reply) => {
+  route(app, ebayEndpoints.sync, async (request) => {
     assertConfigured();
     const connection = await teamConnection(context, request.session.teamId, request.params.id);
     if (connection.status !== 'connected')
@@ -76,7 +76,7 @@ export const ebayRoutes: FastifyPluginAsync = async (app) => {
       );
     await syncSoon(context, connection.id);
     poller.kick();
-    return reply.code(202).send({ queued: true });
+    return { queued: true as const };
   });
 
   route(app, ebayEndpoints.disconnect, async (request) => {
@@ -118,10 +118,10 @@ export const ebayRoutes: FastifyPluginAsync = async (app) => {
     return answering(() => listEbayListings(context, request.session.teamId, request.query));
   });
 
-  route(app, ebayEndpoints.linkListing, async (request, reply) => {
+  route(app, ebayEndpoints.linkListing, async (request) => {
     assertConfigured();
     const linked = await answering(() => linkEbayListing(context, request.session, request.body));
-    return reply.code(201).send(linked);
+    return linked;
   });
 
   // eBay's Marketplace Account Deletion notifications (required of every production app).
@@ -146,7 +146,7 @@ export const ebayRoutes: FastifyPluginAsync = async (app) => {
         done(new AppError('BAD_REQUEST', 'The notification is not JSON.'), undefined);
       }
     });
-    route(scope, ebayEndpoints.deletionNotice, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    route(scope, ebayEndpoints.deletionNotice, { bodyLimit: 64 * 1024 }, async (request) => {
       verificationToken();
       assertConfigured(); // the client id and secret fetch eBay's signing keys
       const signature = request.headers['x-ebay-signature'];
@@ -159,7 +159,7 @@ export const ebayRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError('PRECONDITION_FAILED', 'The notification does not carry a valid eBay signature.');
       }
       await deleteEbayUserData(app.db, request.body.notification.data);
-      return reply.code(204).send(null);
+      return null;
     });
   });
 };

@@ -33,7 +33,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     log: request.log,
   });
 
-  route(app, fileEndpoints.upload, async (request, reply) => {
+  route(app, fileEndpoints.upload, async (request) => {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
     }
@@ -43,7 +43,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.parts(),
     );
-    return reply.code(201).send({ rows });
+    return { rows };
   });
   route(app, fileEndpoints.serve, (request, reply) =>
     request.query.size === 'thumb'

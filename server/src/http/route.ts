@@ -78,9 +78,19 @@ export function route<E extends Endpoint>(
       response: responses(endpoint),
     },
     ...(endpoint.form ? { validatorCompiler: skipBodyValidation } : {}),
-    handler: handler as RouteOptions['handler'],
+    handler: withStatus(endpoint, handler as RouteOptions['handler']),
   };
   app.route(options);
+}
+
+/** A declared success status other than 200 (201, 202, 204) is set before the handler answers; a redirect sets its own. */
+function withStatus(endpoint: Endpoint, handler: RouteOptions['handler']): RouteOptions['handler'] {
+  const { status } = endpoint;
+  if (status === undefined || status === 200 || status === 302) return handler;
+  return function (request, reply) {
+    reply.code(status);
+    return handler.call(this, request, reply);
+  };
 }
 
 function responses(endpoint: Endpoint): Record<number, unknown> {

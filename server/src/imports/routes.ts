@@ -26,10 +26,10 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', closeReaders);
   const context: ImportContext = { db: app.db, storage: app.storage, maxBytes, kick: () => worker.kick() };
 
-  route(app, importEndpoints.upload, async (request, reply) => {
+  route(app, importEndpoints.upload, async (request) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
     const job = await createImportJob(context, request.session, request.parts());
-    return reply.code(201).send(jobAnswer(job));
+    return jobAnswer(job);
   });
 
   route(app, importEndpoints.job, async (request) =>
@@ -56,8 +56,8 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     return jobAnswer(await refreshPreview(context, changed));
   });
 
-  route(app, importEndpoints.start, async (request, reply) => {
+  route(app, importEndpoints.start, async (request) => {
     const job = await teamJob(app.db, request.session, request.params.id);
-    return reply.code(202).send(jobAnswer(await startImportJob(context, job)));
+    return jobAnswer(await startImportJob(context, job));
   });
 };

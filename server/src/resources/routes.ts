@@ -39,18 +39,15 @@ function registerResource(app: FastifyInstance, definition: ResourceDefinition):
     getRow(app.db, request.session, definition, request.params.id, parseWith(definition, request.query.with)),
   );
 
-  route(app, calls.create, async (request, reply) => {
-    reply.status(201);
-    return createRow(app.db, request.session, definition, request.body);
-  });
+  route(app, calls.create, (request) => createRow(app.db, request.session, definition, request.body));
 
   route(app, calls.update, { preValidation: refuseOtherId }, (request) =>
     updateRow(app.db, request.session, definition, request.params.id, request.body),
   );
 
-  route(app, calls.remove, async (request, reply) => {
+  route(app, calls.remove, async (request) => {
     await deleteRow(app.db, request.session, definition, request.params.id);
-    return reply.status(204).send(null);
+    return null;
   });
 }
 
