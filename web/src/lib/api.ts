@@ -73,6 +73,10 @@ type DownloadOptions<R extends Route> = EndpointInput<ApiEndpoints[R]> & Pick<Re
 type DownloadArgs<R extends Route> =
   object extends DownloadOptions<R> ? [options?: DownloadOptions<R>] : [options: DownloadOptions<R>];
 
+/** 'GET /files/:id' → 'GET' and '/files/:id'. */
+const methodOf = (route: string) => route.slice(0, route.indexOf(' '));
+const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
+
 export type ApiClientOptions = {
   fetch?: typeof fetch;
   baseUrl?: string;
@@ -169,9 +173,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** A declared call: its params fill the path, and the contract types what goes and what comes back. */
   function call<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<Answer<R>> {
-    const space = route.indexOf(' ');
     const { params, query, ...rest } = (options ?? {}) as RequestOptions & { params?: PathParams };
-    return request<Answer<R>>(route.slice(0, space), fillPath(route.slice(space + 1), params), {
+    return request<Answer<R>>(methodOf(route), fillPath(pathOf(route), params), {
       ...rest,
       ...(query ? { query } : {}),
     });
@@ -184,10 +187,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   /** The address of a declared call's file, for a link the browser downloads itself. */
   function href<R extends FileRoute>(route: R, ...[options]: DownloadArgs<R>): string {
-    const key: string = route;
-    const path = key.slice(key.indexOf(' ') + 1);
     const { params, query } = (options ?? {}) as { params?: PathParams; query?: Query };
-    return url(fillPath(path, params), query);
+    return url(fillPath(pathOf(route), params), query);
   }
 
   return {

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResponse } from '@flipstack/contract';
 import type { z } from 'zod';
 import { api, type Query } from './api.ts';
-import type { AnyContract, Loose, RowOf } from './rows.ts';
+import { getRows, type AnyContract, type Loose, type RowOf } from './rows.ts';
 import { invalidateAfterWrite } from './data-dependencies.ts';
 import { notify, type ResourceAction } from './notify.ts';
 import { queryKeys } from './query-keys.ts';
@@ -24,8 +23,7 @@ const path = (contract: Pick<AnyContract, 'name'>, id?: number | string) =>
 export function listQuery<Row = Record<string, unknown>>(resource: Pick<AnyContract, 'name' | 'label'>, query: Query) {
   return {
     queryKey: queryKeys.resources.list(resource.name, query),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.request<ListResponse<Row>>('GET', path(resource), { query, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => getRows<Row>(resource.name, query, signal),
     meta: metaOf(resource),
   };
 }
